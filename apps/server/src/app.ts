@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@resham/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accessPlugin } from './lib/access';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerOriginCheck } from './lib/origin-check';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { registerWebApp, WEB_DIST } from './lib/web-app';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
+import { SessionStore } from './modules/auth/session-store';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for no logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; null serves the API only. */
+  webRoot?: string | null;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+export async function buildApp({ config, database, logger = false, webRoot = WEB_DIST }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.publicOrigin !== undefined,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const sessions = new SessionStore(db, config.SESSION_DAYS);
+  const throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.publicOrigin);
+  await registerSecurityHeaders(app, config.secureCookies);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(accessPlugin, {
+    resolveUser: async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? sessions.resolve(token) : null;
+    },
+  });
+
+  const publicConfig = {
+    storeName: config.STORE_NAME,
+    storeAddress: config.STORE_ADDRESS,
+    storePhone: config.STORE_PHONE,
+    storeEmail: config.STORE_EMAIL,
+    googleReviewUrl: config.GOOGLE_REVIEW_URL,
+  };
+  await app.register(healthRoutes, { prefix: '/api', database, publicConfig });
+  await app.register(authRoutes, { prefix: '/api/auth', db, sessions, throttle, secureCookies: config.secureCookies });
+
+  const sendIndex = webRoot ? await registerWebApp(app, webRoot) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage && sendIndex) return sendIndex(reply);
+    return reply
+      .status(404)
+      .send({ success: false, message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}

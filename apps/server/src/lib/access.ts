@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type SessionUser } from '@resham/shared';
+import { forbidden, unauthorized } from './errors';
+
+/** Who may call a route. Every /api route must declare one (checked when the route is registered). */
+export type Access = 'public' | 'customer' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** On a public route: still read the session, so the handler can see who is signed in. */
+    optionalUser?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the access-matrix test. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+export interface AccessOptions {
+  /** Resolves the signed-in user from the request's session cookie, or null. */
+  resolveUser(request: FastifyRequest): Promise<SessionUser | null>;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions) => {
+  app.decorateRequest('user', null);
+  app.decorate('apiRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access || (access === 'public' && !config.optionalUser)) return;
+    request.user = await opts.resolveUser(request);
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized(MESSAGES.auth.notSignedIn);
+    if (access === 'admin' && request.user.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
+  });
+});
+
+/** The signed-in user of a route whose access is customer or admin. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(MESSAGES.auth.notSignedIn);
+  return request.user;
+}
+
+/** Refuses a userId from a path or body that is not the session user's (ARCHITECTURE: server is the authority). */
+export function assertSelf(request: FastifyRequest, userId: string | undefined): SessionUser {
+  const user = currentUser(request);
+  if (userId !== undefined && userId !== user.id) throw forbidden(MESSAGES.auth.forbidden);
+  return user;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached,
+ * and client routes answered with index.html (SPA fallback). Returns the fallback sender,
+ * or null when the app has not been built.
+ */
+export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
+  const indexPath = path.join(root, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  return function sendIndex(reply: FastifyReply, html = indexHtml) {
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginSchema, MESSAGES, registerSchema } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/access';
+import type { LoginThrottle } from './login-throttle';
+import { authenticate, registerUser } from './service';
+import type { SessionStore } from './session-store';
+
+export const SESSION_COOKIE = 'resham_session';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  secureCookies: boolean;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies } as const;
+
+  r.post('/register', { schema: { body: registerSchema }, config: { access: 'public' } }, async (req, reply) => {
+    await registerUser(opts.db, req.body);
+    return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
+  });
+
+  r.post('/login', { schema: { body: loginSchema }, config: { access: 'public' } }, async (req, reply) => {
+    const user = await authenticate(opts.db, opts.throttle, req.body, req.ip);
+    const token = await opts.sessions.create(user.id);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+    return { success: true, message: MESSAGES.auth.loggedIn, user };
+  });
+
+  r.post('/logout', { config: { access: 'public' } }, async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await opts.sessions.revoke(token);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { success: true, message: MESSAGES.auth.loggedOut };
+  });
+
+  r.get('/check-auth', { config: { access: 'customer' } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, user: currentUser(req) };
+  });
+}

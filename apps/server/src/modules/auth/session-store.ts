@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { SessionUser } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opaque random session tokens, stored only as SHA-256 hashes, with a sliding expiry. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly days: number,
+  ) {}
+
+  get maxAgeSeconds() {
+    return this.days * 24 * 60 * 60;
+  }
+
+  async create(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + this.days * DAY_MS),
+    });
+    // Housekeeping on sign-in: expired sessions of anyone are no longer needed.
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    return token;
+  }
+
+  /** The user of a live session, extending its expiry when more than a day of it has passed. */
+  async resolve(token: string): Promise<SessionUser | null> {
+    if (token.length < 20 || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        email: users.email,
+        role: users.role,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+    const fullExpiry = now.getTime() + this.days * DAY_MS;
+    if (fullExpiry - row.expiresAt.getTime() > DAY_MS) {
+      await this.db
+        .update(sessions)
+        .set({ expiresAt: new Date(fullExpiry) })
+        .where(eq(sessions.tokenHash, tokenHash));
+    }
+    const { expiresAt: _expiresAt, ...user } = row;
+    return user;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  }
+}

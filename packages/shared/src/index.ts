@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './limits';
+export * from './money';
+export * from './auth';
+export * from './public-config';

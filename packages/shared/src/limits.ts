@@ -1,0 +1,39 @@
+/** Business constants and timings of spec §9. */
+export const LIMITS = {
+  taxRatePercent: 5,
+  internationalShippingPaise: 300_000,
+  maxAddresses: 3,
+  phoneDigits: 10,
+  pincodeDigits: 6,
+  reviewMaxChars: 500,
+  featureProducts: 8,
+  lowStockBelow: 10,
+  uploadMaxBytes: 8 * 1024 * 1024,
+  uploadTimeoutMs: 180_000,
+  searchMinChars: 4,
+  searchDebounceMs: 800,
+  filterDebounceMs: 400,
+  defaultSort: 'price-lowtohigh',
+  bannerIntervalMs: 5000,
+  bannerFadeMs: 1000,
+  bannerHeightPx: 600,
+  mobileBreakpointPx: 768,
+  cardCarouselMs: 3000,
+  detailCarouselMs: 4000,
+  categoryMenuCloseMs: 250,
+  reviewCarouselMs: 5000,
+  scrollTopAfterPx: 200,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  userNameMax: 50,
+  passwordMin: 8,
+  passwordMax: 200,
+} as const;
+
+export const SORT_OPTIONS = [
+  { id: 'price-lowtohigh', label: 'Price: Low to High' },
+  { id: 'price-hightolow', label: 'Price: High to Low' },
+  { id: 'title-atoz', label: 'Title: A to Z' },
+  { id: 'title-ztoa', label: 'Title: Z to A' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['id'];

@@ -1,0 +1,8 @@
+/** Shop facts the server hands the web app (GET /api/common/config). */
+export interface PublicConfig {
+  storeName: string;
+  storeAddress: string;
+  storePhone: string;
+  storeEmail: string;
+  googleReviewUrl: string;
+}
