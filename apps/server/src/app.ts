@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -15,6 +16,11 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
 import { healthRoutes } from './modules/health/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { ProductService } from './modules/catalog/product-service';
+import { mediaRoutes } from './modules/media/routes';
+import { MediaService } from './modules/media/service';
+import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +29,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
+  /** Where uploads go; local disk under DATA_DIR/uploads by default. */
+  storage?: ObjectStorage;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -35,7 +43,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, logger = false, webRoot = WEB_DIST }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, webRoot = WEB_DIST, storage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -49,6 +57,8 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   const { db } = database;
   const sessions = new SessionStore(db, config.SESSION_DAYS);
   const throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
+  const media = new MediaService(db, storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
+  const products = new ProductService(db, media);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -75,6 +85,8 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig });
   await app.register(authRoutes, { prefix: '/api/auth', db, sessions, throttle, secureCookies: config.secureCookies });
+  await app.register(mediaRoutes, { media });
+  await app.register(catalogRoutes, { db, media, products });
 
   const sendIndex = webRoot ? await registerWebApp(app, webRoot) : null;
   app.setNotFoundHandler((request, reply) => {

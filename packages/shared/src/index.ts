@@ -3,3 +3,4 @@ export * from './limits';
 export * from './money';
 export * from './auth';
 export * from './public-config';
+export * from './catalog';

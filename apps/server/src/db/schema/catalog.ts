@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_name_ci_idx').on(sql`lower(${t.name})`)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subcategories_name_ci_idx').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
+/** Uploaded images; product and banner image URLs must name one of these. */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'restrict' }),
+    pricePaise: integer('price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull().default(0),
+    /** What the shopper pays per unit: the sale price when above 0, else the price. */
+    effectivePricePaise: integer('effective_price_paise')
+      .notNull()
+      .generatedAlwaysAs(sql`case when sale_price_paise > 0 then sale_price_paise else price_paise end`),
+    totalStock: integer('total_stock').notNull(),
+    averageReview: real('average_review').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    youtubeLink: text('youtube_link'),
+    images: text('images').array().notNull(),
+    /** Title, description, category and subcategory names: kept by the service, searched by full text and trigrams. */
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: orders and carts keep pointing at a product that left the catalogue. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_sale_price_valid', sql`${t.salePricePaise} >= 0 and ${t.salePricePaise} < ${t.pricePaise}`),
+    check('products_stock_not_negative', sql`${t.totalStock} >= 0`),
+    index('products_category_idx').on(t.categoryId).where(sql`deleted_at is null`),
+    index('products_subcategory_idx').on(t.subcategoryId).where(sql`deleted_at is null`),
+    index('products_effective_price_idx').on(t.effectivePricePaise).where(sql`deleted_at is null`),
+    index('products_title_idx').on(sql`lower(${t.title})`).where(sql`deleted_at is null`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  imageDesktop: text('image_desktop').notNull(),
+  imageMobile: text('image_mobile').notNull(),
+  alt: text('alt').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

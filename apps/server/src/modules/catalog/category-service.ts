@@ -1,0 +1,133 @@
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { CATALOG_MESSAGES as M, type Category, type Subcategory } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../auth/service';
+
+const inUse = (message: string) => new HttpError(409, message);
+
+export async function listCategories(db: Db): Promise<{ categories: Category[]; subcategories: Subcategory[] }> {
+  const [cats, subs] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.name)),
+    db.select().from(subcategories).orderBy(asc(subcategories.name)),
+  ]);
+  return {
+    categories: cats.map((c) => ({ id: c.id, _id: c.id, name: c.name })),
+    subcategories: subs.map((s) => ({ id: s.id, _id: s.id, name: s.name, categoryId: s.categoryId })),
+  };
+}
+
+/** Rebuilds the search text of the products of a category or subcategory after a rename. */
+async function refreshSearchText(db: Db, where: ReturnType<typeof eq>) {
+  await db
+    .update(products)
+    .set({
+      searchText: sql`concat_ws(' \n ', ${products.title}, (select name from categories where id = ${products.categoryId}), coalesce((select name from subcategories where id = ${products.subcategoryId}), ''), ${products.description})`,
+    })
+    .where(where);
+}
+
+export async function createCategory(db: Db, name: string): Promise<Category> {
+  try {
+    const [row] = await db.insert(categories).values({ name }).returning();
+    return { id: row!.id, _id: row!.id, name: row!.name };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.categoryExists);
+    throw err;
+  }
+}
+
+export async function renameCategory(db: Db, id: string, name: string): Promise<Category> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning();
+      if (!row) throw notFound(M.categoryNotFound);
+      await refreshSearchText(tx, eq(products.categoryId, id));
+      return { id: row.id, _id: row.id, name: row.name };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.categoryExists);
+    throw err;
+  }
+}
+
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [cat] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!cat) throw notFound(M.categoryNotFound);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.categoryId, id), isNull(products.deletedAt)));
+    if (used!.n > 0) throw inUse(M.categoryInUse(used!.n));
+    // Products deleted earlier no longer need their category; remove them so nothing is orphaned.
+    await tx.delete(products).where(and(eq(products.categoryId, id), isNotNull(products.deletedAt)));
+    await tx.delete(subcategories).where(eq(subcategories.categoryId, id));
+    await tx.delete(categories).where(eq(categories.id, id));
+  });
+}
+
+export async function createSubcategory(db: Db, categoryId: string, name: string): Promise<Subcategory> {
+  const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!parent) throw notFound(M.categoryNotFound);
+  try {
+    const [row] = await db.insert(subcategories).values({ categoryId, name }).returning();
+    return { id: row!.id, _id: row!.id, name: row!.name, categoryId: row!.categoryId };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.subcategoryExists);
+    throw err;
+  }
+}
+
+export async function renameSubcategory(db: Db, id: string, name: string): Promise<Subcategory> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.update(subcategories).set({ name }).where(eq(subcategories.id, id)).returning();
+      if (!row) throw notFound(M.subcategoryNotFound);
+      await refreshSearchText(tx, eq(products.subcategoryId, id));
+      return { id: row.id, _id: row.id, name: row.name, categoryId: row.categoryId };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.subcategoryExists);
+    throw err;
+  }
+}
+
+export async function deleteSubcategory(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [sub] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
+    if (!sub) throw notFound(M.subcategoryNotFound);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.subcategoryId, id), isNull(products.deletedAt)));
+    if (used!.n > 0) throw inUse(M.subcategoryInUse(used!.n));
+    await tx
+      .update(products)
+      .set({ subcategoryId: null })
+      .where(and(eq(products.subcategoryId, id), isNotNull(products.deletedAt)));
+    await tx.delete(subcategories).where(eq(subcategories.id, id));
+  });
+}
+
+/** Finds a category by name (case-insensitive) and, optionally, one of its subcategories by name. */
+export async function resolveCategoryNames(db: Db, category: string, subcategory: string | null) {
+  const [cat] = await db
+    .select()
+    .from(categories)
+    .where(eq(sql`lower(${categories.name})`, category.toLowerCase()))
+    .limit(1);
+  if (!cat) throw new HttpError(400, M.categoryNotFound);
+  if (subcategory === null) return { category: cat, subcategory: null };
+  const [sub] = await db
+    .select()
+    .from(subcategories)
+    .where(eq(sql`lower(${subcategories.name})`, subcategory.toLowerCase()))
+    .orderBy(sql`${subcategories.categoryId} = ${cat.id} desc`)
+    .limit(1);
+  if (!sub) throw new HttpError(400, M.subcategoryNotFound);
+  if (sub.categoryId !== cat.id) throw new HttpError(400, M.subcategoryNotInCategory);
+  return { category: cat, subcategory: sub };
+}
+

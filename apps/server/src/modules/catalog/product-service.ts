@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { CATALOG_MESSAGES as M, LIMITS, productInputSchema, rupeesToPaise, type Product, type SortOption } from '@resham/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import type { MediaService } from '../media/service';
+import { resolveCategoryNames } from './category-service';
+import { searchTextOf, toApiProduct } from './product-mapper';
+
+type ProductInput = z.output<typeof productInputSchema>;
+
+const live = isNull(products.deletedAt);
+
+function selectWithNames(db: Db) {
+  return db
+    .select({ product: products, category: categories.name, subcategory: subcategories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+}
+
+const ORDER_BY: Record<SortOption, SQL[]> = {
+  'price-lowtohigh': [asc(products.effectivePricePaise), asc(products.title)],
+  'price-hightolow': [desc(products.effectivePricePaise), asc(products.title)],
+  'title-atoz': [asc(sql`lower(${products.title})`), asc(products.id)],
+  'title-ztoa': [desc(sql`lower(${products.title})`), asc(products.id)],
+};
+
+export class ProductService {
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaService,
+  ) {}
+
+  private async toRow(input: ProductInput) {
+    const { category, subcategory } = await resolveCategoryNames(this.db, input.category, input.subcategory);
+    if (!(await this.media.allExist(input.images))) throw new HttpError(400, M.imageNotOurs);
+    return {
+      title: input.title,
+      description: input.description,
+      categoryId: category.id,
+      subcategoryId: subcategory?.id ?? null,
+      pricePaise: rupeesToPaise(input.price),
+      salePricePaise: rupeesToPaise(input.salePrice),
+      totalStock: input.totalStock,
+      youtubeLink: input.youtubeLink,
+      images: input.images,
+      searchText: searchTextOf(input.title, input.description, category.name, subcategory?.name ?? null),
+    };
+  }
+
+  async create(input: ProductInput): Promise<Product> {
+    const [row] = await this.db.insert(products).values(await this.toRow(input)).returning({ id: products.id });
+    return this.get(row!.id);
+  }
+
+  async update(id: string, input: ProductInput): Promise<Product> {
+    const values = await this.toRow(input);
+    const [row] = await this.db
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(products.id, id), live))
+      .returning({ id: products.id });
+    if (!row) throw notFound(M.productNotFound);
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const [row] = await this.db
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(products.id, id), live))
+      .returning({ id: products.id });
+    if (!row) throw notFound(M.productNotFound);
+  }
+
+  async get(id: string): Promise<Product> {
+    const [row] = await selectWithNames(this.db)
+      .where(and(eq(products.id, id), live))
+      .limit(1);
+    if (!row) throw notFound(M.productNotFound);
+    return toApiProduct(row);
+  }
+
+  /** The shop's listing: categories OR'ed, subcategories OR'ed, both AND'ed; matched by name, case-insensitively. */
+  async list(filter: { categories: string[]; subcategories: string[]; sort: SortOption }): Promise<Product[]> {
+    const conditions: SQL[] = [live];
+    if (filter.categories.length) {
+      conditions.push(inArray(sql`lower(${categories.name})`, filter.categories.map((c) => c.toLowerCase())));
+    }
+    if (filter.subcategories.length) {
+      conditions.push(inArray(sql`lower(${subcategories.name})`, filter.subcategories.map((s) => s.toLowerCase())));
+    }
+    const rows = await selectWithNames(this.db)
+      .where(and(...conditions))
+      .orderBy(...ORDER_BY[filter.sort]);
+    return rows.map(toApiProduct);
+  }
+
+  /** Newest products for the home page's 'Feature Products' (out of stock included). */
+  async featured(): Promise<Product[]> {
+    const rows = await selectWithNames(this.db)
+      .where(live)
+      .orderBy(desc(products.createdAt), asc(products.title))
+      .limit(LIMITS.featureProducts);
+    return rows.map(toApiProduct);
+  }
+
+  /** The admin grid: optional text filter on title or category, paged. */
+  async adminPage(opts: { q?: string; page: number; pageSize: number }) {
+    const where = opts.q
+      ? and(live, or(ilike(products.title, `%${escapeLike(opts.q)}%`), ilike(categories.name, `%${escapeLike(opts.q)}%`)))
+      : live;
+    const [rows, [total]] = await Promise.all([
+      selectWithNames(this.db)
+        .where(where)
+        .orderBy(desc(products.createdAt), asc(products.id))
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where),
+    ]);
+    return { data: rows.map(toApiProduct), total: total!.n, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  /**
+   * Ranked full-text search over title, description, category and subcategory, tolerant of
+   * misspellings through trigram word similarity. The keyword is only ever a bound parameter.
+   */
+  async search(keyword: string): Promise<Product[]> {
+    const kw = keyword.trim().slice(0, 100);
+    if (kw.length < LIMITS.searchMinChars) return [];
+    const query = sql`websearch_to_tsquery('english', ${kw})`;
+    const rows = await selectWithNames(this.db)
+      .where(and(live, or(sql`${products.searchVector} @@ ${query}`, sql`${kw} <% ${products.searchText}`)))
+      .orderBy(
+        desc(sql`ts_rank(${products.searchVector}, ${query}) * 2 + word_similarity(${kw}, ${products.searchText})`),
+        asc(products.title),
+      )
+      .limit(60);
+    return rows.map(toApiProduct);
+  }
+}
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { CATALOG_MESSAGES, LIMITS } from '@resham/shared';
+import { HttpError } from '../../lib/errors';
+import type { MediaService } from './service';
+
+const MEDIA_FILE = /^[a-f0-9]{32}-\d+\.webp$/;
+
+/** Admin image upload (multipart field my_file, several files) and public, immutable media serving. */
+export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService }) {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 10, parts: 20 },
+  });
+
+  app.post('/api/admin/products/upload-image', { config: { access: 'admin' } }, async (req) => {
+    if (!req.isMultipart()) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
+    const results: { url: string; width: number; height: number }[] = [];
+    try {
+      for await (const part of req.files()) {
+        if (part.fieldname !== 'my_file') {
+          part.file.resume();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        results.push(await opts.media.store(buffer));
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CATALOG_MESSAGES.uploadTooLarge);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, CATALOG_MESSAGES.imagesTooMany);
+      throw err;
+    }
+    if (results.length === 0) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
+    return { success: true, results };
+  });
+
+  app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
+    const { file } = req.params;
+    const object = MEDIA_FILE.test(file) ? await opts.media.storage.get(file) : null;
+    if (!object) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Length', object.size)
+      .type('image/webp')
+      .send(object.stream);
+  });
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { SORT_OPTIONS, type SortOption } from './limits';
+
+export const CATALOG_MESSAGES = {
+  categoryNameRequired: 'Category name is required.',
+  subcategoryNameRequired: 'Subcategory name is required.',
+  nameTooLong: 'Name must be at most 80 characters.',
+  categoryExists: 'A category with this name already exists.',
+  subcategoryExists: 'This category already has a subcategory with this name.',
+  categoryNotFound: 'Category not found.',
+  subcategoryNotFound: 'Subcategory not found.',
+  parentRequired: 'Please choose a parent category.',
+  categoryInUse: (n: number) =>
+    `This category is used by ${n} product${n === 1 ? '' : 's'}. Move or delete those products first.`,
+  categoryHasSubcategories: 'Delete this category’s subcategories first.',
+  subcategoryInUse: (n: number) =>
+    `This subcategory is used by ${n} product${n === 1 ? '' : 's'}. Move or delete those products first.`,
+  titleRequired: 'Title is required.',
+  descriptionRequired: 'Description is required.',
+  categoryRequired: 'Category is required.',
+  priceInvalid: 'Price must be greater than 0.',
+  salePriceInvalid: 'Sale price must be 0 or more.',
+  salePriceTooHigh: 'Sale price must be below the price.',
+  stockInvalid: 'Total stock must be a whole number of 0 or more.',
+  imagesRequired: 'Please upload at least one image.',
+  imagesTooMany: 'A product can have at most 10 images.',
+  imageNotOurs: 'Images must be uploaded to this shop first.',
+  youtubeInvalid: 'Please enter a YouTube video link (watch, shorts or embed URL).',
+  subcategoryNotInCategory: 'The subcategory does not belong to the chosen category.',
+  productNotFound: 'Product not found.',
+  productAdded: 'Product add successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  desktopImageRequired: 'Desktop image is required.',
+  mobileImageRequired: 'Mobile image is required.',
+  bannerAdded: 'Banner added successfully',
+  bannerDeleted: 'Banner deleted successfully',
+  bannerNotFound: 'Banner not found.',
+  uploadNotImage: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
+  uploadTooLarge: 'Each image must be at most 8 MB.',
+  uploadTooManyPixels: 'The image is too large (at most 40 megapixels).',
+  uploadNoFiles: 'Please choose at least one image.',
+} as const;
+
+const M = CATALOG_MESSAGES;
+
+/** Our own uploaded images: /media/{id}-{width}.webp */
+export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{32})-(\d+)\.webp$/;
+export const MEDIA_WIDTHS = [400, 800, 1600] as const;
+
+/** `srcset` for one of our media URLs, from its WebP variants. */
+export function mediaSrcSet(url: string): string | undefined {
+  const m = MEDIA_URL_PATTERN.exec(url);
+  if (!m) return undefined;
+  return MEDIA_WIDTHS.map((w) => `/media/${m[1]}-${w}.webp ${w}w`).join(', ');
+}
+
+/** A media URL at the given width (or the URL unchanged if it is not ours). */
+export function mediaAt(url: string, width: (typeof MEDIA_WIDTHS)[number]): string {
+  const m = MEDIA_URL_PATTERN.exec(url);
+  return m ? `/media/${m[1]}-${width}.webp` : url;
+}
+
+const YOUTUBE_ID = '[A-Za-z0-9_-]{11}';
+const YOUTUBE_PATTERNS = [
+  new RegExp(`^https://(?:www\\.|m\\.)?youtube\\.com/watch\\?(?:[^#]*&)?v=(${YOUTUBE_ID})(?:[&#].*)?$`),
+  new RegExp(`^https://(?:www\\.)?youtube\\.com/shorts/(${YOUTUBE_ID})(?:[?#].*)?$`),
+  new RegExp(`^https://(?:www\\.)?youtube(?:-nocookie)?\\.com/embed/(${YOUTUBE_ID})(?:[?#].*)?$`),
+  new RegExp(`^https://youtu\\.be/(${YOUTUBE_ID})(?:[?#].*)?$`),
+];
+
+/** The 11-character video id of a YouTube watch, shorts, embed or youtu.be URL, or null. */
+export function youtubeVideoId(url: string): string | null {
+  for (const pattern of YOUTUBE_PATTERNS) {
+    const m = pattern.exec(url.trim());
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+const nameSchema = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(80, M.nameTooLong);
+
+export const categoryInputSchema = z.object({ name: nameSchema(M.categoryNameRequired) });
+export const subcategoryCreateSchema = z.object({
+  name: nameSchema(M.subcategoryNameRequired),
+  categoryId: z.string({ error: M.parentRequired }).uuid(M.parentRequired),
+});
+export const subcategoryRenameSchema = z.object({ name: nameSchema(M.subcategoryNameRequired) });
+
+const rupees = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
+
+export const productInputSchema = z
+  .object({
+    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200),
+    description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000),
+    category: z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired),
+    subcategory: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null),
+    price: rupees(M.priceInvalid).refine((n) => n > 0 && n <= 10_000_000, M.priceInvalid),
+    salePrice: z
+      .union([rupees(M.salePriceInvalid), z.literal('').transform(() => 0), z.null().transform(() => 0)])
+      .optional()
+      .transform((v) => v ?? 0)
+      .refine((n) => n >= 0, M.salePriceInvalid),
+    totalStock: z.coerce
+      .number({ error: M.stockInvalid })
+      .int(M.stockInvalid)
+      .min(0, M.stockInvalid)
+      .max(1_000_000, M.stockInvalid),
+    images: z
+      .array(z.string().regex(MEDIA_URL_PATTERN, M.imageNotOurs), { error: M.imagesRequired })
+      .min(1, M.imagesRequired)
+      .max(10, M.imagesTooMany),
+    youtubeLink: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .refine((v) => v === null || youtubeVideoId(v) !== null, M.youtubeInvalid),
+  })
+  .refine((p) => p.salePrice < p.price, { message: M.salePriceTooHigh, path: ['salePrice'] });
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const bannerInputSchema = z.object({
+  imageDesktop: z
+    .string({ error: M.desktopImageRequired })
+    .min(1, M.desktopImageRequired)
+    .regex(MEDIA_URL_PATTERN, M.imageNotOurs),
+  imageMobile: z
+    .string({ error: M.mobileImageRequired })
+    .min(1, M.mobileImageRequired)
+    .regex(MEDIA_URL_PATTERN, M.imageNotOurs),
+  alt: z.string().trim().max(200).optional().default(''),
+});
+
+export function parseSort(value: unknown): SortOption {
+  return SORT_OPTIONS.some((o) => o.id === value) ? (value as SortOption) : 'price-lowtohigh';
+}
+
+/** A product as the API returns it (money in rupees). */
+export interface Product {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  categoryId: string;
+  subcategoryId: string | null;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+  averageReview: number;
+  reviewCount: number;
+  youtubeLink: string | null;
+  images: string[];
+  /** Legacy single image: the first of `images`. */
+  image: string;
+  createdAt: string;
+}
+
+export interface Category {
+  id: string;
+  _id: string;
+  name: string;
+}
+export interface Subcategory {
+  id: string;
+  _id: string;
+  name: string;
+  categoryId: string;
+}
+export interface Banner {
+  _id: string;
+  id: string;
+  imageDesktop: string;
+  imageMobile: string;
+  alt: string;
+}
