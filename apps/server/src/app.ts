@@ -18,6 +18,7 @@ import { SessionStore } from './modules/auth/session-store';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
+import { productPageRoute } from './modules/catalog/product-page';
 import { mediaRoutes } from './modules/media/routes';
 import { MediaService } from './modules/media/service';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
@@ -88,10 +89,13 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products });
 
-  const sendIndex = webRoot ? await registerWebApp(app, webRoot) : null;
+  const web = webRoot ? await registerWebApp(app, webRoot) : null;
+  if (web) {
+    await app.register(productPageRoute, { products, ...web, publicOrigin: config.publicOrigin, storeName: config.STORE_NAME });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPage && sendIndex) return sendIndex(reply);
+    if (isPage && web) return web.sendIndex(reply);
     return reply
       .status(404)
       .send({ success: false, message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}` });

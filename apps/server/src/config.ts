@@ -42,6 +42,35 @@ const envSchema = z.object({
   STORE_PHONE: z.string().default('+91 98430 12345'),
   STORE_EMAIL: z.string().default('hello@resham.example'),
   GOOGLE_REVIEW_URL: httpUrl.default('https://g.page/r/resham-silks/review'),
+  STORE_STATE: z.string().default('Tamil Nadu'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'must be a 15-character GSTIN')
+    .default('33ABCDE1234F1Z5'),
+  /** JSON map of category name to HSN code, merged over the defaults. */
+  HSN_CODES: z
+    .string()
+    .refine((v) => {
+      try {
+        const parsed = JSON.parse(v);
+        return typeof parsed === 'object' && parsed !== null && Object.values(parsed).every((c) => /^\d{4,8}$/.test(String(c)));
+      } catch {
+        return false;
+      }
+    }, 'must be a JSON object of category name to a 4-8 digit HSN code')
+    .default('{}'),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Resham Silks <orders@resham.example>'),
+  SHOP_EMAIL: z.string().email('must be an email address').default('orders@resham.example'),
+  RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(30),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  THEME_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').default('#7a1f3d'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -66,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const c = parsed.data;
+  if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
   const publicOrigin = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined;
   return {
     ...c,

@@ -4,3 +4,5 @@ export * from './money';
 export * from './auth';
 export * from './public-config';
 export * from './catalog';
+export * from './checkout';
+export * from './address';

@@ -7,7 +7,7 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html never cached,
- * and client routes answered with index.html (SPA fallback). Returns the fallback sender,
+ * and client routes answered with index.html (SPA fallback). Returns index.html and its sender,
  * or null when the app has not been built.
  */
 export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     },
   });
 
-  return function sendIndex(reply: FastifyReply, html = indexHtml) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
+  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return { indexHtml, sendIndex };
 }

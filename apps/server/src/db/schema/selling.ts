@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { products } from './catalog';
+
+/** One line per product in a user's cart; the cart's id is the user's id. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull().default(''),
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The address as it was when the order was placed (spec §3 addressInfo). */
+export interface AddressSnapshot {
+  addressId: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+  isGift: boolean;
+  giftMessage: string;
+}
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'refund_failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('razorpay'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    addressInfo: jsonb('address_info').$type<AddressSnapshot>().notNull(),
+    /** 'razorpay' or 'simulated': which gateway holds the provider order. */
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    paymentId: text('payment_id').notNull().default(''),
+    payerId: text('payer_id').notNull().default(''),
+    /** Stock is held for this order (from creation until paid, cancelled or rejected). */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    invoiceNumber: text('invoice_number').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundError: text('refund_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
+    index('orders_pending_expiry_idx').on(t.reservedUntil).where(sql`order_status = 'pending'`),
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`paid_at is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: the order keeps its lines even if the product leaves the catalogue. */
+    productId: uuid('product_id').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    category: text('category').notNull().default(''),
+    /** Unit price before tax (sale price when above 0), and the 5% tax on one unit. */
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitTaxPaise: integer('unit_tax_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/** Gap-free invoice numbers: one counter per financial year, advanced inside the payment transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Webhook event ids already handled (de-duplication). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulated gateway's own ledger of orders, payments and refunds (Razorpay keeps these itself). */
+export const simulatedPayments = pgTable('simulated_gateway', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['order', 'payment', 'refund'] }).notNull(),
+  orderId: text('order_id'),
+  paymentId: text('payment_id'),
+  amountPaise: integer('amount_paise').notNull(),
+  status: text('status').notNull(),
+  receipt: text('receipt'),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Emails waiting to be sent; written in the same transaction as what caused them, retried until sent. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** What caused it, e.g. 'order-confirmation:{orderId}', so it is written once. */
+    dedupeKey: text('dedupe_key').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
+);

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mediaAt, type Product } from '@resham/shared';
+import type { ProductService } from './product-service';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON for an inline data block: nothing in it can close the script element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+
+function productHead(product: Product, origin: string, storeName: string): string {
+  const url = `${origin}/shop/product/${product._id}`;
+  const image = product.images[0] ? `${origin}${mediaAt(product.images[0], 800)}` : '';
+  const description = product.description.length > 200 ? `${product.description.slice(0, 197)}…` : product.description;
+  const price = product.salePrice > 0 ? product.salePrice : product.price;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: product.images.map((i) => `${origin}${mediaAt(i, 1600)}`),
+    category: product.category,
+    url,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: (price * 1.05).toFixed(2),
+      availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    ...(product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageReview, reviewCount: product.reviewCount } }
+      : {}),
+  };
+  const title = `${product.title} | ${storeName}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:site_name" content="${escapeHtml(storeName)}">`,
+    `<meta property="og:title" content="${escapeHtml(product.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/**
+ * The shareable product URL: the same React app, with the product's title, description and image in
+ * <title>, Open Graph tags and JSON-LD, so a link shared on WhatsApp shows a preview.
+ */
+export async function productPageRoute(
+  app: FastifyInstance,
+  opts: {
+    products: ProductService;
+    indexHtml: string;
+    sendIndex: (reply: FastifyReply, html?: string) => FastifyReply;
+    publicOrigin: string | undefined;
+    storeName: string;
+  },
+) {
+  app.get<{ Params: { id: string } }>('/shop/product/:id', async (req, reply) => {
+    let product: Product;
+    try {
+      product = await opts.products.get(req.params.id);
+    } catch {
+      return opts.sendIndex(reply);
+    }
+    const origin = opts.publicOrigin ?? `${req.protocol}://${req.host}`;
+    const html = opts.indexHtml
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `    ${productHead(product, origin, opts.storeName)}\n  </head>`);
+    return opts.sendIndex(reply, html);
+  });
+}

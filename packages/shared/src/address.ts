@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const ADDRESS_MESSAGES = {
+  addressRequired: 'Address is required.',
+  countryRequired: 'Country is required.',
+  stateRequired: 'Please select a state.',
+  cityRequired: 'Please select a city.',
+  pincode: 'Pincode must be exactly 6 digits.',
+  phone: 'Phone number must be exactly 10 digits.',
+  giftMessageRequired: 'Please write a gift message.',
+  limit: 'You can add max 3 addresses',
+  notFound: 'Address not found.',
+  added: 'Address added successfully',
+  updated: 'Address updated successfully',
+  deleted: 'Address deleted successfully',
+  unknownCountry: 'Unknown country.',
+  unknownState: 'Unknown state for this country.',
+} as const;
+
+const A = ADDRESS_MESSAGES;
+const digits = (max: number) => (v: unknown) => (v === undefined || v === null ? '' : String(v).replace(/\D/g, '').slice(0, max));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ?? '').trim());
+
+/**
+ * The address form and API body, with the spec's normalisation: phone and pincode reduced to digits
+ * and cut to 10 and 6; notes, country, state and city default to ''; isGift coerced to boolean.
+ * Whether a state or city is required depends on the country's data and is checked by the server.
+ */
+export const addressInputSchema = z
+  .object({
+    address: z.string({ error: A.addressRequired }).trim().min(1, A.addressRequired).max(500),
+    country: optionalText(100).pipe(z.string().min(1, A.countryRequired)),
+    state: optionalText(100),
+    city: optionalText(100),
+    pincode: z.preprocess(digits(LIMITS.pincodeDigits), z.string().length(LIMITS.pincodeDigits, A.pincode)),
+    phone: z.preprocess(digits(LIMITS.phoneDigits), z.string().length(LIMITS.phoneDigits, A.phone)),
+    notes: optionalText(500),
+    isGift: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === 'on', z.boolean()),
+    giftMessage: optionalText(500),
+  })
+  .superRefine((a, ctx) => {
+    if (a.isGift && !a.giftMessage) ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
+  })
+  .transform((a) => ({ ...a, giftMessage: a.isGift ? a.giftMessage : '' }));
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressValues = z.output<typeof addressInputSchema>;
+
+export interface Address extends AddressValues {
+  _id: string;
+  userId: string;
+}
