@@ -20,6 +20,9 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
 import { productPageRoute } from './modules/catalog/product-page';
 import { mediaRoutes } from './modules/media/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { addressRoutes } from './modules/address/routes';
+import { locationRoutes } from './modules/location/routes';
 import { MediaService } from './modules/media/service';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
@@ -88,6 +91,9 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   await app.register(authRoutes, { prefix: '/api/auth', db, sessions, throttle, secureCookies: config.secureCookies });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products });
+  await app.register(locationRoutes);
+  await app.register(addressRoutes, { db });
+  await app.register(cartRoutes, { db });
 
   const web = webRoot ? await registerWebApp(app, webRoot) : null;
   if (web) {

@@ -27,27 +27,36 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ?? '').trim());
 
+const addressFields = {
+  address: z.string({ error: A.addressRequired }).trim().min(1, A.addressRequired).max(500),
+  country: optionalText(100).pipe(z.string().min(1, A.countryRequired)),
+  state: optionalText(100),
+  city: optionalText(100),
+  pincode: z.preprocess(digits(LIMITS.pincodeDigits), z.string().length(LIMITS.pincodeDigits, A.pincode)),
+  phone: z.preprocess(digits(LIMITS.phoneDigits), z.string().length(LIMITS.phoneDigits, A.phone)),
+  notes: optionalText(500),
+  isGift: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === 'on', z.boolean()),
+  giftMessage: optionalText(500),
+};
+
+function withGiftRule<S extends z.ZodType<{ isGift: boolean; giftMessage: string }>>(schema: S) {
+  return schema
+    .superRefine((a, ctx) => {
+      if (a.isGift && !a.giftMessage) ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
+    })
+    .transform((a) => ({ ...a, giftMessage: a.isGift ? a.giftMessage : '' }));
+}
+
 /**
- * The address form and API body, with the spec's normalisation: phone and pincode reduced to digits
- * and cut to 10 and 6; notes, country, state and city default to ''; isGift coerced to boolean.
- * Whether a state or city is required depends on the country's data and is checked by the server.
+ * The address form, with the spec's normalisation: phone and pincode reduced to digits and cut to
+ * 10 and 6; notes, country, state and city default to ''; isGift coerced to boolean. Whether a state
+ * or city is required depends on the country's data and is checked by the server.
  */
-export const addressInputSchema = z
-  .object({
-    address: z.string({ error: A.addressRequired }).trim().min(1, A.addressRequired).max(500),
-    country: optionalText(100).pipe(z.string().min(1, A.countryRequired)),
-    state: optionalText(100),
-    city: optionalText(100),
-    pincode: z.preprocess(digits(LIMITS.pincodeDigits), z.string().length(LIMITS.pincodeDigits, A.pincode)),
-    phone: z.preprocess(digits(LIMITS.phoneDigits), z.string().length(LIMITS.phoneDigits, A.phone)),
-    notes: optionalText(500),
-    isGift: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === 'on', z.boolean()),
-    giftMessage: optionalText(500),
-  })
-  .superRefine((a, ctx) => {
-    if (a.isGift && !a.giftMessage) ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
-  })
-  .transform((a) => ({ ...a, giftMessage: a.isGift ? a.giftMessage : '' }));
+export const addressInputSchema = withGiftRule(z.object(addressFields));
+
+/** The API body: the form's fields plus the caller's userId (which must be the session user's). */
+export const addressBodySchema = withGiftRule(z.object({ ...addressFields, userId: z.string().optional() }));
+
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressValues = z.output<typeof addressInputSchema>;
 

@@ -214,26 +214,46 @@ function sareeDefs(look: Look, seed: number): string {
   const zLight = lighten(z, 0.35);
   const zDark = darken(z, 0.3);
 
-  // Body: buttas / checks / stripes, on the body colour.
+  // Body: buttas / checks / stripes on the body colour, with the weave drawn into the same tile (one
+  // pattern, tile sizes a multiple of the weave pitch) — small tiles are slow under rotation or skew.
+  const weave = (s: number) => {
+    if (look.silk) {
+      let d = '';
+      for (let k = 0; k <= s / 8; k++) d += `M${8 * k - s} ${s}L${8 * k} 0`;
+      return `<path d="${d}" stroke="#000" stroke-opacity=".09" stroke-width="1.6"/>`;
+    }
+    let d = '';
+    let e = '';
+    for (let k = 0; k < s / 6; k++) {
+      d += `M0 ${6 * k + 1}H${s}`;
+      e += `M${6 * k + 4} 0V${s}`;
+    }
+    return (
+      `<path d="${d}" stroke="#000" stroke-opacity=".08" stroke-width="1.4"/>` +
+      `<path d="${e}" stroke="#fff" stroke-opacity=".07" stroke-width="1.2"/>`
+    );
+  };
   let body: string;
   if (look.motif === 'checks') {
-    const s = 64;
+    const s = look.silk ? 64 : 72;
     body =
       `<pattern id="body" patternUnits="userSpaceOnUse" width="${s}" height="${s}">` +
       `<rect width="${s}" height="${s}" fill="${look.body}"/>` +
       `<path d="M0 1.5H${s}M1.5 0V${s}" stroke="${look.butta}" stroke-width="3" opacity=".85"/>` +
       `<path d="M0 ${s / 2}H${s}M${s / 2} 0V${s}" stroke="${look.border}" stroke-width="1.5" opacity=".5"/>` +
+      weave(s) +
       `</pattern>`;
   } else if (look.motif === 'stripes') {
-    const s = 56;
+    const s = look.silk ? 64 : 60;
     body =
       `<pattern id="body" patternUnits="userSpaceOnUse" width="${s}" height="${s}">` +
       `<rect width="${s}" height="${s}" fill="${look.body}"/>` +
       `<path d="M2 0V${s}" stroke="${look.butta}" stroke-width="2.5" opacity=".55"/>` +
       `<path d="M${s / 2} 0V${s}" stroke="${look.border}" stroke-width="1" opacity=".25"/>` +
+      weave(s) +
       `</pattern>`;
   } else {
-    const s = look.motif === 'kalamkari' ? 190 : 150;
+    const s = look.motif === 'kalamkari' ? 192 : look.silk ? 152 : 156;
     const sc = look.motif === 'kalamkari' ? 0.62 : 0.3;
     const detail = look.motif === 'kalamkari' ? look.border : look.body;
     const fill = look.motif === 'kalamkari' ? look.zari : look.butta;
@@ -242,21 +262,11 @@ function sareeDefs(look: Look, seed: number): string {
     body =
       `<pattern id="body" patternUnits="userSpaceOnUse" width="${s}" height="${s}">` +
       `<rect width="${s}" height="${s}" fill="${look.body}"/>` +
+      weave(s) +
       one(s / 4, s / 4) +
       one((3 * s) / 4, (3 * s) / 4) +
       `</pattern>`;
   }
-
-  // Weave texture: twill for silk, plain weave for cotton, linen and khadi.
-  const weave = look.silk
-    ? `<pattern id="weave" patternUnits="userSpaceOnUse" width="8" height="8">` +
-      `<path d="M-2 2L2-2M0 8L8 0M6 10L10 6" stroke="#000" stroke-opacity=".09" stroke-width="1.6"/>` +
-      `<path d="M2 8L8 2" stroke="#fff" stroke-opacity=".06" stroke-width="1"/>` +
-      `</pattern>`
-    : `<pattern id="weave" patternUnits="userSpaceOnUse" width="6" height="6">` +
-      `<path d="M0 1H6" stroke="#000" stroke-opacity=".08" stroke-width="1.4"/>` +
-      `<path d="M4 0V6" stroke="#fff" stroke-opacity=".07" stroke-width="1.2"/>` +
-      `</pattern>`;
 
   // Border band.
   let inner: string;
@@ -338,17 +348,14 @@ function sareeDefs(look: Look, seed: number): string {
     `<linearGradient id="backdrop" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${mix('#f1ebe1', look.body, 0.06)}"/><stop offset="1" stop-color="${mix('#dcd0bd', look.body, 0.08)}"/></linearGradient>` +
     `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>`;
 
-  return body + weave + border + row + zariTex + shades;
+  return body + border + row + zariTex + shades;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Saree building blocks (local coordinates; patterns are in user space so pieces line up)
 
 function bodyRect(x: number, y: number, w: number, h: number): string {
-  return (
-    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#body)"/>` +
-    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#weave)"/>`
-  );
+  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#body)"/>`;
 }
 
 /** Horizontal border whose body-side edge (without teeth) is at y; teeth rise above it. */
@@ -417,7 +424,6 @@ function palluBands(look: Look, x: number, y0: number, w: number, h: number): st
       out += `<g transform="translate(0 ${f(y + (bh - 170) / 2)})"><rect x="${f(x)}" y="${f(-(bh - 170) / 2)}" width="${f(w)}" height="${f(bh + 0.5)}" fill="url(#pallurow)"/></g>`;
     y += bh;
   }
-  out += `<rect x="${f(x)}" y="${f(y0)}" width="${f(w)}" height="${f(h)}" fill="url(#weave)"/>`;
   return out;
 }
 

@@ -1,0 +1,96 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { ADDRESS_MESSAGES as A, LIMITS, type Address, type AddressValues } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { addresses } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { findCity, findCountry, findState, listCities, listStates } from '../location/service';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+export const toApiAddress = (a: AddressRow): Address => ({
+  _id: a.id,
+  userId: a.userId,
+  address: a.address,
+  city: a.city,
+  state: a.state,
+  country: a.country,
+  pincode: a.pincode,
+  phone: a.phone,
+  notes: a.notes,
+  isGift: a.isGift,
+  giftMessage: a.giftMessage,
+});
+
+const invalid = (message: string, path: string) => new HttpError(400, message, { issues: [{ path, message }] });
+
+/**
+ * The rules that need the location data: a known country; a state when the country has states;
+ * a city when the state has cities. Returns the values with canonical names.
+ */
+export function checkPlace(input: AddressValues): AddressValues {
+  const country = findCountry(input.country);
+  if (!country) throw invalid(A.unknownCountry, 'country');
+  let { state, city } = input;
+  if (listStates(country.isoCode).length > 0) {
+    const found = state ? findState(country.isoCode, state) : undefined;
+    if (!found) throw invalid(A.stateRequired, 'state');
+    state = found.name;
+    if (listCities(country.isoCode, found.isoCode).length > 0) {
+      const foundCity = city ? findCity(country.isoCode, found.isoCode, city) : undefined;
+      if (!foundCity) throw invalid(A.cityRequired, 'city');
+      city = foundCity.name;
+    }
+  }
+  return { ...input, country: country.name, state, city };
+}
+
+export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+  return rows.map(toApiAddress);
+}
+
+export async function addAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
+  const values = checkPlace(input);
+  return db.transaction(async (tx) => {
+    // Serialise a user's concurrent adds so the limit of 3 holds.
+    await tx.execute(sqlLockUser(userId));
+    const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    if (existing!.n >= LIMITS.maxAddresses) throw new HttpError(400, A.limit);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...values, userId })
+      .returning();
+    return toApiAddress(row!);
+  });
+}
+
+export async function updateAddress(db: Db, userId: string, addressId: string, input: AddressValues): Promise<Address> {
+  const values = checkPlace(input);
+  const [row] = await db
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw notFound(A.notFound);
+  return toApiAddress(row);
+}
+
+export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (!row) throw notFound(A.notFound);
+}
+
+export async function findUserAddress(db: Db, userId: string, addressId: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
+}
+
+function sqlLockUser(userId: string) {
+  return sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`;
+}

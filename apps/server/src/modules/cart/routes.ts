@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATALOG_MESSAGES, MESSAGES } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { assertSelf } from '../../lib/access';
+import { addToCart, getCart, removeCartItem, updateCartItem } from './service';
+
+const QUANTITY = 'Quantity must be a whole number of at least 1.';
+const lineBody = (defaultQuantity?: number) =>
+  z.object({
+    userId: z.string().optional(),
+    productId: z.uuid(CATALOG_MESSAGES.productNotFound),
+    quantity:
+      defaultQuantity === undefined
+        ? z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(1000, QUANTITY)
+        : z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(1000, QUANTITY).default(defaultQuantity),
+  });
+
+export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const customer = { access: 'customer' } as const;
+
+  r.post('/api/shop/cart/add', { config: customer, schema: { body: lineBody(1) } }, async (req) => {
+    const user = assertSelf(req, req.body.userId);
+    const data = await addToCart(db, user.id, req.body.productId, req.body.quantity);
+    return { success: true, message: MESSAGES.toast.addedToCart, data };
+  });
+  r.get('/api/shop/cart/get/:userId', { config: customer, schema: { params: z.object({ userId: z.string() }) } }, async (req) => {
+    const user = assertSelf(req, req.params.userId);
+    return { success: true, data: await getCart(db, user.id) };
+  });
+  r.put('/api/shop/cart/update-cart', { config: customer, schema: { body: lineBody() } }, async (req) => {
+    const user = assertSelf(req, req.body.userId);
+    const data = await updateCartItem(db, user.id, req.body.productId, req.body.quantity);
+    return { success: true, message: MESSAGES.toast.cartUpdated, data };
+  });
+  r.delete(
+    '/api/shop/cart/:userId/:productId',
+    { config: customer, schema: { params: z.object({ userId: z.string(), productId: z.uuid(CATALOG_MESSAGES.productNotFound) }) } },
+    async (req) => {
+      const user = assertSelf(req, req.params.userId);
+      const data = await removeCartItem(db, user.id, req.params.productId);
+      return { success: true, message: MESSAGES.toast.cartDeleted, data };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { CATALOG_MESSAGES, MESSAGES, paiseToRupees } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { cartItems, products } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+
+export interface CartLine {
+  productId: string;
+  title: string;
+  image: string;
+  images: string[];
+  price: number;
+  salePrice: number;
+  quantity: number;
+  totalStock: number;
+  /** 'ok', or why the line cannot be bought as it stands. */
+  availability: 'ok' | 'deleted' | 'out-of-stock' | 'insufficient-stock';
+}
+
+export interface Cart {
+  _id: string;
+  userId: string;
+  items: CartLine[];
+}
+
+const stockError = (inCart: number) => new HttpError(400, MESSAGES.toast.stockExceeded(inCart));
+
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  const rows = await db
+    .select({ item: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt));
+  return {
+    _id: userId,
+    userId,
+    items: rows.map(({ item, product: p }) => ({
+      productId: p.id,
+      title: p.title,
+      image: p.images[0] ?? '',
+      images: p.images,
+      price: paiseToRupees(p.pricePaise),
+      salePrice: paiseToRupees(p.salePricePaise),
+      quantity: item.quantity,
+      totalStock: p.deletedAt ? 0 : p.totalStock,
+      availability: p.deletedAt
+        ? 'deleted'
+        : p.totalStock === 0
+          ? 'out-of-stock'
+          : item.quantity > p.totalStock
+            ? 'insufficient-stock'
+            : 'ok',
+    })),
+  };
+}
+
+/** Adds `quantity` to the product's line; refused past the stock with the spec's message. */
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ totalStock: products.totalStock })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
+    const [line] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+      .for('update');
+    const inCart = line?.quantity ?? 0;
+    if (inCart + quantity > product.totalStock) throw stockError(inCart);
+    if (line) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: inCart + quantity })
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    } else {
+      await tx.insert(cartItems).values({ userId, productId, quantity });
+    }
+  });
+  return getCart(db, userId);
+}
+
+/** Sets the line's quantity (≥ 1); refused past the stock. */
+export async function updateCartItem(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
+  const [row] = await db
+    .select({ inCart: cartItems.quantity, totalStock: products.totalStock, deletedAt: products.deletedAt })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  if (!row) throw notFound('This item is not in your cart.');
+  if (row.deletedAt) throw notFound(CATALOG_MESSAGES.productNotFound);
+  if (quantity > row.totalStock) throw stockError(row.inCart);
+  await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return getCart(db, userId);
+}
+
+export async function removeCartItem(db: Db, userId: string, productId: string): Promise<Cart> {
+  const [row] = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  if (!row) throw notFound('This item is not in your cart.');
+  return getCart(db, userId);
+}

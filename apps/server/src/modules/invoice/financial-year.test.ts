@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { invoiceCounters } from '../../db/schema';
+import { assignInvoiceNumber, financialYearOf, formatInvoiceNumber } from './financial-year';
+
+describe('financialYearOf', () => {
+  it.each([
+    ['2026-04-01T00:00:00+05:30', '2026-27'],
+    ['2026-03-31T23:59:59+05:30', '2025-26'],
+    ['2026-03-31T18:29:59Z', '2025-26'],
+    ['2026-03-31T18:30:00Z', '2026-27'],
+    ['2026-03-31T20:00:00Z', '2026-27'],
+    ['2026-12-31T23:00:00Z', '2026-27'],
+    ['2027-01-15T10:00:00Z', '2026-27'],
+    ['2099-05-01T00:00:00Z', '2099-00'],
+    ['2000-02-29T12:00:00Z', '1999-00'],
+  ])('%s is in FY %s', (iso, fy) => {
+    expect(financialYearOf(new Date(iso))).toBe(fy);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => financialYearOf(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('formatInvoiceNumber', () => {
+  it('pads to five digits and keeps larger numbers whole', () => {
+    expect(formatInvoiceNumber('2026-27', 1)).toBe('INV/2026-27/00001');
+    expect(formatInvoiceNumber('2026-27', 12345)).toBe('INV/2026-27/12345');
+    expect(formatInvoiceNumber('2026-27', 123456)).toBe('INV/2026-27/123456');
+    expect(() => formatInvoiceNumber('2026-27', 0)).toThrow(RangeError);
+  });
+});
+
+/** A migrated throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+async function openThrowaway(backend: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `resham_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const backends = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+for (const backend of backends) {
+  describe(`assignInvoiceNumber [${backend}]`, () => {
+    let t: Awaited<ReturnType<typeof openThrowaway>>;
+    beforeAll(async () => {
+      t = await openThrowaway(backend);
+    });
+    afterAll(async () => {
+      await t?.drop();
+    });
+
+    it('numbers each financial year from 00001 without gaps', async () => {
+      const at = new Date('2026-06-01T10:00:00Z');
+      const numbers: string[] = [];
+      for (let i = 0; i < 5; i++) numbers.push(await assignInvoiceNumber(t.database.db, at));
+      expect(numbers).toEqual([1, 2, 3, 4, 5].map((n) => formatInvoiceNumber('2026-27', n)));
+      // another year has its own series; the first one carries on where it was
+      expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T12:00:00Z'))).toBe('INV/2025-26/00001');
+      expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T20:00:00Z'))).toBe('INV/2026-27/00006');
+    });
+
+    it('gives the number back when the paying transaction rolls back', async () => {
+      const at = new Date('2030-05-01T10:00:00Z');
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          expect(await assignInvoiceNumber(tx, at)).toBe('INV/2030-31/00001');
+          throw new Error('payment failed');
+        }),
+      ).rejects.toThrow('payment failed');
+      expect(await assignInvoiceNumber(t.database.db, at)).toBe('INV/2030-31/00001');
+    });
+
+    it('never duplicates or skips a number when payments commit concurrently', async () => {
+      const at = new Date('2031-07-01T10:00:00Z');
+      const n = 40;
+      const results = await Promise.allSettled(
+        Array.from({ length: n }, (_, i) =>
+          t.database.db.transaction(async (tx) => {
+            const number = await assignInvoiceNumber(tx, at);
+            // keep the transaction open a moment, as the payment transaction would
+            await tx.execute(sql`select pg_sleep(${(i % 3) * 0.005})`);
+            if (i % 7 === 3) throw new Error('rolled back');
+            return number;
+          }),
+        ),
+      );
+      const committed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const failures = results.filter((r) => r.status === 'rejected');
+      expect(failures.every((f) => (f as PromiseRejectedResult).reason.message === 'rolled back')).toBe(true);
+      expect(committed).toHaveLength(n - failures.length);
+      expect(new Set(committed).size).toBe(committed.length);
+      expect(committed.map((c) => Number(c.split('/')[2])).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: committed.length }, (_, i) => i + 1),
+      );
+      const [counter] = await t.database.db
+        .select()
+        .from(invoiceCounters)
+        .where(sql`${invoiceCounters.financialYear} = '2031-32'`);
+      expect(counter!.lastNumber).toBe(committed.length);
+    });
+  });
+}

@@ -1,0 +1,196 @@
+import { isIndia, LIMITS } from '@resham/shared';
+import type { orderItems, orders } from '../../db/schema';
+import { amountInWords } from './amount-in-words';
+import { istParts } from './financial-year';
+import { FOREIGN_STATE_CODE, gstStateCode, gstStateName } from './gst-states';
+import { hsnFor } from './hsn';
+
+export type InvoiceOrder = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'invoiceNumber'
+  | 'paidAt'
+  | 'createdAt'
+  | 'subtotalPaise'
+  | 'taxPaise'
+  | 'shippingPaise'
+  | 'totalPaise'
+  | 'addressInfo'
+>;
+export type InvoiceItem = Pick<
+  typeof orderItems.$inferSelect,
+  'title' | 'category' | 'unitPricePaise' | 'unitTaxPaise' | 'quantity'
+>;
+export interface InvoiceBuyer {
+  userName: string;
+  email: string;
+}
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  state: string;
+  gstin: string;
+  phone: string;
+  email: string;
+}
+
+export interface InvoiceLine {
+  index: number;
+  description: string;
+  hsn: string;
+  quantity: number;
+  /** Unit price before tax. */
+  unitPricePaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface InvoiceData {
+  invoiceNumber: string;
+  /** '01 Apr 2026' (the payment date, in India). */
+  invoiceDate: string;
+  orderId: string;
+  orderDate: string;
+  seller: InvoiceSeller & { stateCode: string };
+  buyer: {
+    name: string;
+    email: string;
+    phone: string;
+    /** The address as printed, one entry per line (billing and shipping are the same). */
+    addressLines: string[];
+    state: string;
+    /** '33', or '96' outside India, or '' when the state is not recognised. */
+    stateCode: string;
+    country: string;
+  };
+  /** 'Tamil Nadu (33)'. */
+  placeOfSupply: string;
+  /** CGST + SGST inside the seller's state, IGST otherwise. */
+  taxKind: 'cgst-sgst' | 'igst';
+  rates: { cgst: number; sgst: number; igst: number };
+  isExport: boolean;
+  giftMessage: string;
+  lines: InvoiceLine[];
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    taxPaise: number;
+    shippingPaise: number;
+    grandTotalPaise: number;
+  };
+  amountInWords: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '01 Apr 2026', as the date reads in India. */
+export function formatInvoiceDate(date: Date): string {
+  const { year, month, day } = istParts(date);
+  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+}
+
+export class InvoiceMismatchError extends Error {}
+
+function placeOfSupply(country: string, state: string, stateCode: string): string {
+  if (!isIndia(country)) return `Outside India - ${country.trim() || 'Other Country'} (${FOREIGN_STATE_CODE})`;
+  const name = (stateCode && gstStateName(stateCode)) || state.trim();
+  return stateCode ? `${name} (${stateCode})` : name;
+}
+
+/**
+ * Everything the tax invoice prints, computed from the stored order (never recomputed from the
+ * catalogue): the lines carry the unit price and tax the shopper paid. Throws when the invoice's
+ * totals would not equal the order's to the paisa.
+ */
+export function buildInvoiceData(
+  order: InvoiceOrder,
+  items: InvoiceItem[],
+  buyer: InvoiceBuyer,
+  seller: InvoiceSeller,
+  hsnOverrides?: string | Record<string, string>,
+): InvoiceData {
+  if (!order.invoiceNumber) throw new Error(`order ${order.id} has no invoice number (not paid)`);
+  const address = order.addressInfo;
+  const india = isIndia(address.country);
+  const buyerStateCode = india ? (gstStateCode(address.state) ?? '') : FOREIGN_STATE_CODE;
+  const sellerStateCode = gstStateCode(seller.state) ?? seller.gstin.slice(0, 2);
+  const intraState = india && buyerStateCode !== '' && buyerStateCode === sellerStateCode;
+
+  const lines: InvoiceLine[] = items.map((item, i) => {
+    const taxable = item.unitPricePaise * item.quantity;
+    const tax = item.unitTaxPaise * item.quantity;
+    const cgst = intraState ? Math.floor(tax / 2) : 0;
+    const sgst = intraState ? tax - cgst : 0;
+    return {
+      index: i + 1,
+      description: item.title,
+      hsn: hsnFor(item.category, hsnOverrides),
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      taxablePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: intraState ? 0 : tax,
+      totalPaise: taxable + tax,
+    };
+  });
+
+  const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((acc, l) => acc + pick(l), 0);
+  const taxable = sum((l) => l.taxablePaise);
+  const cgst = sum((l) => l.cgstPaise);
+  const sgst = sum((l) => l.sgstPaise);
+  const igst = sum((l) => l.igstPaise);
+  const grandTotal = taxable + cgst + sgst + igst + order.shippingPaise;
+
+  if (taxable + cgst + sgst + igst !== order.subtotalPaise || cgst + sgst + igst !== order.taxPaise) {
+    throw new InvoiceMismatchError(
+      `invoice of order ${order.id}: lines add up to ${taxable + cgst + sgst + igst} (tax ${cgst + sgst + igst}), order subtotal is ${order.subtotalPaise} (tax ${order.taxPaise})`,
+    );
+  }
+  if (grandTotal !== order.totalPaise) {
+    throw new InvoiceMismatchError(
+      `invoice of order ${order.id}: grand total ${grandTotal} differs from the order total ${order.totalPaise}`,
+    );
+  }
+
+  const cityLine = [address.city, address.pincode].map((s) => s.trim()).filter(Boolean).join(' - ');
+  const stateLine = [address.state.trim(), address.country.trim()].filter(Boolean).join(', ');
+  const half = LIMITS.taxRatePercent / 2;
+  return {
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: formatInvoiceDate(order.paidAt ?? order.createdAt),
+    orderId: order.id,
+    orderDate: formatInvoiceDate(order.createdAt),
+    seller: { ...seller, stateCode: sellerStateCode },
+    buyer: {
+      name: buyer.userName,
+      email: buyer.email,
+      phone: address.phone,
+      addressLines: [address.address.trim(), cityLine, stateLine].filter(Boolean),
+      state: address.state.trim(),
+      stateCode: buyerStateCode,
+      country: address.country.trim(),
+    },
+    placeOfSupply: placeOfSupply(address.country, address.state, buyerStateCode),
+    taxKind: intraState ? 'cgst-sgst' : 'igst',
+    rates: { cgst: half, sgst: half, igst: LIMITS.taxRatePercent },
+    isExport: !india,
+    giftMessage: address.isGift ? address.giftMessage.trim() : '',
+    lines,
+    totals: {
+      taxablePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: igst,
+      taxPaise: cgst + sgst + igst,
+      shippingPaise: order.shippingPaise,
+      grandTotalPaise: grandTotal,
+    },
+    amountInWords: amountInWords(grandTotal),
+  };
+}
