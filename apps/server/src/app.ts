@@ -23,6 +23,13 @@ import { mediaRoutes } from './modules/media/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
+import { orderRoutes } from './modules/order/routes';
+import { OrderService, type OrderEvents } from './modules/order/service';
+import type { PaymentProvider } from './modules/payment/provider';
+import { RazorpayProvider } from './modules/payment/razorpay';
+import { SimulatedGateway, simulatedSecret } from './modules/payment/simulated';
+import { simulatedGatewayRoutes } from './modules/payment/simulated-routes';
+import { webhookRoutes } from './modules/payment/webhook-routes';
 import { MediaService } from './modules/media/service';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 
@@ -35,6 +42,13 @@ export interface AppDeps {
   webRoot?: string | null;
   /** Where uploads go; local disk under DATA_DIR/uploads by default. */
   storage?: ObjectStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services, for background jobs and tests. */
+    services: { orders: OrderService; provider: PaymentProvider };
+  }
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -63,6 +77,14 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   const throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
   const media = new MediaService(db, storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
   const products = new ProductService(db, media);
+  const provider: PaymentProvider =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET)
+      : new SimulatedGateway(db, simulatedSecret(config.SIMULATED_GATEWAY_SECRET, config.dataDir));
+  const orderEvents: OrderEvents = { orderPaid: async () => {} };
+  const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, orderEvents, app.log);
+  app.decorate('services', { orders, provider });
+  startReservationSweeper(app, orders);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -94,6 +116,9 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   await app.register(locationRoutes);
   await app.register(addressRoutes, { db });
   await app.register(cartRoutes, { db });
+  await app.register(orderRoutes, { orders, provider, storeName: config.STORE_NAME, themeColor: config.THEME_COLOR });
+  await app.register(webhookRoutes, { db, orders, secret: config.RAZORPAY_WEBHOOK_SECRET });
+  if (provider instanceof SimulatedGateway) await app.register(simulatedGatewayRoutes, { gateway: provider });
 
   const web = webRoot ? await registerWebApp(app, webRoot) : null;
   if (web) {
@@ -108,4 +133,16 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   });
 
   return app;
+}
+
+/** Every 30 s, cancels orders whose stock reservation lapsed unpaid and gives the stock back. */
+function startReservationSweeper(app: FastifyInstance, orders: OrderService) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      orders.expireReservations().catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
+    }, 30_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

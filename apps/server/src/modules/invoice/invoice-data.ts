@@ -72,7 +72,6 @@ export interface InvoiceData {
   taxKind: 'cgst-sgst' | 'igst';
   rates: { cgst: number; sgst: number; igst: number };
   isExport: boolean;
-  giftMessage: string;
   lines: InvoiceLine[];
   totals: {
     taxablePaise: number;
@@ -180,7 +179,6 @@ export function buildInvoiceData(
     taxKind: intraState ? 'cgst-sgst' : 'igst',
     rates: { cgst: half, sgst: half, igst: LIMITS.taxRatePercent },
     isExport: !india,
-    giftMessage: address.isGift ? address.giftMessage.trim() : '',
     lines,
     totals: {
       taxablePaise: taxable,

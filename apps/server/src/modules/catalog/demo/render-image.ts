@@ -216,11 +216,12 @@ function sareeDefs(look: Look, seed: number): string {
 
   // Body: buttas / checks / stripes on the body colour, with the weave drawn into the same tile (one
   // pattern, tile sizes a multiple of the weave pitch) — small tiles are slow under rotation or skew.
+  const light = luminance(look.body) > 0.45;
   const weave = (s: number) => {
     if (look.silk) {
       let d = '';
-      for (let k = 0; k <= s / 8; k++) d += `M${8 * k - s} ${s}L${8 * k} 0`;
-      return `<path d="${d}" stroke="#000" stroke-opacity=".09" stroke-width="1.6"/>`;
+      for (let k = 0; k <= (2 * s) / 8; k++) d += `M${8 * k - s} ${s}L${8 * k} 0`;
+      return `<path d="${d}" stroke="#000" stroke-opacity="${light ? '.045' : '.09'}" stroke-width="1.5"/>`;
     }
     let d = '';
     let e = '';
@@ -229,7 +230,7 @@ function sareeDefs(look: Look, seed: number): string {
       e += `M${6 * k + 4} 0V${s}`;
     }
     return (
-      `<path d="${d}" stroke="#000" stroke-opacity=".08" stroke-width="1.4"/>` +
+      `<path d="${d}" stroke="#000" stroke-opacity="${light ? '.05' : '.08'}" stroke-width="1.4"/>` +
       `<path d="${e}" stroke="#fff" stroke-opacity=".07" stroke-width="1.2"/>`
     );
   };
@@ -318,11 +319,13 @@ function sareeDefs(look: Look, seed: number): string {
     `<g transform="translate(${R / 2} ${R / 2}) scale(1.15)">${motifShape(look.motif === 'stripes' || look.motif === 'checks' ? 'dots' : look.motif, rowInk, look.border)}</g>` +
     `</pattern>`;
   const zariTex =
-    `<pattern id="zaritex" patternUnits="userSpaceOnUse" width="36" height="18">` +
-    `<rect width="36" height="18" fill="${z}"/>` +
-    `<path d="M0 4H36" stroke="${zLight}" stroke-width="2" opacity=".7"/>` +
-    `<path d="M0 13H36" stroke="${zDark}" stroke-width="2" opacity=".35"/>` +
-    `<path d="M18 5L23 9 18 13 13 9Z" fill="${look.border}" opacity=".5"/>` +
+    `<pattern id="zaritex" patternUnits="userSpaceOnUse" width="32" height="32">` +
+    `<rect width="32" height="32" fill="${z}"/>` +
+    `<path d="M0 3H32M0 11H32M0 19H32M0 27H32" stroke="${zLight}" stroke-width="1.5" opacity=".45"/>` +
+    `<path d="M0 7H32M0 23H32" stroke="${zDark}" stroke-width="1.5" opacity=".25"/>` +
+    `<path d="M16 9L21 16 16 23 11 16Z" fill="${look.border}" opacity=".28"/>` +
+    `<circle cx="0" cy="0" r="2.5" fill="${look.border}" opacity=".28"/><circle cx="32" cy="0" r="2.5" fill="${look.border}" opacity=".28"/>` +
+    `<circle cx="0" cy="32" r="2.5" fill="${look.border}" opacity=".28"/><circle cx="32" cy="32" r="2.5" fill="${look.border}" opacity=".28"/>` +
     `</pattern>`;
 
   // Shading.
@@ -346,6 +349,7 @@ function sareeDefs(look: Look, seed: number): string {
     `<linearGradient id="dropR" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
     `<linearGradient id="dropD" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
     `<linearGradient id="backdrop" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${mix('#f1ebe1', look.body, 0.06)}"/><stop offset="1" stop-color="${mix('#dcd0bd', look.body, 0.08)}"/></linearGradient>` +
+    `<radialGradient id="light" cx=".3" cy=".2" r="1.1"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></radialGradient>` +
     `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>`;
 
   return body + border + row + zariTex + shades;
@@ -420,8 +424,10 @@ function palluBands(look: Look, x: number, y0: number, w: number, h: number): st
     else if (kind === 'field') out += r(look.border);
     else if (kind === 'zari') out += r('url(#zaritex)');
     else if (kind === 'body') out += bodyRect(x, y, w, bh + 0.5);
-    else
-      out += `<g transform="translate(0 ${f(y + (bh - 170) / 2)})"><rect x="${f(x)}" y="${f(-(bh - 170) / 2)}" width="${f(w)}" height="${f(bh + 0.5)}" fill="url(#pallurow)"/></g>`;
+    else {
+      const oy = Math.round(y + (bh - 170) / 2);
+      out += `<g transform="translate(0 ${oy})"><rect x="${f(x)}" y="${f(y - oy)}" width="${f(w)}" height="${f(bh + 0.5)}" fill="url(#pallurow)"/></g>`;
+    }
     y += bh;
   }
   return out;
@@ -447,69 +453,68 @@ function tassels(look: Look, x0: number, x1: number, y: number, len: number, rnd
 const W = 1200;
 const H = 1600;
 
+// Pattern fills are only fast in librsvg when their user space is pixel-aligned: the compositions below
+// use integer translations, scales about integer points and quarter turns, never free rotation or skew.
+
 /** Variant 0: the saree hung in pleats with its border at the hem, the pallu falling in front. */
 function sareeDrape(look: Look, rnd: () => number): string {
   const { B } = borderGeometry(look);
-  const hem = 1450;
+  const hem = 1440;
   const top = -80;
   let out = `<rect width="${W}" height="${H}" fill="url(#backdrop)"/>`;
-  out += `<ellipse cx="640" cy="${hem + 70}" rx="560" ry="40" fill="#000" opacity=".12"/>`;
-  // Pleated skirt.
-  let x = 130;
-  let off = 0;
+  out += `<ellipse cx="640" cy="${hem + 80}" rx="560" ry="42" fill="#000" opacity=".13"/>`;
+  // Pleated skirt: strips of the same flat fabric, each dropped a little, shaded as folds.
+  let x = 120;
   let i = 0;
-  while (x < 1130) {
-    const w = Math.min(1130 - x, 78 + rnd() * 44);
-    const t = (i % 2 === 0 ? 1 : -1) * (0.1 + rnd() * 0.1);
+  while (x < 1140) {
+    const w = Math.round(Math.min(1140 - x, 70 + rnd() * 50));
+    const dy = Math.round(i % 2 === 0 ? 5 + rnd() * 8 : rnd() * 4);
     out +=
-      `<g transform="matrix(1 ${t.toFixed(4)} 0 1 0 ${f(off - x * t)})">` +
-      bodyRect(x - 0.5, top, w + 1, hem - B - top + 2) +
-      borderRect(look, x - 0.5, hem - B, w + 1) +
-      `<rect x="${f(x - 0.5)}" y="${top}" width="${f(w + 1)}" height="${hem - top}" fill="url(#${t > 0 ? 'pleatA' : 'pleatB'})"/>` +
+      `<g transform="translate(0 ${dy})">` +
+      bodyRect(x, top, w, hem - B - top + 2) +
+      borderRect(look, x, hem - B, w) +
+      `<rect x="${x}" y="${top}" width="${w}" height="${hem - top}" fill="url(#${i % 2 === 0 ? 'pleatA' : 'pleatB'})"/>` +
       `</g>`;
-    off += w * t;
     x += w;
     i++;
   }
   // Pallu falling in front, on the left.
-  const px0 = 150;
-  const px1 = 560;
-  const pend = 1130;
-  const palluTop = 640;
-  out += `<rect x="${px1}" y="${top}" width="70" height="${pend - top}" fill="url(#dropR)"/>`;
-  out += `<g>`;
+  const px0 = 70;
+  const px1 = 650;
+  const pend = 1110;
+  const palluTop = 600;
+  out += `<rect x="${px1}" y="${top}" width="80" height="${pend - top + 40}" fill="url(#dropR)"/>`;
   out += bodyRect(px0, top, px1 - px0, palluTop - top);
   out += palluBands(look, px0, palluTop, px1 - px0, pend - palluTop);
   out += borderRight(look, px1, top, pend);
   out += `<rect x="${px0}" y="${top}" width="${px1 - px0}" height="${pend - top}" fill="url(#palluFold)"/>`;
-  out += `</g>`;
+  out += `<rect x="${px0}" y="${pend - 30}" width="${px1 - px0}" height="30" fill="url(#foldEdge)"/>`;
   out += tassels(look, px0, px1, pend, 70, rnd);
-  out += `<rect width="${W}" height="${H}" fill="url(#sheen)"/>`;
-  out += `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
+  out += `<rect width="${W}" height="${H}" fill="url(#light)"/>`;
   return out;
 }
 
 /** Variant 1: folded saree, layers stacked so the borders show one under another (border close-up). */
-function sareeFolds(look: Look, rnd: () => number, scale = 1.5): string {
+function sareeFolds(look: Look, rnd: () => number, layers = 3): string {
   const { B } = borderGeometry(look);
-  const angle = -8 - rnd() * 6;
-  const layers = 3;
-  const step = 330;
-  const y0 = 520;
-  let out = `<rect width="${W}" height="${H}" fill="${darken(look.body, 0.55)}"/>`;
-  out += `<g transform="translate(600 800) rotate(${f(angle)}) scale(${scale}) translate(-600 -800)">`;
+  // Offsets are even so that, zoomed by 1.5, every pattern origin stays on a whole pixel.
+  const step = 300 + 2 * Math.round(rnd() * 20);
+  const y0 = 560 - 2 * Math.round(rnd() * 40);
+  let out = `<rect width="${W}" height="${H}" fill="${darken(look.body, 0.6)}"/>`;
+  // Zoomed about an integer point so the patterns stay pixel-aligned.
+  out += `<g transform="translate(600 400) scale(1.5) translate(-600 -400)">`;
   for (let k = layers - 1; k >= 0; k--) {
     const y = y0 + k * step;
-    const topY = k === 0 ? -600 : y - step + B;
-    out += bodyRect(-600, topY, 2400, y - topY);
-    out += borderRect(look, -600, y, 2400);
+    const topY = k === 0 ? -600 : y - step + B - 20;
+    const inset = k * 16;
+    out += bodyRect(-600 + inset, topY, 2400, y - topY);
+    out += borderRect(look, -600 + inset, y, 2400);
     if (k > 0) {
-      // shade of the layer above falling onto this one
-      out += `<rect x="-600" y="${f(topY)}" width="2400" height="80" fill="url(#dropD)"/>`;
-      out += `<rect x="-600" y="${f(topY)}" width="2400" height="${f(y + B - topY)}" fill="#000" opacity="${f(0.06 * k)}"/>`;
+      out += `<rect x="-600" y="${topY}" width="2400" height="90" fill="url(#dropD)"/>`;
+      out += `<rect x="-600" y="${topY}" width="2400" height="${y + B - topY}" fill="#000" opacity="${f(0.07 * k)}"/>`;
     }
-    // rounded fold: a highlight just inside the outer edge
-    out += `<rect x="-600" y="${f(y + B - 26)}" width="2400" height="26" fill="url(#foldEdge)"/>`;
+    // Rounded fold: light on the upper part of the turn, dark where it tucks under.
+    out += `<rect x="-600" y="${y + B - 40}" width="2400" height="40" fill="url(#foldEdge)"/>`;
   }
   out += `</g>`;
   out += `<rect width="${W}" height="${H}" fill="url(#sheen)"/>`;
@@ -519,19 +524,18 @@ function sareeFolds(look: Look, rnd: () => number, scale = 1.5): string {
 
 /** Variant 2: the pallu laid out, with the running border along its edge and tassels at the end. */
 function sareePallu(look: Look, rnd: () => number): string {
-  const angle = 4 + rnd() * 4;
-  const x0 = -200;
-  const x1 = 1080;
-  const end = 1380;
+  const x0 = -40;
+  const x1 = 1080 + Math.round(rnd() * 40);
+  const end = 1390;
+  const start = 300 + Math.round(rnd() * 80);
   let out = `<rect width="${W}" height="${H}" fill="url(#backdrop)"/>`;
-  out += `<g transform="rotate(${f(angle)} 600 800)">`;
-  out += `<rect x="${x0 + 30}" y="-300" width="${x1 - x0}" height="${end + 330}" fill="#000" opacity=".14"/>`;
-  out += bodyRect(x0, -300, x1 - x0, 620);
-  out += palluBands(look, x0, 320, x1 - x0, end - 320);
-  out += borderRight(look, x1, -300, end);
+  out += `<rect x="${x0 + 34}" y="-40" width="${x1 - x0}" height="${end + 70}" fill="#000" opacity=".10"/>`;
+  out += `<rect x="${x0 + 16}" y="-40" width="${x1 - x0}" height="${end + 56}" fill="#000" opacity=".10"/>`;
+  out += bodyRect(x0, -40, x1 - x0, start + 40);
+  out += palluBands(look, x0, start, x1 - x0, end - start);
+  out += borderRight(look, x1, -40, end);
   out += tassels(look, x0, x1, end, 90, rnd);
-  out += `<rect x="${x0}" y="-300" width="${x1 - x0}" height="${end + 300}" fill="url(#palluFold)"/>`;
-  out += `</g>`;
+  out += `<rect x="${x0}" y="-40" width="${x1 - x0}" height="${end + 40}" fill="url(#palluFold)"/>`;
   out += `<rect width="${W}" height="${H}" fill="url(#sheen)"/>`;
   out += `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   return out;
@@ -957,10 +961,10 @@ export async function renderBannerImage(opts: BannerImageOptions): Promise<Buffe
 export function collectionTileSvg(category: Pick<DemoCategory, 'name' | 'palette' | 'motif'>): string {
   const seed = hashString(`tile|${category.name}`);
   // 4:5 crop of the 1200 × 1600 composition, rendered at 800 × 1000.
-  if (category.motif === 'terracotta') return terracottaSvg(category.palette, 0, seed, 800, 1000, '0 80 1200 1500');
-  if (category.motif === 'painting') return paintingSvg(category.palette, 0, category.name, 800, 1000, '0 70 1200 1500');
+  if (category.motif === 'terracotta') return terracottaSvg(category.palette, 0, seed, 800, 1000, '0 60 1200 1500');
+  if (category.motif === 'painting') return paintingSvg(category.palette, 0, category.name, 800, 1000, '0 60 1200 1500');
   const look = makeLook(category.palette, category.motif);
-  return sareeSvg(look, 1, seed, 800, 1000, '0 50 1200 1500');
+  return sareeSvg(look, 1, seed, 800, 1000, '0 60 1200 1500');
 }
 
 /** 800 × 1000 PNG for an 'Our Collections' tile. */

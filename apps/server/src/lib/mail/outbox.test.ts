@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { backoffSeconds, EmailWorker, enqueueEmail, MAX_ATTEMPTS, type MailLogger } from './outbox';
+import { newOrderNotice, orderConfirmation, type OrderEmailData } from './templates';
+import { createMailTransport, type MailTransport } from './transport';
+
+/** A migrated throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+async function openThrowaway(backend: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `resham_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The header section with folded lines joined. */
+  headers: string;
+  /** The raw message with quoted-printable soft breaks and =XX escapes decoded. */
+  decoded: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = Buffer.from(raw.replace(/=\r?\n/g, ''), 'latin1');
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length; i++) {
+    const hex = bytes[i] === 0x3d ? bytes.subarray(i + 1, i + 3).toString('latin1') : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      out.push(parseInt(hex, 16));
+      i += 2;
+    } else out.push(bytes[i]!);
+  }
+  return Buffer.from(out).toString('utf8');
+}
+
+/** A real SMTP server on a random local port that keeps what it receives; it can be told to refuse. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const state = { reject: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.reject) return callback();
+      const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(err);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          headers: raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '),
+          decoded: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function collectingLogger() {
+  const lines: { level: string; obj: object; msg: string }[] = [];
+  const logger: MailLogger = {
+    info: (obj, msg) => lines.push({ level: 'info', obj, msg }),
+    warn: (obj, msg) => lines.push({ level: 'warn', obj, msg }),
+    error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
+  };
+  return { logger, lines };
+}
+
+const orderData = (orderId: string): OrderEmailData => ({
+  orderId,
+  invoiceNumber: 'INV/2026-27/00007',
+  date: new Date('2026-06-01T06:00:00Z'),
+  customerName: 'Priya Raman',
+  customerEmail: 'priya@example.com',
+  address: {
+    address: '12, Gandhi Road',
+    city: 'Coimbatore',
+    state: 'Tamil Nadu',
+    country: 'India',
+    pincode: '641002',
+    phone: '9876543210',
+    notes: '',
+    isGift: false,
+    giftMessage: '',
+  },
+  items: [{ title: 'Kovai Kora Silk Cotton Saree', quantity: 3, unitPricePaise: 99_999, unitTaxPaise: 5_000 }],
+  subtotalPaise: 314_997,
+  taxPaise: 15_000,
+  taxLabel: 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)',
+  shippingPaise: 0,
+  totalPaise: 314_997,
+});
+const ctx = { storeName: 'Resham Silks', publicUrl: 'http://shop.test' };
+
+const backends = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+for (const backend of backends) {
+  describe(`email outbox [${backend}]`, () => {
+    let t: Awaited<ReturnType<typeof openThrowaway>>;
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let transport: MailTransport;
+
+    beforeAll(async () => {
+      t = await openThrowaway(backend);
+      smtp = await startSmtpServer();
+      transport = createMailTransport({ SMTP_URL: smtp.url, MAIL_FROM: 'Resham Silks <orders@resham.example>', dataDir: os.tmpdir() });
+    });
+    afterAll(async () => {
+      transport?.close();
+      await smtp?.close();
+      await t?.drop();
+    });
+    beforeEach(async () => {
+      smtp.received.length = 0;
+      smtp.state.reject = false;
+      await t.database.db.delete(emailOutbox);
+    });
+
+    it('sends a queued order confirmation and shop notice once through SMTP', async () => {
+      const db = t.database.db;
+      const orderId = '9d7c6b5a-0000-4000-8000-000000000001';
+      const data = orderData(orderId);
+      await db.transaction(async (tx) => {
+        expect(await enqueueEmail(tx, { to: 'priya@example.com', ...orderConfirmation(data, ctx), dedupeKey: `order-confirmation:${orderId}` })).toBe(true);
+        expect(await enqueueEmail(tx, { to: 'shop@resham.example', ...newOrderNotice(data, ctx), dedupeKey: `new-order:${orderId}` })).toBe(true);
+      });
+      // the same cause again (a replayed payment confirmation) queues nothing
+      expect(await enqueueEmail(db, { to: 'priya@example.com', ...orderConfirmation(data, ctx), dedupeKey: `order-confirmation:${orderId}` })).toBe(false);
+
+      const { logger, lines } = collectingLogger();
+      const worker = new EmailWorker(db, transport, logger);
+      expect(await worker.runOnce()).toBe(2);
+      expect(await worker.runOnce()).toBe(0);
+
+      expect(smtp.received).toHaveLength(2);
+      const confirmation = smtp.received.find((m) => m.to[0] === 'priya@example.com')!;
+      expect(confirmation.from).toBe('orders@resham.example');
+      expect(confirmation.headers).toMatch(/^From: Resham Silks <orders@resham\.example>$/m);
+      expect(confirmation.headers).toMatch(/^To: priya@example\.com$/m);
+      expect(confirmation.headers).toContain(`Subject: Your Resham Silks order ${orderId} is confirmed`);
+      expect(confirmation.headers).toContain('Content-Type: multipart/alternative');
+      expect(confirmation.decoded).toContain(orderId);
+      expect(confirmation.decoded).toContain('INV/2026-27/00007');
+      expect(confirmation.decoded).toContain('Total: ₹3,149.97');
+      expect(confirmation.decoded).toContain('http://shop.test/shop/account');
+
+      const notice = smtp.received.find((m) => m.to[0] === 'shop@resham.example')!;
+      expect(notice.decoded).toContain(`New order ${orderId}`);
+      expect(notice.decoded).toContain('9876543210');
+      expect(notice.decoded).toContain('http://shop.test/admin/orders');
+
+      const rows = await db.select().from(emailOutbox);
+      expect(rows.every((r) => r.sentAt !== null && r.attempts === 0 && r.lastError === null)).toBe(true);
+      expect(lines.filter((l) => l.msg === 'email sent')).toHaveLength(2);
+      expect(JSON.stringify(lines)).not.toContain('Kovai Kora');
+      expect(JSON.stringify(lines)).not.toContain('confirmed');
+    });
+
+    it('queues nothing when the business transaction rolls back', async () => {
+      const db = t.database.db;
+      await expect(
+        db.transaction(async (tx) => {
+          await enqueueEmail(tx, { to: 'a@example.com', subject: 's', html: '<p>h</p>', text: 't', dedupeKey: 'rolled-back' });
+          throw new Error('payment rejected');
+        }),
+      ).rejects.toThrow('payment rejected');
+      expect(await db.select().from(emailOutbox)).toHaveLength(0);
+    });
+
+    it('retries a refused message later with backoff, then delivers it', async () => {
+      const db = t.database.db;
+      await enqueueEmail(db, { to: 'priya@example.com', ...orderConfirmation(orderData('order-retry'), ctx), dedupeKey: 'retry' });
+      smtp.state.reject = true;
+      const { logger, lines } = collectingLogger();
+      const worker = new EmailWorker(db, transport, logger);
+
+      const before = Date.now();
+      expect(await worker.runOnce()).toBe(0);
+      let [row] = await db.select().from(emailOutbox);
+      expect(row!.attempts).toBe(1);
+      expect(row!.sentAt).toBeNull();
+      expect(row!.lastError).toMatch(/550|Mailbox unavailable|rejected/);
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 55_000);
+      expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 65_000);
+      expect(lines.at(-1)).toMatchObject({ level: 'warn', msg: 'email not sent; will retry' });
+
+      // not due yet: nothing happens even though the server would accept now
+      smtp.state.reject = false;
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+
+      // a minute later
+      await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+      expect(await worker.runOnce()).toBe(1);
+      [row] = await db.select().from(emailOutbox);
+      expect(row!.sentAt).not.toBeNull();
+      expect(row!.attempts).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.decoded).toContain('order-retry');
+    });
+
+    it('backs off 1 min, 5 min, 30 min, 2 h, 6 h … and gives up after the tenth attempt', async () => {
+      expect([1, 2, 3, 4, 5].map(backoffSeconds)).toEqual([60, 300, 1800, 7200, 21600]);
+      expect(backoffSeconds(9)).toBeGreaterThanOrEqual(21600);
+
+      const db = t.database.db;
+      await enqueueEmail(db, { to: 'x@example.com', subject: 'Hello', html: '<p>secret body</p>', text: 'secret body' });
+      await db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
+      smtp.state.reject = true;
+      const { logger, lines } = collectingLogger();
+      const worker = new EmailWorker(db, transport, logger);
+      expect(await worker.runOnce()).toBe(0);
+      const [row] = await db.select().from(emailOutbox);
+      expect(row!.attempts).toBe(MAX_ATTEMPTS);
+      expect(lines.at(-1)).toMatchObject({ level: 'error', msg: 'email not sent; giving up' });
+      expect(JSON.stringify(lines)).not.toContain('secret body');
+
+      smtp.state.reject = false;
+      await db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 day'` });
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+    });
+
+    it('never sends a message twice when two workers run at once', async () => {
+      const db = t.database.db;
+      for (let i = 0; i < 23; i++) {
+        await enqueueEmail(db, { to: `shopper${i}@example.com`, subject: `Message ${i}`, html: '<p>hi</p>', text: 'hi' });
+      }
+      const a = new EmailWorker(db, transport, collectingLogger().logger);
+      const b = new EmailWorker(db, transport, collectingLogger().logger);
+      const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
+      expect(sentA + sentB).toBe(23);
+      const recipients = smtp.received.map((m) => m.to[0]);
+      expect(recipients).toHaveLength(23);
+      expect(new Set(recipients).size).toBe(23);
+    });
+
+    it('runs on its own timer, wakes up on kick and stops cleanly', async () => {
+      const db = t.database.db;
+      const worker = new EmailWorker(db, transport, collectingLogger().logger, { pollMs: 60_000 });
+      worker.start();
+      await new Promise((r) => setTimeout(r, 50));
+      await enqueueEmail(db, { to: 'kick@example.com', subject: 'Kicked', html: '<p>k</p>', text: 'k' });
+      worker.kick();
+      for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await worker.stop();
+      expect(smtp.received.map((m) => m.to[0])).toEqual(['kick@example.com']);
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'kick@example.com'));
+      expect(row!.sentAt).not.toBeNull();
+    });
+
+    it('records a failure of the transport instead of throwing, even when the server is gone', async () => {
+      const db = t.database.db;
+      const dead = createMailTransport({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a@b.example', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')) });
+      await enqueueEmail(db, { to: 'x@example.com', subject: 'S', html: '<p>h</p>', text: 't' });
+      const worker = new EmailWorker(db, dead, collectingLogger().logger);
+      await expect(worker.runOnce()).resolves.toBe(0);
+      const [row] = await db.select().from(emailOutbox);
+      expect(row!.attempts).toBe(1);
+      expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      dead.close();
+    });
+  });
+}

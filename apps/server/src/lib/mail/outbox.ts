@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { MailMessage, MailTransport } from './transport';
+
+export interface OutboxMessage extends MailMessage {
+  /** What caused the email, e.g. 'order-confirmation:{orderId}': a second enqueue with it is ignored. */
+  dedupeKey?: string;
+}
+
+/**
+ * Queues an email. Pass the transaction handle of the business change so the email is stored if and
+ * only if that change commits. Answers false when an email with the same dedupeKey already exists.
+ */
+export async function enqueueEmail(db: Db, msg: OutboxMessage): Promise<boolean> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({ to: msg.to, subject: msg.subject, html: msg.html, text: msg.text, dedupeKey: msg.dedupeKey ?? null })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+export interface MailLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const MAX_ATTEMPTS = 10;
+const MINUTE = 60;
+/** Wait after the n-th failed attempt (seconds); the last value repeats. */
+const BACKOFF_SECONDS = [1, 5, 30, 120, 360, 720, 1440].map((m) => m * MINUTE);
+export const backoffSeconds = (attempts: number) =>
+  BACKOFF_SECONDS[Math.min(attempts, BACKOFF_SECONDS.length) - 1]!;
+
+const BATCH_SIZE = 5;
+const MAX_BATCHES_PER_RUN = 20;
+/** A claimed message is not picked again for this long (a worker that died mid-send releases it so). */
+const LEASE_SECONDS = 10 * MINUTE;
+
+/**
+ * Sends the outbox: due, unsent rows are claimed in small batches (`for update skip locked`, so several
+ * app processes can run a worker), sent outside any transaction, then marked sent or rescheduled with
+ * backoff. Never throws into the code that queued the email.
+ */
+export class EmailWorker {
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly logger: MailLogger,
+    opts: { pollMs?: number } = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 30_000;
+  }
+
+  /** Polls every pollMs; the timer does not keep the process alive. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for a send in progress to finish. */
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.queue;
+  }
+
+  /** Asks for a run soon (e.g. right after a payment committed its emails). */
+  kick(): void {
+    if (this.started) this.schedule(0);
+  }
+
+  /** Sends what is due now; answers how many were sent. Runs one at a time. */
+  runOnce(): Promise<number> {
+    const run = this.queue.then(() => this.drain());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private async tick() {
+    this.timer = null;
+    try {
+      await this.runOnce();
+    } catch (err) {
+      this.logger.error({ err }, 'email outbox run failed');
+    } finally {
+      if (this.started && !this.timer) this.schedule(this.pollMs);
+    }
+  }
+
+  private async drain(): Promise<number> {
+    let sent = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const rows = await this.claim();
+      for (const row of rows) if (await this.deliver(row)) sent++;
+      if (rows.length < BATCH_SIZE) break;
+    }
+    return sent;
+  }
+
+  private claim() {
+    const due = this.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          isNull(emailOutbox.sentAt),
+          lte(emailOutbox.nextAttemptAt, sql`now()`),
+          lt(emailOutbox.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  private async deliver(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
+    const ref = { emailId: row.id, dedupeKey: row.dedupeKey };
+    try {
+      await this.transport.send({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await this.db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          lastError: message,
+          nextAttemptAt: sql`now() + make_interval(secs => ${giveUp ? 0 : backoffSeconds(attempts)})`,
+        })
+        .where(eq(emailOutbox.id, row.id));
+      if (giveUp) this.logger.error({ ...ref, attempts, error: message }, 'email not sent; giving up');
+      else this.logger.warn({ ...ref, attempts, error: message }, 'email not sent; will retry');
+      return false;
+    }
+    await this.db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
+    this.logger.info({ ...ref, transport: this.transport.kind }, 'email sent');
+    return true;
+  }
+}

@@ -1,0 +1,264 @@
+import { formatPaise } from '@resham/shared';
+import type { AddressSnapshot } from '../../db/schema';
+
+export interface OrderEmailItem {
+  title: string;
+  quantity: number;
+  /** Unit price before tax and the tax on one unit, as stored on the order line. */
+  unitPricePaise: number;
+  unitTaxPaise: number;
+}
+
+export interface OrderEmailData {
+  orderId: string;
+  invoiceNumber: string | null;
+  /** When the order was placed (or paid). */
+  date: Date;
+  customerName: string;
+  customerEmail: string;
+  address: Omit<AddressSnapshot, 'addressId'>;
+  items: OrderEmailItem[];
+  /** Tax-inclusive sum of the lines. */
+  subtotalPaise: number;
+  /** The tax contained in the subtotal. */
+  taxPaise: number;
+  /** 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)' or 'Tax 5% (IGST)'. */
+  taxLabel: string;
+  shippingPaise: number;
+  totalPaise: number;
+}
+
+export interface EmailContext {
+  storeName: string;
+  /** The shop's origin, e.g. 'https://resham.example' (links are built from it). */
+  publicUrl: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = '#7a1f3d';
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Escaped, with line breaks kept. */
+const html = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+/** Subjects are one line whatever a name contains. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+const link = (ctx: EmailContext, route: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${route}`;
+const lineTotal = (item: OrderEmailItem) => (item.unitPricePaise + item.unitTaxPaise) * item.quantity;
+const dateText = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(
+    date,
+  );
+
+function addressLines(a: OrderEmailData['address']): string[] {
+  return [
+    a.address,
+    [a.city, a.state, a.pincode].map((s) => s.trim()).filter(Boolean).join(', '),
+    a.country,
+    a.phone ? `Phone: ${a.phone}` : '',
+    a.notes ? `Notes: ${a.notes}` : '',
+    a.isGift && a.giftMessage ? `Gift message: ${a.giftMessage}` : '',
+  ].filter((line) => line.trim() !== '');
+}
+
+function layout(ctx: EmailContext, heading: string, body: string): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
+<body style="margin:0;padding:0;background:#f5f1f2;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1f2;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;font-size:14px;line-height:1.5;">
+<tr><td style="background:${BRAND};color:#ffffff;padding:18px 24px;font-size:20px;font-weight:bold;border-radius:6px 6px 0 0;">${escapeHtml(ctx.storeName)}</td></tr>
+<tr><td style="padding:24px;">
+<h1 style="margin:0 0 16px;font-size:20px;color:${BRAND};">${escapeHtml(heading)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #eee;color:#777;font-size:12px;">${escapeHtml(ctx.storeName)} · <a href="${escapeHtml(ctx.publicUrl)}" style="color:#777;">${escapeHtml(ctx.publicUrl)}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body></html>`;
+}
+
+const cell = 'padding:8px;border-bottom:1px solid #eee;';
+
+function itemsHtml(items: OrderEmailItem[]): string {
+  const rows = items
+    .map(
+      (item) =>
+        `<tr><td style="${cell}">${html(item.title)}</td><td align="center" style="${cell}">${item.quantity}</td><td align="right" style="${cell}white-space:nowrap;">${formatPaise(lineTotal(item))}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;">
+<tr style="background:#f6eef1;"><th align="left" style="${cell}">Item</th><th align="center" style="${cell}">Qty</th><th align="right" style="${cell}">Amount</th></tr>
+${rows}
+</table>`;
+}
+
+function totalsHtml(d: OrderEmailData): string {
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 8px;${strong ? 'font-weight:bold;font-size:16px;' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 8px;white-space:nowrap;${strong ? 'font-weight:bold;font-size:16px;' : ''}">${value}</td></tr>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
+${row('Subtotal (inclusive of taxes)', formatPaise(d.subtotalPaise))}
+${row(`${d.taxLabel} (included)`, formatPaise(d.taxPaise))}
+${row('Shipping', formatPaise(d.shippingPaise))}
+${row('Total', formatPaise(d.totalPaise), true)}
+</table>`;
+}
+
+function addressHtml(title: string, a: OrderEmailData['address']): string {
+  return `<p style="margin:16px 0 4px;font-weight:bold;">${escapeHtml(title)}</p>
+<p style="margin:0 0 16px;">${addressLines(a).map(html).join('<br>')}</p>`;
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="background:${BRAND};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px;display:inline-block;">${escapeHtml(label)}</a></p>`;
+}
+
+function itemsText(items: OrderEmailItem[]): string {
+  return items.map((i) => `- ${i.title} × ${i.quantity}: ${formatPaise(lineTotal(i))}`).join('\n');
+}
+
+function totalsText(d: OrderEmailData): string {
+  return [
+    `Subtotal (inclusive of taxes): ${formatPaise(d.subtotalPaise)}`,
+    `${d.taxLabel} (included): ${formatPaise(d.taxPaise)}`,
+    `Shipping: ${formatPaise(d.shippingPaise)}`,
+    `Total: ${formatPaise(d.totalPaise)}`,
+  ].join('\n');
+}
+
+/** To the shopper, once the payment is confirmed. */
+export function orderConfirmation(d: OrderEmailData, ctx: EmailContext): EmailContent {
+  const account = link(ctx, '/shop/account');
+  const facts: [string, string][] = [
+    ['Order ID', d.orderId],
+    ['Invoice number', d.invoiceNumber ?? '-'],
+    ['Date', dateText(d.date)],
+  ];
+  const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
+<p style="margin:0 0 12px;">Thank you for shopping with ${escapeHtml(ctx.storeName)}. We have received your payment and your order is confirmed.</p>
+<p style="margin:0;">${facts.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>
+${itemsHtml(d.items)}
+${totalsHtml(d)}
+${addressHtml('Delivery address', d.address)}
+${button(account, 'View your order')}
+<p style="margin:0;color:#555;">Your GST invoice can be downloaded from your account.</p>`;
+  const text = [
+    `Dear ${d.customerName},`,
+    '',
+    `Thank you for shopping with ${ctx.storeName}. We have received your payment and your order is confirmed.`,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    itemsText(d.items),
+    '',
+    totalsText(d),
+    '',
+    'Delivery address:',
+    ...addressLines(d.address),
+    '',
+    `View your order and download the invoice: ${account}`,
+  ].join('\n');
+  return {
+    subject: `Your ${oneLine(ctx.storeName)} order ${d.orderId} is confirmed`,
+    html: layout(ctx, 'Your order is confirmed', body),
+    text,
+  };
+}
+
+/** To the shop (SHOP_EMAIL): a paid order to pack. */
+export function newOrderNotice(d: OrderEmailData, ctx: EmailContext): EmailContent {
+  const admin = link(ctx, '/admin/orders');
+  const facts: [string, string][] = [
+    ['Order ID', d.orderId],
+    ['Invoice number', d.invoiceNumber ?? '-'],
+    ['Date', dateText(d.date)],
+    ['Customer', d.customerName],
+    ['Email', d.customerEmail],
+    ['Phone', d.address.phone],
+  ];
+  const body = `<p style="margin:0;">${facts.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>
+${itemsHtml(d.items)}
+${totalsHtml(d)}
+${addressHtml('Ship to', d.address)}
+${button(admin, 'Open orders')}`;
+  const text = [
+    'A new order has been paid.',
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    itemsText(d.items),
+    '',
+    totalsText(d),
+    '',
+    'Ship to:',
+    ...addressLines(d.address),
+    '',
+    `Orders: ${admin}`,
+  ].join('\n');
+  return {
+    subject: `New order ${d.orderId}: ${formatPaise(d.totalPaise)} from ${oneLine(d.customerName)}`,
+    html: layout(ctx, 'New order received', body),
+    text,
+  };
+}
+
+export type OrderStatusEmailData = Pick<OrderEmailData, 'orderId' | 'customerName' | 'address' | 'items'>;
+
+/** To the shopper when the order leaves the shop. */
+export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
+  const account = link(ctx, '/shop/account');
+  const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
+<p style="margin:0 0 12px;">Good news: your order <strong>${escapeHtml(d.orderId)}</strong> has been shipped and is on its way.</p>
+${itemsHtml(d.items)}
+${addressHtml('Shipping to', d.address)}
+${button(account, 'Track your order')}`;
+  const text = [
+    `Dear ${d.customerName},`,
+    '',
+    `Good news: your order ${d.orderId} has been shipped and is on its way.`,
+    '',
+    itemsText(d.items),
+    '',
+    'Shipping to:',
+    ...addressLines(d.address),
+    '',
+    `Your orders: ${account}`,
+  ].join('\n');
+  return { subject: `Your order ${d.orderId} has shipped`, html: layout(ctx, 'Your order is on its way', body), text };
+}
+
+/** To the shopper when the order is delivered. */
+export function orderDelivered(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
+  const account = link(ctx, '/shop/account');
+  const returns =
+    'If anything arrived damaged, defective or wrong, please tell us within 24 hours of delivery.';
+  const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
+<p style="margin:0 0 12px;">Your order <strong>${escapeHtml(d.orderId)}</strong> has been delivered. We hope you love it.</p>
+${itemsHtml(d.items)}
+<p style="margin:0 0 12px;color:#555;">${escapeHtml(returns)}</p>
+${button(account, 'View your orders')}`;
+  const text = [
+    `Dear ${d.customerName},`,
+    '',
+    `Your order ${d.orderId} has been delivered. We hope you love it.`,
+    '',
+    itemsText(d.items),
+    '',
+    returns,
+    '',
+    `Your orders: ${account}`,
+  ].join('\n');
+  return { subject: `Your order ${d.orderId} was delivered`, html: layout(ctx, 'Your order has been delivered', body), text };
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelf, currentUser } from '../../lib/access';
+import type { PaymentProvider } from '../payment/provider';
+import { ORDER_MESSAGES, type OrderService } from './service';
+
+const orderIdParams = z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) });
+
+export interface OrderRoutesOptions {
+  orders: OrderService;
+  provider: PaymentProvider;
+  storeName: string;
+  themeColor: string;
+}
+
+export async function orderRoutes(app: FastifyInstance, { orders, provider, storeName, themeColor }: OrderRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const customer = { access: 'customer' } as const;
+
+  /** What the browser needs to open the payment window (spec §7: the payment window). */
+  const checkoutOptions = async (userId: string, phone: string) => {
+    const buyer = await orders.buyerOf(userId);
+    return {
+      key: provider.keyId,
+      provider: provider.name,
+      name: storeName,
+      description: 'Order Payment',
+      prefill: { name: buyer.userName, email: buyer.email, contact: phone },
+      theme: { color: themeColor },
+    };
+  };
+
+  // Only the address id is read from the body; prices, totals, statuses and user ids sent by the browser are ignored.
+  r.post(
+    '/api/shop/order/create',
+    { config: customer, schema: { body: z.object({ userId: z.string().optional(), addressId: z.string().optional(), addressInfo: z.object({ addressId: z.string().optional() }).loose().optional() }).loose() } },
+    async (req) => {
+      const user = assertSelf(req, req.body.userId);
+      const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
+      const created = await orders.create(user.id, addressId);
+      const order = await orders.ownOrder(user.id, created.orderId);
+      return { success: true, ...created, checkout: await checkoutOptions(user.id, order.addressInfo.phone) };
+    },
+  );
+
+  r.post('/api/shop/order/retry/:orderId', { config: customer, schema: { params: orderIdParams } }, async (req) => {
+    const user = currentUser(req);
+    const retried = await orders.retryPayment(user.id, req.params.orderId);
+    const order = await orders.ownOrder(user.id, req.params.orderId);
+    return { success: true, ...retried, checkout: await checkoutOptions(user.id, order.addressInfo.phone) };
+  });
+
+  r.post(
+    '/api/shop/order/verify-razorpay',
+    {
+      config: customer,
+      schema: {
+        body: z.object({
+          orderId: z.uuid(ORDER_MESSAGES.notFound),
+          razorpay_order_id: z.string().min(1).max(100),
+          razorpay_payment_id: z.string().min(1).max(100),
+          razorpay_signature: z.string().min(1).max(200),
+        }),
+      },
+    },
+    async (req) => {
+      const result = await orders.verifyCheckout(currentUser(req).id, req.body);
+      return { success: true, ...result };
+    },
+  );
+
+  // A leftover of the original PayPal flow: it never marks anything paid, it only reports the order's real state.
+  r.post('/api/shop/order/capture', { config: customer, schema: { body: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }).loose() } }, async (req) => {
+    const order = await orders.ownOrder(currentUser(req).id, req.body.orderId);
+    return {
+      success: order.paymentStatus === 'paid',
+      message: order.paymentStatus === 'paid' ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.paymentNotCaptured,
+      data: { orderId: order.id, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus },
+    };
+  });
+
+  r.post('/api/shop/order/cancel/:orderId', { config: customer, schema: { params: orderIdParams } }, async (req) => ({
+    success: true,
+    message: ORDER_MESSAGES.cancelled,
+    data: await orders.cancelByShopper(currentUser(req).id, req.params.orderId),
+  }));
+
+  r.get('/api/shop/order/list/:userId', { config: customer, schema: { params: z.object({ userId: z.string() }) } }, async (req) => {
+    const user = assertSelf(req, req.params.userId);
+    return { success: true, data: await orders.listForUser(user.id) };
+  });
+
+  r.get('/api/shop/order/details/:orderId', { config: customer, schema: { params: orderIdParams } }, async (req) => ({
+    success: true,
+    data: await orders.details(req.params.orderId, currentUser(req).id),
+  }));
+}

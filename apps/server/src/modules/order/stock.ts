@@ -1,0 +1,39 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Takes stock for every line with one conditional UPDATE each (never negative, never oversold),
+ * in product-id order so concurrent orders cannot deadlock. Throws the spec's 'Only {n} …' message
+ * with what is left when a line cannot be had; the caller's transaction then rolls everything back.
+ */
+export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const [taken] = await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.totalStock, line.quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [current] = await tx.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, line.productId));
+      throw new HttpError(409, MESSAGES.toast.stockExceeded(current?.totalStock ?? 0), { productId: line.productId });
+    }
+  }
+}
+
+/** Gives reserved stock back (a cancelled, expired or rejected order). */
+export async function releaseStock(tx: Db, lines: StockLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await tx
+      .update(products)
+      .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}

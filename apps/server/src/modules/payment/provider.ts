@@ -1,0 +1,31 @@
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+}
+
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+}
+
+/**
+ * A payment gateway as the shop uses it. Razorpay in production; a simulated gateway that speaks the
+ * same protocol (ids, signatures) everywhere else. Everything after the payment window runs the same code.
+ */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'simulated';
+  /** The public key the checkout window is opened with. */
+  readonly keyId: string;
+  createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
+  /** Checks `razorpay_signature` = hex HMAC-SHA256 of `{order id}|{payment id}`, in constant time. */
+  verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Refunds a payment in full; the same idempotency key never refunds twice. */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ id: string }>;
+}
+
+export class PaymentProviderError extends Error {}

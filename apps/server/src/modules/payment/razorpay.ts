@@ -1,0 +1,63 @@
+import Razorpay from 'razorpay';
+import { checkoutSignature, signatureMatches } from './signature';
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './provider';
+
+/** Razorpay through its official SDK. */
+export class RazorpayProvider implements PaymentProvider {
+  readonly name = 'razorpay' as const;
+  private readonly client: Razorpay;
+
+  constructor(
+    readonly keyId: string,
+    private readonly keySecret: string,
+  ) {
+    this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  }
+
+  async createOrder(amountPaise: number, receipt: string) {
+    try {
+      const order = await this.client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+      return { id: order.id, amount: Number(order.amount), currency: 'INR' as const };
+    } catch (err) {
+      throw new PaymentProviderError(`Razorpay order failed: ${describe(err)}`);
+    }
+  }
+
+  verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string) {
+    return signatureMatches(this.keySecret, `${providerOrderId}|${paymentId}`, signature);
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    try {
+      const p = await this.client.payments.fetch(paymentId);
+      return { id: p.id, orderId: String(p.order_id ?? ''), amount: Number(p.amount), status: p.status as ProviderPayment['status'] };
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 400 || (err as { statusCode?: number }).statusCode === 404) return null;
+      throw new PaymentProviderError(`Razorpay payment lookup failed: ${describe(err)}`);
+    }
+  }
+
+  async refund(paymentId: string, amountPaise: number, idempotencyKey: string) {
+    try {
+      const refund = await this.client.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        receipt: idempotencyKey.slice(0, 40),
+        notes: { idempotency_key: idempotencyKey },
+      });
+      return { id: refund.id };
+    } catch (err) {
+      throw new PaymentProviderError(`Razorpay refund failed: ${describe(err)}`);
+    }
+  }
+
+  /** For tests and tools: what Razorpay's checkout would hand the browser. */
+  sign(providerOrderId: string, paymentId: string) {
+    return checkoutSignature(this.keySecret, providerOrderId, paymentId);
+  }
+}
+
+function describe(err: unknown): string {
+  const e = err as { error?: { description?: string }; message?: string };
+  return e.error?.description ?? e.message ?? 'unknown error';
+}

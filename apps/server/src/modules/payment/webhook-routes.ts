@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import type { OrderService } from '../order/service';
+import { signatureMatches } from './signature';
+
+interface WebhookBody {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; status?: string } };
+    order?: { entity?: { id?: string } };
+  };
+}
+
+/**
+ * Razorpay webhooks: X-Razorpay-Signature over the raw body with RAZORPAY_WEBHOOK_SECRET, de-duplicated
+ * by event id; payment.captured and order.paid confirm through the same idempotent path as checkout.
+ */
+export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; orders: OrderService; secret: string | undefined }) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post('/api/webhooks/razorpay', { config: { access: 'public' } }, async (req, reply) => {
+    if (!opts.secret) throw new HttpError(503, 'Webhooks are not configured.');
+    const raw = req.body;
+    if (!Buffer.isBuffer(raw)) throw new HttpError(400, 'Expected a JSON body.');
+    if (!signatureMatches(opts.secret, raw, req.headers['x-razorpay-signature'])) {
+      throw new HttpError(401, 'Invalid webhook signature.');
+    }
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as WebhookBody;
+    } catch {
+      throw new HttpError(400, 'Invalid JSON.');
+    }
+    const eventId = String(req.headers['x-razorpay-event-id'] ?? '');
+    if (eventId) {
+      const [seen] = await opts.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+      if (seen) return reply.send({ success: true, duplicate: true });
+    }
+    const payment = body.payload?.payment?.entity;
+    if ((body.event === 'payment.captured' || body.event === 'order.paid') && payment?.id) {
+      const providerOrderId = payment.order_id ?? body.payload?.order?.entity?.id;
+      if (providerOrderId) {
+        try {
+          await opts.orders.confirmPayment(providerOrderId, payment.id);
+        } catch (err) {
+          // An order that is not ours (404) is acknowledged so Razorpay stops retrying; anything else is retried.
+          if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+          req.log.warn({ event: body.event, message: err.message }, 'webhook not applied');
+        }
+      }
+    } else if (body.event === 'payment.failed') {
+      req.log.info({ providerOrderId: payment?.order_id }, 'payment failed; the order stays pending for a retry');
+    }
+    if (eventId) await opts.db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
+    return reply.send({ success: true });
+  });
+}
