@@ -24,6 +24,10 @@ import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
 import { orderRoutes } from './modules/order/routes';
+import { adminOrderRoutes } from './modules/order/admin-routes';
+import { AdminOrderService } from './modules/order/admin-service';
+import { reviewRoutes } from './modules/review/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { OrderService, type OrderEvents } from './modules/order/service';
 import type { PaymentProvider } from './modules/payment/provider';
 import { RazorpayProvider } from './modules/payment/razorpay';
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
       : new SimulatedGateway(db, simulatedSecret(config.SIMULATED_GATEWAY_SECRET, config.dataDir));
   const orderEvents: OrderEvents = { orderPaid: async () => {} };
   const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, orderEvents, app.log);
+  const adminOrders = new AdminOrderService(db, orders, { statusChanged: async () => {} });
   app.decorate('services', { orders, provider });
   startReservationSweeper(app, orders);
 
@@ -117,6 +122,9 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   await app.register(addressRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, { orders, provider, storeName: config.STORE_NAME, themeColor: config.THEME_COLOR });
+  await app.register(adminOrderRoutes, { admin: adminOrders });
+  await app.register(reviewRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(webhookRoutes, { db, orders, secret: config.RAZORPAY_WEBHOOK_SECRET });
   if (provider instanceof SimulatedGateway) await app.register(simulatedGatewayRoutes, { gateway: provider });
 

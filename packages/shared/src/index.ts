@@ -6,3 +6,5 @@ export * from './public-config';
 export * from './catalog';
 export * from './checkout';
 export * from './address';
+export * from './review';
+export * from './order';

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@resham/shared';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -66,10 +67,6 @@ export interface AddressSnapshot {
   giftMessage: string;
 }
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'refund_failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const orders = pgTable(
   'orders',

@@ -14,7 +14,9 @@ import { newOrderNotice, orderConfirmation, type OrderEmailData } from './templa
 import { createMailTransport, type MailTransport } from './transport';
 
 /** A migrated throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-async function openThrowaway(backend: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openThrowaway(
+  backend: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();
@@ -131,7 +133,9 @@ const orderData = (orderId: string): OrderEmailData => ({
     isGift: false,
     giftMessage: '',
   },
-  items: [{ title: 'Kovai Kora Silk Cotton Saree', quantity: 3, unitPricePaise: 99_999, unitTaxPaise: 5_000 }],
+  items: [
+    { title: 'Kovai Kora Silk Cotton Saree', quantity: 3, unitPricePaise: 99_999, unitTaxPaise: 5_000 },
+  ],
   subtotalPaise: 314_997,
   taxPaise: 15_000,
   taxLabel: 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)',
@@ -151,7 +155,11 @@ for (const backend of backends) {
     beforeAll(async () => {
       t = await openThrowaway(backend);
       smtp = await startSmtpServer();
-      transport = createMailTransport({ SMTP_URL: smtp.url, MAIL_FROM: 'Resham Silks <orders@resham.example>', dataDir: os.tmpdir() });
+      transport = createMailTransport({
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Resham Silks <orders@resham.example>',
+        dataDir: os.tmpdir(),
+      });
     });
     afterAll(async () => {
       transport?.close();
@@ -169,11 +177,29 @@ for (const backend of backends) {
       const orderId = '9d7c6b5a-0000-4000-8000-000000000001';
       const data = orderData(orderId);
       await db.transaction(async (tx) => {
-        expect(await enqueueEmail(tx, { to: 'priya@example.com', ...orderConfirmation(data, ctx), dedupeKey: `order-confirmation:${orderId}` })).toBe(true);
-        expect(await enqueueEmail(tx, { to: 'shop@resham.example', ...newOrderNotice(data, ctx), dedupeKey: `new-order:${orderId}` })).toBe(true);
+        expect(
+          await enqueueEmail(tx, {
+            to: 'priya@example.com',
+            ...orderConfirmation(data, ctx),
+            dedupeKey: `order-confirmation:${orderId}`,
+          }),
+        ).toBe(true);
+        expect(
+          await enqueueEmail(tx, {
+            to: 'shop@resham.example',
+            ...newOrderNotice(data, ctx),
+            dedupeKey: `new-order:${orderId}`,
+          }),
+        ).toBe(true);
       });
       // the same cause again (a replayed payment confirmation) queues nothing
-      expect(await enqueueEmail(db, { to: 'priya@example.com', ...orderConfirmation(data, ctx), dedupeKey: `order-confirmation:${orderId}` })).toBe(false);
+      expect(
+        await enqueueEmail(db, {
+          to: 'priya@example.com',
+          ...orderConfirmation(data, ctx),
+          dedupeKey: `order-confirmation:${orderId}`,
+        }),
+      ).toBe(false);
 
       const { logger, lines } = collectingLogger();
       const worker = new EmailWorker(db, transport, logger);
@@ -193,7 +219,9 @@ for (const backend of backends) {
       expect(confirmation.decoded).toContain('http://shop.test/shop/account');
 
       const notice = smtp.received.find((m) => m.to[0] === 'shop@resham.example')!;
-      expect(notice.decoded).toContain(`New order ${orderId}`);
+      expect(notice.decoded).toContain(`Order ID: ${orderId}`);
+      expect(notice.decoded).toContain('Customer: Priya Raman');
+      expect(notice.decoded).toContain('Total: ₹3,149.97');
       expect(notice.decoded).toContain('9876543210');
       expect(notice.decoded).toContain('http://shop.test/admin/orders');
 
@@ -208,7 +236,13 @@ for (const backend of backends) {
       const db = t.database.db;
       await expect(
         db.transaction(async (tx) => {
-          await enqueueEmail(tx, { to: 'a@example.com', subject: 's', html: '<p>h</p>', text: 't', dedupeKey: 'rolled-back' });
+          await enqueueEmail(tx, {
+            to: 'a@example.com',
+            subject: 's',
+            html: '<p>h</p>',
+            text: 't',
+            dedupeKey: 'rolled-back',
+          });
           throw new Error('payment rejected');
         }),
       ).rejects.toThrow('payment rejected');
@@ -217,7 +251,11 @@ for (const backend of backends) {
 
     it('retries a refused message later with backoff, then delivers it', async () => {
       const db = t.database.db;
-      await enqueueEmail(db, { to: 'priya@example.com', ...orderConfirmation(orderData('order-retry'), ctx), dedupeKey: 'retry' });
+      await enqueueEmail(db, {
+        to: 'priya@example.com',
+        ...orderConfirmation(orderData('order-retry'), ctx),
+        dedupeKey: 'retry',
+      });
       smtp.state.reject = true;
       const { logger, lines } = collectingLogger();
       const worker = new EmailWorker(db, transport, logger);
@@ -252,7 +290,12 @@ for (const backend of backends) {
       expect(backoffSeconds(9)).toBeGreaterThanOrEqual(21600);
 
       const db = t.database.db;
-      await enqueueEmail(db, { to: 'x@example.com', subject: 'Hello', html: '<p>secret body</p>', text: 'secret body' });
+      await enqueueEmail(db, {
+        to: 'x@example.com',
+        subject: 'Hello',
+        html: '<p>secret body</p>',
+        text: 'secret body',
+      });
       await db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 });
       smtp.state.reject = true;
       const { logger, lines } = collectingLogger();
@@ -272,7 +315,12 @@ for (const backend of backends) {
     it('never sends a message twice when two workers run at once', async () => {
       const db = t.database.db;
       for (let i = 0; i < 23; i++) {
-        await enqueueEmail(db, { to: `shopper${i}@example.com`, subject: `Message ${i}`, html: '<p>hi</p>', text: 'hi' });
+        await enqueueEmail(db, {
+          to: `shopper${i}@example.com`,
+          subject: `Message ${i}`,
+          html: '<p>hi</p>',
+          text: 'hi',
+        });
       }
       const a = new EmailWorker(db, transport, collectingLogger().logger);
       const b = new EmailWorker(db, transport, collectingLogger().logger);
@@ -299,7 +347,11 @@ for (const backend of backends) {
 
     it('records a failure of the transport instead of throwing, even when the server is gone', async () => {
       const db = t.database.db;
-      const dead = createMailTransport({ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'a@b.example', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')) });
+      const dead = createMailTransport({
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        MAIL_FROM: 'a@b.example',
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mail-')),
+      });
       await enqueueEmail(db, { to: 'x@example.com', subject: 'S', html: '<p>h</p>', text: 't' });
       const worker = new EmailWorker(db, dead, collectingLogger().logger);
       await expect(worker.runOnce()).resolves.toBe(0);

@@ -15,7 +15,13 @@ export interface OutboxMessage extends MailMessage {
 export async function enqueueEmail(db: Db, msg: OutboxMessage): Promise<boolean> {
   const rows = await db
     .insert(emailOutbox)
-    .values({ to: msg.to, subject: msg.subject, html: msg.html, text: msg.text, dedupeKey: msg.dedupeKey ?? null })
+    .values({
+      to: msg.to,
+      subject: msg.subject,
+      html: msg.html,
+      text: msg.text,
+      dedupeKey: msg.dedupeKey ?? null,
+    })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
@@ -154,7 +160,10 @@ export class EmailWorker {
       else this.logger.warn({ ...ref, attempts, error: message }, 'email not sent; will retry');
       return false;
     }
-    await this.db.update(emailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, row.id));
+    await this.db
+      .update(emailOutbox)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(emailOutbox.id, row.id));
     this.logger.info({ ...ref, transport: this.transport.kind }, 'email sent');
     return true;
   }

@@ -56,14 +56,20 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const link = (ctx: EmailContext, route: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${route}`;
 const lineTotal = (item: OrderEmailItem) => (item.unitPricePaise + item.unitTaxPaise) * item.quantity;
 const dateText = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(
-    date,
-  );
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
 
 function addressLines(a: OrderEmailData['address']): string[] {
   return [
     a.address,
-    [a.city, a.state, a.pincode].map((s) => s.trim()).filter(Boolean).join(', '),
+    [a.city, a.state, a.pincode]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', '),
     a.country,
     a.phone ? `Phone: ${a.phone}` : '',
     a.notes ? `Notes: ${a.notes}` : '',
@@ -236,7 +242,11 @@ ${button(account, 'Track your order')}`;
     '',
     `Your orders: ${account}`,
   ].join('\n');
-  return { subject: `Your order ${d.orderId} has shipped`, html: layout(ctx, 'Your order is on its way', body), text };
+  return {
+    subject: `Your order ${d.orderId} has shipped`,
+    html: layout(ctx, 'Your order is on its way', body),
+    text,
+  };
 }
 
 /** To the shopper when the order is delivered. */
@@ -260,5 +270,9 @@ ${button(account, 'View your orders')}`;
     '',
     `Your orders: ${account}`,
   ].join('\n');
-  return { subject: `Your order ${d.orderId} was delivered`, html: layout(ctx, 'Your order has been delivered', body), text };
+  return {
+    subject: `Your order ${d.orderId} was delivered`,
+    html: layout(ctx, 'Your order has been delivered', body),
+    text,
+  };
 }

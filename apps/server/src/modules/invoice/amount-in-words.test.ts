@@ -26,7 +26,10 @@ describe('amountInWords', () => {
       1_234_567_890,
       'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only',
     ],
-    [9_999_999_999, 'Rupees Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only'],
+    [
+      9_999_999_999,
+      'Rupees Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only',
+    ],
     [100_000_000_000, 'Rupees One Hundred Crore Only'],
     [1_000_000_000_000, 'Rupees One Thousand Crore Only'],
     [315_000, 'Rupees Three Thousand One Hundred Fifty Only'],

@@ -63,7 +63,8 @@ export function indianNumberInWords(n: number): string {
  * 12345678 → 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only'.
  */
 export function amountInWords(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`not a whole number of paise: ${paise}`);
+  if (!Number.isSafeInteger(paise) || paise < 0)
+    throw new RangeError(`not a whole number of paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   const paiseWords = rest ? ` and ${belowHundred(rest)} Paise` : '';

@@ -36,7 +36,9 @@ describe('formatInvoiceNumber', () => {
 });
 
 /** A migrated throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-async function openThrowaway(backend: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openThrowaway(
+  backend: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();
@@ -82,8 +84,12 @@ for (const backend of backends) {
       for (let i = 0; i < 5; i++) numbers.push(await assignInvoiceNumber(t.database.db, at));
       expect(numbers).toEqual([1, 2, 3, 4, 5].map((n) => formatInvoiceNumber('2026-27', n)));
       // another year has its own series; the first one carries on where it was
-      expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T12:00:00Z'))).toBe('INV/2025-26/00001');
-      expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T20:00:00Z'))).toBe('INV/2026-27/00006');
+      expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T12:00:00Z'))).toBe(
+        'INV/2025-26/00001',
+      );
+      expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T20:00:00Z'))).toBe(
+        'INV/2026-27/00006',
+      );
     });
 
     it('gives the number back when the paying transaction rolls back', async () => {

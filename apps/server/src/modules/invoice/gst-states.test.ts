@@ -4,7 +4,8 @@ import { GST_STATE_CODES, gstStateCode, gstStateName } from './gst-states';
 
 describe('gstStateCode', () => {
   it('knows Tamil Nadu however it is written', () => {
-    for (const name of ['Tamil Nadu', 'tamilnadu', ' TAMIL  NADU ', 'Tamil-Nadu']) expect(gstStateCode(name)).toBe('33');
+    for (const name of ['Tamil Nadu', 'tamilnadu', ' TAMIL  NADU ', 'Tamil-Nadu'])
+      expect(gstStateCode(name)).toBe('33');
   });
 
   it('covers every state and union territory of the address book', () => {

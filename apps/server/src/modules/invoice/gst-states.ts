@@ -61,7 +61,10 @@ const normalise = (name: string) =>
     .replace(/[^a-z]/g, '');
 
 const byName = new Map<string, string>(
-  [...Object.entries(GST_STATE_CODES), ...Object.entries(ALIASES)].map(([name, code]) => [normalise(name), code]),
+  [...Object.entries(GST_STATE_CODES), ...Object.entries(ALIASES)].map(([name, code]) => [
+    normalise(name),
+    code,
+  ]),
 );
 const nameByCode = new Map(Object.entries(GST_STATE_CODES).map(([name, code]) => [code, name]));
 

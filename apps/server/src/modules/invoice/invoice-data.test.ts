@@ -108,7 +108,12 @@ describe('buildInvoiceData', () => {
     const data = buildInvoiceData(o, items, buyer, seller);
     expect(data.taxKind).toBe('igst');
     expect(data.placeOfSupply).toBe('Karnataka (29)');
-    expect(data.lines[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 61_725, totalPaise: 1_296_225 });
+    expect(data.lines[0]).toMatchObject({
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 61_725,
+      totalPaise: 1_296_225,
+    });
     expect(data.totals).toEqual({
       taxablePaise: 1_234_500,
       cgstPaise: 0,
@@ -118,7 +123,9 @@ describe('buildInvoiceData', () => {
       shippingPaise: 0,
       grandTotalPaise: 1_296_225,
     });
-    expect(data.amountInWords).toBe('Rupees Twelve Thousand Nine Hundred Sixty-Two and Twenty-Five Paise Only');
+    expect(data.amountInWords).toBe(
+      'Rupees Twelve Thousand Nine Hundred Sixty-Two and Twenty-Five Paise Only',
+    );
     expect(data.isExport).toBe(false);
   });
 
@@ -156,9 +163,19 @@ describe('buildInvoiceData', () => {
   it('keeps totals exact for many awkward prices', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const items = Array.from({ length: (seed % 6) + 1 }, (_, i) =>
-        item(`Saree ${i}`, 'Cotton Sarees', ((seed * 7919 + i * 104_729) % 2_500_000) + 1, ((seed + i) % 9) + 1),
+        item(
+          `Saree ${i}`,
+          'Cotton Sarees',
+          ((seed * 7919 + i * 104_729) % 2_500_000) + 1,
+          ((seed + i) % 9) + 1,
+        ),
       );
-      const addr = seed % 3 === 0 ? address('India', 'Tamil Nadu') : seed % 3 === 1 ? address('India', 'Kerala') : address('Japan', 'Tokyo');
+      const addr =
+        seed % 3 === 0
+          ? address('India', 'Tamil Nadu')
+          : seed % 3 === 1
+            ? address('India', 'Kerala')
+            : address('Japan', 'Tokyo');
       const o = order(items, addr);
       const data = buildInvoiceData(o, items, buyer, seller);
       expect(data.totals.grandTotalPaise).toBe(o.totalPaise);
@@ -172,10 +189,12 @@ describe('buildInvoiceData', () => {
     expect(() => buildInvoiceData({ ...o, totalPaise: o.totalPaise + 1 }, items, buyer, seller)).toThrow(
       InvoiceMismatchError,
     );
-    expect(() => buildInvoiceData({ ...o, subtotalPaise: o.subtotalPaise - 1 }, items, buyer, seller)).toThrow(
-      InvoiceMismatchError,
-    );
+    expect(() =>
+      buildInvoiceData({ ...o, subtotalPaise: o.subtotalPaise - 1 }, items, buyer, seller),
+    ).toThrow(InvoiceMismatchError);
     expect(() => buildInvoiceData(o, [...items, items[0]!], buyer, seller)).toThrow(InvoiceMismatchError);
-    expect(() => buildInvoiceData({ ...o, invoiceNumber: null }, items, buyer, seller)).toThrow(/no invoice number/);
+    expect(() => buildInvoiceData({ ...o, invoiceNumber: null }, items, buyer, seller)).toThrow(
+      /no invoice number/,
+    );
   });
 });

@@ -96,7 +96,8 @@ export function formatInvoiceDate(date: Date): string {
 export class InvoiceMismatchError extends Error {}
 
 function placeOfSupply(country: string, state: string, stateCode: string): string {
-  if (!isIndia(country)) return `Outside India - ${country.trim() || 'Other Country'} (${FOREIGN_STATE_CODE})`;
+  if (!isIndia(country))
+    return `Outside India - ${country.trim() || 'Other Country'} (${FOREIGN_STATE_CODE})`;
   const name = (stateCode && gstStateName(stateCode)) || state.trim();
   return stateCode ? `${name} (${stateCode})` : name;
 }
@@ -157,7 +158,10 @@ export function buildInvoiceData(
     );
   }
 
-  const cityLine = [address.city, address.pincode].map((s) => s.trim()).filter(Boolean).join(' - ');
+  const cityLine = [address.city, address.pincode]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' - ');
   const stateLine = [address.state.trim(), address.country.trim()].filter(Boolean).join(', ');
   const half = LIMITS.taxRatePercent / 2;
   return {

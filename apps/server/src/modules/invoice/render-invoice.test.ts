@@ -60,12 +60,17 @@ function pdfText(pdf: Buffer, uncompressed: Buffer): string {
   } catch {
     const raw = uncompressed.toString('latin1');
     return [...raw.matchAll(/\[([^\]]*)\] TJ/g)]
-      .map((m) => [...m[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''))
+      .map((m) =>
+        [...m[1]!.matchAll(/<([0-9a-f]*)>/g)]
+          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+          .join(''),
+      )
       .join('\n');
   }
 }
 
-const pageCount = (uncompressed: Buffer) => uncompressed.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+const pageCount = (uncompressed: Buffer) =>
+  uncompressed.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 
 describe('renderInvoicePdf', () => {
   it('renders a Tamil Nadu invoice with CGST and SGST', async () => {

@@ -75,7 +75,11 @@ function drawHeader(doc: Doc, data: InvoiceData): number {
   const width = doc.page.width - 2 * MARGIN;
   const left = MARGIN;
   const { seller } = data;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(BRAND).text(pdfSafe(seller.name), left, MARGIN, { width: 300 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(BRAND)
+    .text(pdfSafe(seller.name), left, MARGIN, { width: 300 });
   doc.font('Helvetica').fontSize(8.5).fillColor(INK);
   doc.text(pdfSafe(seller.address), left, doc.y + 2, { width: 300 });
   doc.text(pdfSafe(`Phone: ${seller.phone}   Email: ${seller.email}`), { width: 300 });
@@ -83,19 +87,42 @@ function drawHeader(doc: Doc, data: InvoiceData): number {
   doc.font('Helvetica').text(pdfSafe(`State: ${seller.state} (Code ${seller.stateCode})`), { width: 300 });
   const leftBottom = doc.y;
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text('TAX INVOICE', left, MARGIN + 2, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Original for Recipient', left, doc.y + 1, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text('TAX INVOICE', left, MARGIN + 2, { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Original for Recipient', left, doc.y + 1, { width, align: 'right' });
 
   const y = Math.max(leftBottom, doc.y) + 8;
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1.5).strokeColor(BRAND).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(1.5)
+    .strokeColor(BRAND)
+    .stroke();
   return y + 8;
 }
 
 /** Label: value pairs in a column; returns the y under the last one. */
-function pairs(doc: Doc, rows: [string, string][], x: number, y: number, labelWidth: number, width: number): number {
+function pairs(
+  doc: Doc,
+  rows: [string, string][],
+  x: number,
+  y: number,
+  labelWidth: number,
+  width: number,
+): number {
   for (const [label, value] of rows) {
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(label, x, y, { width: labelWidth });
-    doc.font('Helvetica-Bold').fillColor(INK).text(pdfSafe(value), x + labelWidth, y, { width: width - labelWidth });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(pdfSafe(value), x + labelWidth, y, { width: width - labelWidth });
     y = Math.max(doc.y, y + 11) + 2;
   }
   return y;
@@ -105,7 +132,11 @@ function drawMeta(doc: Doc, data: InvoiceData, top: number): number {
   const width = doc.page.width - 2 * MARGIN;
   const half = width / 2;
   const supply =
-    data.taxKind === 'cgst-sgst' ? 'Intra-state (CGST + SGST)' : data.isExport ? 'Export (IGST paid)' : 'Inter-state (IGST)';
+    data.taxKind === 'cgst-sgst'
+      ? 'Intra-state (CGST + SGST)'
+      : data.isExport
+        ? 'Export (IGST paid)'
+        : 'Inter-state (IGST)';
   const leftEnd = pairs(
     doc,
     [
@@ -142,20 +173,34 @@ function drawParties(doc: Doc, data: InvoiceData, top: number): number {
   const stateLine = buyer.stateCode
     ? `State: ${buyer.state || buyer.country}   State Code: ${buyer.stateCode}`
     : `State: ${buyer.state || '-'}`;
-  const body = [...buyer.addressLines, stateLine, `Phone: ${buyer.phone}`, `Email: ${buyer.email}`].map(pdfSafe);
+  const body = [...buyer.addressLines, stateLine, `Phone: ${buyer.phone}`, `Email: ${buyer.email}`].map(
+    pdfSafe,
+  );
 
   const heights = ['Bill To', 'Ship To'].map((title, i) => {
     const x = MARGIN + i * (boxWidth + gap);
     doc.rect(x, top, boxWidth, 16).fill(TINT);
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(BRAND).text(title.toUpperCase(), x + 6, top + 4.5, { width: boxWidth - 12 });
-    doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(pdfSafe(buyer.name), x + 6, top + 22, { width: boxWidth - 12 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .fillColor(BRAND)
+      .text(title.toUpperCase(), x + 6, top + 4.5, { width: boxWidth - 12 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(pdfSafe(buyer.name), x + 6, top + 22, { width: boxWidth - 12 });
     doc.font('Helvetica').fontSize(8.5);
     for (const line of body) doc.text(line, { width: boxWidth - 12 });
     return doc.y + 6 - top;
   });
   const height = Math.max(...heights);
   for (let i = 0; i < 2; i++) {
-    doc.rect(MARGIN + i * (boxWidth + gap), top, boxWidth, height).lineWidth(0.6).strokeColor(RULE).stroke();
+    doc
+      .rect(MARGIN + i * (boxWidth + gap), top, boxWidth, height)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke();
   }
   return top + height + 12;
 }
@@ -168,7 +213,10 @@ function drawTableHeader(doc: Doc, cols: Column[], top: number): number {
   doc.font('Helvetica-Bold').fontSize(TABLE_FONT).fillColor('#ffffff');
   for (const col of cols) {
     const lines = col.title.split('\n').length;
-    doc.text(col.title, x + PAD, top + (height - lines * 9.5) / 2 + 1, { width: col.width - 2 * PAD, align: col.align });
+    doc.text(col.title, x + PAD, top + (height - lines * 9.5) / 2 + 1, {
+      width: col.width - 2 * PAD,
+      align: col.align,
+    });
     x += col.width;
   }
   return top + height;
@@ -182,12 +230,19 @@ function drawGrid(doc: Doc, cols: Column[], top: number, bottom: number) {
     x += col.width;
     doc.moveTo(x, top).lineTo(x, bottom).lineWidth(0.5).strokeColor(RULE).stroke();
   }
-  doc.rect(MARGIN, top, width, bottom - top).lineWidth(0.6).strokeColor(RULE).stroke();
+  doc
+    .rect(MARGIN, top, width, bottom - top)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
 }
 
 function drawRow(doc: Doc, cols: Column[], texts: string[], y: number, height: number, bold: boolean) {
   let x = MARGIN;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(TABLE_FONT).fillColor(INK);
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(TABLE_FONT)
+    .fillColor(INK);
   cols.forEach((c, j) => {
     doc.text(texts[j]!, x + PAD, y + PAD + 1, { width: c.width - 2 * PAD, align: c.align });
     x += c.width;
@@ -217,7 +272,9 @@ function drawTable(doc: Doc, data: InvoiceData, top: number): number {
   rows.forEach((row, i) => {
     doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(TABLE_FONT);
     const height =
-      Math.max(...cols.map((c, j) => doc.heightOfString(row.texts[j]!, { width: c.width - 2 * PAD }))) + 2 * PAD + 2;
+      Math.max(...cols.map((c, j) => doc.heightOfString(row.texts[j]!, { width: c.width - 2 * PAD }))) +
+      2 * PAD +
+      2;
     if (y + height > bottomOf(doc)) {
       drawGrid(doc, cols, segmentTop, y);
       doc.addPage();
@@ -230,7 +287,12 @@ function drawTable(doc: Doc, data: InvoiceData, top: number): number {
     else if (i % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#fcfafb');
     drawRow(doc, cols, row.texts, y, height, row.bold);
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   });
   drawGrid(doc, cols, segmentTop, y);
   return y + 10;
@@ -241,7 +303,10 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
   const { totals, rates } = data;
   const rows: [string, string][] = [['Taxable Value', money(totals.taxablePaise)]];
   if (data.taxKind === 'cgst-sgst') {
-    rows.push([`CGST @ ${rates.cgst}%`, money(totals.cgstPaise)], [`SGST @ ${rates.sgst}%`, money(totals.sgstPaise)]);
+    rows.push(
+      [`CGST @ ${rates.cgst}%`, money(totals.cgstPaise)],
+      [`SGST @ ${rates.sgst}%`, money(totals.sgstPaise)],
+    );
   } else {
     rows.push([`IGST @ ${rates.igst}%`, money(totals.igstPaise)]);
   }
@@ -266,11 +331,23 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#ffffff');
   doc.text('Grand Total', x + 8, y + 3, { width: 110 });
   doc.text(`Rs. ${money(totals.grandTotalPaise)}`, x + 100, y + 3, { width: boxWidth - 108, align: 'right' });
-  doc.rect(x, top, boxWidth, y + rowHeight + 6 - top).lineWidth(0.6).strokeColor(RULE).stroke();
+  doc
+    .rect(x, top, boxWidth, y + rowHeight + 6 - top)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
 
   const wordsWidth = width - boxWidth - 20;
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text('Amount in words', MARGIN, top + 8, { width: wordsWidth });
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(data.amountInWords, MARGIN, doc.y + 2, { width: wordsWidth });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('Amount in words', MARGIN, top + 8, { width: wordsWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(data.amountInWords, MARGIN, doc.y + 2, { width: wordsWidth });
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(`Total tax: Rs. ${money(totals.taxPaise)}`, MARGIN, doc.y + 6, { width: wordsWidth });
   if (data.isExport) doc.text('Supply meant for export on payment of IGST.', { width: wordsWidth });
@@ -280,7 +357,11 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
 function drawSignature(doc: Doc, data: InvoiceData, top: number) {
   const width = doc.page.width - 2 * MARGIN;
   const declarationWidth = width - 220 - 20;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(INK).text('Declaration', MARGIN, top, { width: declarationWidth });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor(INK)
+    .text('Declaration', MARGIN, top, { width: declarationWidth });
   doc
     .font('Helvetica')
     .fillColor(MUTED)
@@ -289,10 +370,23 @@ function drawSignature(doc: Doc, data: InvoiceData, top: number) {
       { width: declarationWidth },
     );
   const x = MARGIN + width - 220;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(pdfSafe(`For ${data.seller.name}`), x, top, { width: 220, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(pdfSafe(`For ${data.seller.name}`), x, top, { width: 220, align: 'right' });
   const lineY = top + 50;
-  doc.moveTo(x + 60, lineY).lineTo(x + 220, lineY).lineWidth(0.6).strokeColor(INK).stroke();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Authorised Signatory', x, lineY + 4, { width: 220, align: 'right' });
+  doc
+    .moveTo(x + 60, lineY)
+    .lineTo(x + 220, lineY)
+    .lineWidth(0.6)
+    .strokeColor(INK)
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Authorised Signatory', x, lineY + 4, { width: 220, align: 'right' });
 }
 
 function drawFooters(doc: Doc) {
@@ -303,10 +397,23 @@ function drawFooters(doc: Doc) {
     doc.page.margins.bottom = 0; // writing below the margin must not start a new page
     const y = doc.page.height - MARGIN - 12;
     const width = doc.page.width - 2 * MARGIN;
-    doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(MARGIN + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
-    doc.text('This is a computer-generated invoice.', MARGIN, y, { width, align: 'center', lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc.text('This is a computer-generated invoice.', MARGIN, y, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottomMargin;
   }
 }

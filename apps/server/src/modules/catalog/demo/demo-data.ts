@@ -108,7 +108,7 @@ const CATEGORY_SEEDS: CategorySeed[] = [
     name: 'Linen Sarees',
     description: 'Pure linen with silver and gold tissue borders, cool and graceful in the summer heat.',
     subcategories: ['Pure Linen', 'Linen Jamdani', 'Tissue Linen'],
-    palette: ['#9cb4c4', '#c0c4c8', '#e8e1cf'],
+    palette: ['#9cb4c4', '#c0c4c8', '#3f5a70'],
     motif: 'stripes',
   },
   {
@@ -974,7 +974,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
     alt: 'Wedding silks 2026: handwoven Kanchipuram bridal sarees in red and gold',
     headline: 'Wedding Silks 2026',
     tagline: 'Handwoven in Kanchipuram, pure zari, made to be passed down',
-    palette: ['#7d1428', '#c99a2e', '#2a0a12'],
+    palette: ['#7d1428', '#c99a2e', '#1d5a45'],
   },
   {
     alt: 'Summer linens and cottons: breathable handloom sarees in soft blues and off-white',

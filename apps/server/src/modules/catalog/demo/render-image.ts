@@ -105,7 +105,8 @@ function escapeXml(s: string): string {
 }
 
 async function rasterise(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
+  // Opaque pictures: RGB and a light zlib level keep encoding at a few tens of milliseconds.
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -554,7 +555,9 @@ function sareeExtraDefs(): string {
 function sareeSvg(look: Look, variant: number, seed: number, w = W, h = H, viewBox = `0 0 ${W} ${H}`): string {
   const rnd = prng(seed ^ 0x9e3779b9);
   const v = ((variant % 3) + 3) % 3;
-  const content = v === 0 ? sareeDrape(look, rnd) : v === 1 ? sareeFolds(look, rnd) : sareePallu(look, rnd);
+  let content = v === 0 ? sareeDrape(look, rnd) : v === 1 ? sareeFolds(look, rnd) : sareePallu(look, rnd);
+  // Half of the drapes and pallus are mirrored so that the catalogue does not repeat one layout.
+  if (v !== 1 && seed % 2 === 1) content = `<g transform="matrix(-1 0 0 1 ${W} 0)">${content}</g>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${viewBox}">` +
     `<defs>${sareeDefs(look, seed)}${sareeExtraDefs()}</defs>${content}</svg>`
@@ -566,14 +569,13 @@ function sareeSvg(look: Look, variant: number, seed: number, w = W, h = H, viewB
 
 function linenDefs(rnd: () => number): string {
   return (
-    `<pattern id="linen" patternUnits="userSpaceOnUse" width="7" height="7">` +
-    `<rect width="7" height="7" fill="#e8dfcd"/>` +
-    `<path d="M0 1.5H7" stroke="#cbbda3" stroke-width="1.3" opacity=".55"/>` +
-    `<path d="M4.5 0V7" stroke="#f6f0e4" stroke-width="1.2" opacity=".7"/>` +
+    `<pattern id="linen" patternUnits="userSpaceOnUse" width="56" height="56">` +
+    `<rect width="56" height="56" fill="#e8dfcd"/>` +
+    `<path d="${Array.from({ length: 8 }, (_, k) => `M0 ${7 * k + 1.5}H56`).join('')}" stroke="#cbbda3" stroke-width="1.3" opacity=".55"/>` +
+    `<path d="${Array.from({ length: 8 }, (_, k) => `M${7 * k + 4.5} 0V56`).join('')}" stroke="#f6f0e4" stroke-width="1.2" opacity=".7"/>` +
     `</pattern>` +
     `<radialGradient id="bead" cx=".38" cy=".32" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".38"/></radialGradient>` +
     `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></radialGradient>` +
-    `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter>` +
     `<linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".18"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".1"/></linearGradient>` +
     slubs(rnd)
   );
@@ -683,7 +685,7 @@ function terracottaSvg(palette: string[], variant: number, seed: number, w = W, 
     shadow += p.shadow;
   };
   if (v === 0) {
-    add(necklace(c, 600, 560, 360, 500, 22));
+    add(necklace(c, 600, 560, 360, 500, 26));
   } else if (v === 1) {
     add(jhumka(c, 360, 720, 1.45));
     add(jhumka(c, 860, 820, 1.45));
@@ -694,7 +696,9 @@ function terracottaSvg(palette: string[], variant: number, seed: number, w = W, 
   }
   const body =
     `<rect width="1200" height="1600" fill="url(#linen)"/><use href="#slubs"/>` +
-    `<g fill="#3a2418" opacity=".32" filter="url(#soft)">${shadow}</g>` +
+    // Soft shadow without a blur filter (blurs are the slowest thing librsvg does): two faint offset copies.
+    `<g fill="#3a2418" opacity=".10" transform="translate(-3 -4)">${shadow}</g>` +
+    `<g fill="#3a2418" opacity=".14">${shadow}</g>` +
     front +
     `<rect width="1200" height="1600" fill="url(#light)"/><rect width="1200" height="1600" fill="url(#vignette)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${viewBox}"><defs>${linenDefs(rnd)}</defs>${body}</svg>`;
@@ -725,6 +729,13 @@ function tanjore(palette: string[], title: string): string {
     `<ellipse cx="300" cy="380" rx="100" ry="100" fill="${other}"/>` +
     `<ellipse cx="300" cy="390" rx="64" ry="74" fill="${skin}"/>` +
     `<path d="M236 360C240 300 270 280 300 280 330 280 360 300 364 360 340 330 260 330 236 360Z" fill="#1f1a18"/>` +
+    // Stylised Tanjore face: bow brows, almond eyes, tilak, lips, ear studs.
+    `<path d="M258 366Q275 354 292 364M308 364Q325 354 342 366" stroke="#1f1a18" stroke-width="3.5" fill="none"/>` +
+    `<path d="M262 381Q277 370 293 381Q277 390 262 381ZM307 381Q323 370 338 381Q323 390 307 381Z" fill="#fbf6ea"/>` +
+    `<circle cx="278" cy="380.5" r="4.5" fill="#1f1a18"/><circle cx="322" cy="380.5" r="4.5" fill="#1f1a18"/>` +
+    `<ellipse cx="300" cy="352" rx="3" ry="8" fill="#b3202e"/>` +
+    `<path d="M289 423Q300 431 311 423Q300 427 289 423Z" fill="#a3242c"/>` +
+    `<circle cx="238" cy="402" r="9" fill="url(#gold)"/><circle cx="362" cy="402" r="9" fill="url(#gold)"/>` +
     `<path d="M250 320L300 240 350 320Z" fill="url(#gold)"/>` +
     gem(300, 300, 10, '#b3202e') +
     `<path d="M200 820C200 620 230 500 300 470 370 500 400 620 400 820Z" fill="${other}"/>` +
@@ -784,6 +795,16 @@ function madhubani(palette: string[]): string {
   );
 }
 
+/** A blurred-looking shadow made of a few nested translucent rounded rectangles. */
+function softShadow(x: number, y: number, w: number, h: number): string {
+  let out = '';
+  for (let k = 4; k >= 0; k--) {
+    const g = k * 7;
+    out += `<rect x="${x - g}" y="${y - g}" width="${w + 2 * g}" height="${h + 2 * g}" rx="${g + 4}" fill="#000" opacity=".06"/>`;
+  }
+  return out;
+}
+
 function paintingSvg(palette: string[], variant: number, title: string, w = W, h = H, viewBox = `0 0 ${W} ${H}`): string {
   const light = luminance(palette[0] ?? '#000') > 0.5;
   const style = /madhubani/i.test(title) || (light && !/tanjore/i.test(title)) ? 'madhubani' : 'tanjore';
@@ -794,10 +815,10 @@ function paintingSvg(palette: string[], variant: number, title: string, w = W, h
   const defs =
     `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(gold, 0.35)}"/><stop offset=".5" stop-color="${gold}"/><stop offset="1" stop-color="${darken(gold, 0.3)}"/></linearGradient>` +
     `<linearGradient id="frame" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(frameCol, 0.25)}"/><stop offset=".5" stop-color="${frameCol}"/><stop offset="1" stop-color="${darken(frameCol, 0.35)}"/></linearGradient>` +
-    `<pattern id="canvasTex" patternUnits="userSpaceOnUse" width="6" height="6"><path d="M0 1H6M4 0V6" stroke="#000" stroke-opacity=".05" stroke-width="1.2"/></pattern>` +
+    `<pattern id="canvasTex" patternUnits="userSpaceOnUse" width="48" height="48"><path d="${Array.from({ length: 8 }, (_, k) => `M0 ${6 * k + 1}H48M${6 * k + 4} 0V48`).join('')}" stroke="#000" stroke-opacity=".05" stroke-width="1.2"/></pattern>` +
     `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eee6d8"/><stop offset="1" stop-color="#d9ccb6"/></linearGradient>` +
     `<radialGradient id="lamp" cx=".5" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></radialGradient>` +
-    `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="16"/></filter>`;
+    '';
   // The artwork is 600 × 860; the frame adds 70 on each side (740 × 1000).
   const framed =
     `<rect x="-70" y="-70" width="740" height="1000" fill="url(#frame)"/>` +
@@ -809,16 +830,16 @@ function paintingSvg(palette: string[], variant: number, title: string, w = W, h
   if (v === 0) {
     scene =
       `<rect width="1200" height="1600" fill="url(#wall)"/>` +
-      `<rect x="250" y="330" width="740" height="1000" fill="#000" opacity=".35" filter="url(#soft)"/>` +
+      softShadow(250, 340, 740, 1000) +
       `<g transform="translate(300 290)">${framed}</g>`;
   } else if (v === 1) {
-    scene = `<rect width="1200" height="1600" fill="url(#wall)"/><g transform="translate(600 760) scale(2.1) translate(-300 -470)">${framed}</g>`;
+    scene = `<rect width="1200" height="1600" fill="url(#wall)"/><g transform="translate(600 760) scale(2) translate(-300 -470)">${framed}</g>`;
   } else {
     scene =
       `<rect width="1200" height="1600" fill="url(#wall)"/>` +
       `<rect y="1270" width="1200" height="330" fill="#6b4a32"/><rect y="1270" width="1200" height="22" fill="#8a6446"/>` +
-      `<rect x="230" y="420" width="600" height="860" fill="#000" opacity=".35" filter="url(#soft)"/>` +
-      `<g transform="translate(260 332) scale(.8) rotate(-3 300 430)">${framed}</g>` +
+      softShadow(220, 400, 592, 800) +
+      `<g transform="translate(260 340) scale(.8)">${framed}</g>` +
       // brass diya
       `<path d="M880 1250C880 1285 1040 1285 1040 1250Z" fill="#b8862b"/><path d="M900 1252H1020" stroke="#e0b84f" stroke-width="6"/>` +
       `<path d="M960 1240C948 1220 952 1200 960 1188 968 1200 972 1220 960 1240Z" fill="#f2a23a"/>` +
@@ -926,7 +947,7 @@ export function bannerImageSvg(opts: BannerImageOptions): string {
       `<rect x="0" y="-230" width="1300" height="460" fill="url(#sashShade)"/></g>` +
       `<rect width="${w}" height="${h}" fill="url(#shade)"/>`;
     const lines = wrap(opts.headline, 980, 82);
-    const tl = wrap(opts.tagline, 900, 32);
+    const tl = wrap(opts.tagline, 1080, 32);
     const y0 = 300 - ((lines.length - 1) * 92 + tl.length * 44 + 30) / 2;
     textSvg =
       `<g font-family="${fontFamily}" fill="${text}">` +
@@ -961,7 +982,7 @@ export async function renderBannerImage(opts: BannerImageOptions): Promise<Buffe
 export function collectionTileSvg(category: Pick<DemoCategory, 'name' | 'palette' | 'motif'>): string {
   const seed = hashString(`tile|${category.name}`);
   // 4:5 crop of the 1200 × 1600 composition, rendered at 800 × 1000.
-  if (category.motif === 'terracotta') return terracottaSvg(category.palette, 0, seed, 800, 1000, '0 60 1200 1500');
+  if (category.motif === 'terracotta') return terracottaSvg(category.palette, 1, seed, 800, 1000, '0 60 1200 1500');
   if (category.motif === 'painting') return paintingSvg(category.palette, 0, category.name, 800, 1000, '0 60 1200 1500');
   const look = makeLook(category.palette, category.motif);
   return sareeSvg(look, 1, seed, 800, 1000, '0 60 1200 1500');

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_ORDER_MESSAGES as M, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@resham/shared';
+import { orders, products, simulatedPayments } from '../../db/schema';
+import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
+import { checkoutAndPay } from '../../../test/payment-helpers';
+
+describeEachDatabase('admin orders and lifecycle', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let saree: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const seeded = await seedProducts(t, [{ title: 'Wine Kanchipuram', price: 15000, totalStock: 100 }]);
+    admin = seeded.admin;
+    saree = seeded.ids[0]!;
+  });
+  afterAll(() => t.close());
+
+  const stock = async () => (await t.database.db.select({ s: products.totalStock }).from(products).where(eq(products.id, saree)))[0]!.s;
+
+  async function paidOrder(quantity = 1) {
+    const s = await signUpCustomer(t.url);
+    await s.client.post('/api/shop/cart/add', { productId: saree, quantity });
+    const addressId = await addAddress(s.client, s.user.id);
+    const { created } = await checkoutAndPay(s.client, s.user.id, addressId);
+    return { ...s, orderId: created.body.orderId as string };
+  }
+
+  async function orderIn(status: OrderStatus) {
+    const o = await paidOrder();
+    await t.database.db.update(orders).set({ orderStatus: status }).where(eq(orders.id, o.orderId));
+    return o;
+  }
+
+  it('walks the happy path and the shopper sees each status', async () => {
+    const o = await paidOrder();
+    for (const status of ['inProcess', 'inShipping', 'delivered'] as const) {
+      const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: status });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: M.updated(status) });
+      expect((await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data.orderStatus).toBe(status);
+    }
+  });
+
+  it('allows exactly the legal moves and refuses every other with a clear message', async () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        if (from === to) continue;
+        const o = await orderIn(from);
+        const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: to });
+        if (ORDER_TRANSITIONS[from].includes(to)) {
+          expect(res.status, `${from} → ${to}`).toBe(200);
+        } else {
+          expect(res.status, `${from} → ${to}`).toBe(409);
+          expect(res.body.message).toBe(M.illegal(from, to));
+        }
+      }
+    }
+    const o = await paidOrder();
+    expect((await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'shipped' })).status).toBe(400);
+  }, 240_000);
+
+  it('rejecting a paid order restores stock once and refunds, also when repeated', async () => {
+    const before = await stock();
+    const o = await paidOrder(3);
+    expect(await stock()).toBe(before - 3);
+    const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
+    expect(res.body).toEqual({ success: true, message: M.refunded });
+    expect(await stock()).toBe(before);
+    const again = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
+    expect(again.body).toEqual({ success: true, message: M.alreadyRefunded });
+    expect(await stock()).toBe(before);
+    const d = (await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data;
+    expect(d).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'refunded', customerEmail: o.email });
+    expect(d.refundId).toMatch(/^rfnd_/);
+    const refunds = await t.database.db.select().from(simulatedPayments).where(eq(simulatedPayments.kind, 'refund'));
+    expect(refunds.filter((r) => r.paymentId === d.paymentId)).toHaveLength(1);
+  });
+
+  it('shows a failed refund and retries it without restoring stock twice', async () => {
+    const before = await stock();
+    const o = await paidOrder(2);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, o.orderId));
+    // Make the gateway refuse: the payment is not refundable while it looks uncaptured.
+    await t.database.db.update(simulatedPayments).set({ status: 'authorized' }).where(eq(simulatedPayments.id, row!.paymentId));
+    const failed = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe(M.refundFailed);
+    expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe('refund_failed');
+    expect(await stock()).toBe(before);
+    await t.database.db.update(simulatedPayments).set({ status: 'captured' }).where(eq(simulatedPayments.id, row!.paymentId));
+    const retried = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
+    expect(retried.body.message).toBe(M.refunded);
+    expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe('refunded');
+    expect(await stock()).toBe(before);
+  });
+
+  it('lists orders newest first, paged, filtered by status and searched by id or email', async () => {
+    const o = await paidOrder();
+    const page = await admin.get('/api/admin/orders/get?page=1&pageSize=2');
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.total).toBeGreaterThan(2);
+    expect(page.body.data[0]._id).toBe(o.orderId);
+    const dates = page.body.data.map((x: { orderDate: string }) => x.orderDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const confirmed = await admin.get('/api/admin/orders/get?status=confirmed&pageSize=100');
+    expect(confirmed.body.data.every((x: { orderStatus: string }) => x.orderStatus === 'confirmed')).toBe(true);
+    expect((await admin.get(`/api/admin/orders/get?q=${o.orderId}`)).body.data.map((x: { _id: string }) => x._id)).toEqual([o.orderId]);
+    const byEmail = await admin.get(`/api/admin/orders/get?q=${encodeURIComponent(o.email.toUpperCase())}`);
+    expect(byEmail.body.data.map((x: { _id: string }) => x._id)).toEqual([o.orderId]);
+    expect(byEmail.body.data[0]).toMatchObject({ customerEmail: o.email, paymentStatus: 'paid' });
+    expect((await admin.get("/api/admin/orders/get?q=%25'%20or%201%3D1")).body.data).toEqual([]);
+    expect((await o.client.get('/api/admin/orders/get')).status).toBe(403);
+  });
+
+  it('the dashboard shows the day’s sale', async () => {
+    const before = (await admin.get('/api/admin/dashboard')).body.data;
+    await paidOrder(2);
+    const after = (await admin.get('/api/admin/dashboard')).body.data;
+    expect(after.daily).toHaveLength(30);
+    expect(after.totals.today.orders).toBe(before.totals.today.orders + 1);
+    expect(after.totals.today.revenue).toBeCloseTo(before.totals.today.revenue + 31500, 2);
+    expect(after.daily.at(-1).revenue).toBeCloseTo(after.totals.today.revenue, 2);
+    expect(after.topProducts[0]).toMatchObject({ productId: saree, title: 'Wine Kanchipuram' });
+    expect(after.byStatus.confirmed).toBeGreaterThan(0);
+  });
+});

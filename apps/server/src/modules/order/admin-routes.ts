@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@resham/shared';
+import type { AdminOrderService } from './admin-service';
+import { ORDER_MESSAGES } from './service';
+
+export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin: AdminOrderService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'admin' } as const;
+  const idParams = z.object({ id: z.uuid(ORDER_MESSAGES.notFound) });
+
+  r.get(
+    '/api/admin/orders/get',
+    {
+      config,
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+          status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+          q: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (req) => ({ success: true, ...(await admin.list(req.query)) }),
+  );
+  r.get('/api/admin/orders/details/:id', { config, schema: { params: idParams } }, async (req) => ({
+    success: true,
+    data: await admin.details(req.params.id),
+  }));
+  r.put(
+    '/api/admin/orders/update/:id',
+    { config, schema: { params: idParams, body: z.object({ orderStatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid order status.' }) }) } },
+    async (req) => ({ success: true, ...(await admin.updateStatus(req.params.id, req.body.orderStatus)) }),
+  );
+}

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, type OrderStatus } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { ORDER_MESSAGES, type OrderService } from './service';
+import { releaseStock } from './stock';
+
+export interface StatusEvents {
+  /** Inside the transaction that changed the status (emails to queue). */
+  statusChanged(tx: Db, orderId: string, status: OrderStatus): Promise<void>;
+}
+
+/** Staff's view of orders: paged lists, details with the customer, and the lifecycle of spec §4 made strict. */
+export class AdminOrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderService,
+    private readonly events: StatusEvents,
+  ) {}
+
+  async list(opts: { page: number; pageSize: number; status?: OrderStatus; q?: string }) {
+    const conditions: SQL[] = [];
+    if (opts.status) conditions.push(eq(orders.orderStatus, opts.status));
+    const q = opts.q?.trim();
+    if (q) {
+      const byId = /^[0-9a-f-]{36}$/i.test(q) ? eq(orders.id, q) : undefined;
+      const byEmail = ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      conditions.push(byId ? or(byId, byEmail)! : byEmail);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ order: orders, customerName: users.userName, customerEmail: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize),
+      this.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    ]);
+    const withItems = await this.orders.withItems(rows.map((r) => r.order));
+    return {
+      data: withItems.map((o, i) => ({ ...o, customerName: rows[i]!.customerName, customerEmail: rows[i]!.customerEmail })),
+      total: total!.n,
+      page: opts.page,
+      pageSize: opts.pageSize,
+    };
+  }
+
+  async details(orderId: string) {
+    const order = await this.orders.details(orderId);
+    const buyer = await this.orders.buyerOf(order.userId);
+    return { ...order, customerName: buyer.userName, customerEmail: buyer.email };
+  }
+
+  /**
+   * Moves an order along the lifecycle. Rejecting a paid order gives its stock back once and refunds
+   * the payment; repeating the rejection retries a failed refund and never restores stock twice.
+   */
+  async updateStatus(orderId: string, to: OrderStatus): Promise<{ message: string }> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      if (order.orderStatus === 'rejected' && to === 'rejected') return { retryRefund: true };
+      if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
+      if ((to === 'rejected' || to === 'cancelled') && order.stockReserved) {
+        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+        await releaseStock(tx, items);
+      }
+      await tx
+        .update(orders)
+        .set({
+          orderStatus: to,
+          updatedAt: new Date(),
+          ...(to === 'rejected' || to === 'cancelled' ? { stockReserved: false, reservedUntil: null } : {}),
+        })
+        .where(eq(orders.id, orderId));
+      await this.events.statusChanged(tx, orderId, to);
+      return { retryRefund: to === 'rejected' };
+    });
+    if (!outcome.retryRefund) return { message: M.updated(to) };
+    const [before] = await this.db.select({ p: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+    if (before!.p === 'refunded') return { message: M.alreadyRefunded };
+    const refunded = await this.orders.refund(orderId);
+    if (refunded.paymentStatus !== 'refunded') throw new HttpError(502, M.refundFailed);
+    return { message: M.refunded };
+  }
+}
+
