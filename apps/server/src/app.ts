@@ -28,7 +28,11 @@ import { adminOrderRoutes } from './modules/order/admin-routes';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { OrderService, type OrderEvents } from './modules/order/service';
+import { invoiceRoutes } from './modules/invoice/routes';
+import { orderNotifications } from './modules/order/notifications';
+import { createMailTransport } from './lib/mail/transport';
+import { EmailWorker } from './lib/mail/outbox';
+import { OrderService } from './modules/order/service';
 import type { PaymentProvider } from './modules/payment/provider';
 import { RazorpayProvider } from './modules/payment/razorpay';
 import { SimulatedGateway, simulatedSecret } from './modules/payment/simulated';
@@ -51,7 +55,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services, for background jobs and tests. */
-    services: { orders: OrderService; provider: PaymentProvider };
+    services: { orders: OrderService; provider: PaymentProvider; emailWorker: EmailWorker };
   }
 }
 
@@ -85,10 +89,16 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET)
       : new SimulatedGateway(db, simulatedSecret(config.SIMULATED_GATEWAY_SECRET, config.dataDir));
-  const orderEvents: OrderEvents = { orderPaid: async () => {} };
-  const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, orderEvents, app.log);
-  const adminOrders = new AdminOrderService(db, orders, { statusChanged: async () => {} });
-  app.decorate('services', { orders, provider });
+  const emailWorker = new EmailWorker(db, createMailTransport(config), app.log);
+  const notifications = orderNotifications(
+    { storeName: config.STORE_NAME, publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`, shopEmail: config.SHOP_EMAIL },
+    () => emailWorker.kick(),
+  );
+  const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, notifications, app.log);
+  const adminOrders = new AdminOrderService(db, orders, notifications);
+  app.decorate('services', { orders, provider, emailWorker });
+  app.addHook('onReady', async () => emailWorker.start());
+  app.addHook('onClose', async () => emailWorker.stop());
   startReservationSweeper(app, orders);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -125,6 +135,7 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   await app.register(adminOrderRoutes, { admin: adminOrders });
   await app.register(reviewRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(invoiceRoutes, { db, orders, config });
   await app.register(webhookRoutes, { db, orders, secret: config.RAZORPAY_WEBHOOK_SECRET });
   if (provider instanceof SimulatedGateway) await app.register(simulatedGatewayRoutes, { gateway: provider });
 

@@ -9,6 +9,7 @@ import { releaseStock } from './stock';
 export interface StatusEvents {
   /** Inside the transaction that changed the status (emails to queue). */
   statusChanged(tx: Db, orderId: string, status: OrderStatus): Promise<void>;
+  afterCommit?(): void;
 }
 
 /** Staff's view of orders: paged lists, details with the customer, and the lifecycle of spec §4 made strict. */
@@ -80,6 +81,7 @@ export class AdminOrderService {
       await this.events.statusChanged(tx, orderId, to);
       return { retryRefund: to === 'rejected' };
     });
+    this.events.afterCommit?.();
     if (!outcome.retryRefund) return { message: M.updated(to) };
     const [before] = await this.db.select({ p: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
     if (before!.p === 'refunded') return { message: M.alreadyRefunded };

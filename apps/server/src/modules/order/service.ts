@@ -140,6 +140,12 @@ export class OrderService {
     return row;
   }
 
+  async anyOrder(orderId: string): Promise<OrderRow> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return row;
+  }
+
   async details(orderId: string, userId?: string) {
     const [row] = await this.db
       .select()

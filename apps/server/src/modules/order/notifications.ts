@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { taxLabel, type OrderStatus } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { enqueueEmail } from '../../lib/mail/outbox';
+import {
+  newOrderNotice,
+  orderConfirmation,
+  orderDelivered,
+  orderShipped,
+  type EmailContext,
+  type OrderEmailData,
+} from '../../lib/mail/templates';
+import type { StatusEvents } from './admin-service';
+import type { OrderEvents } from './service';
+
+async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
+  const [row] = await tx
+    .select({ order: orders, userName: users.userName, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  const { order } = row!;
+  const { addressId: _addressId, ...address } = order.addressInfo;
+  return {
+    orderId: order.id,
+    invoiceNumber: order.invoiceNumber,
+    date: order.paidAt ?? order.createdAt,
+    customerName: row!.userName,
+    customerEmail: row!.email,
+    address,
+    items: items.map((i) => ({ title: i.title, quantity: i.quantity, unitPricePaise: i.unitPricePaise, unitTaxPaise: i.unitTaxPaise })),
+    subtotalPaise: order.subtotalPaise,
+    taxPaise: order.taxPaise,
+    taxLabel: taxLabel(order.addressInfo.state),
+    shippingPaise: order.shippingPaise,
+    totalPaise: order.totalPaise,
+  };
+}
+
+/**
+ * Order emails, queued in the same transaction as the change that causes them (so a payment is never
+ * confirmed without its emails, and never emailed twice), then sent by the outbox worker.
+ */
+export function orderNotifications(ctx: EmailContext & { shopEmail: string }, kick: () => void): OrderEvents & StatusEvents {
+  return {
+    async orderPaid(tx, orderId) {
+      const data = await emailData(tx, orderId);
+      await enqueueEmail(tx, { to: data.customerEmail, ...orderConfirmation(data, ctx), dedupeKey: `order-confirmation:${orderId}` });
+      await enqueueEmail(tx, { to: ctx.shopEmail, ...newOrderNotice(data, ctx), dedupeKey: `new-order:${orderId}` });
+    },
+    async statusChanged(tx, orderId, status: OrderStatus) {
+      const template = status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
+      if (!template) return;
+      const data = await emailData(tx, orderId);
+      await enqueueEmail(tx, { to: data.customerEmail, ...template(data, ctx), dedupeKey: `order-${status}:${orderId}` });
+    },
+    afterCommit: kick,
+  };
+}
