@@ -55,7 +55,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services, for background jobs and tests. */
-    services: { orders: OrderService; provider: PaymentProvider; emailWorker: EmailWorker };
+    services: { orders: OrderService; provider: PaymentProvider; emailWorker: EmailWorker; media: MediaService };
   }
 }
 
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
   );
   const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, notifications, app.log);
   const adminOrders = new AdminOrderService(db, orders, notifications);
-  app.decorate('services', { orders, provider, emailWorker });
+  app.decorate('services', { orders, provider, emailWorker, media });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
   startReservationSweeper(app, orders);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLock } from './lib/data-dir-lock';
+import { seedDemoCatalogue } from './modules/catalog/demo/seed';
 
 async function main() {
   let config: Config;
@@ -34,6 +35,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+  if (config.SEED_DEMO) await seedDemoCatalogue(database.db, app.services.media, app.log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import { MEDIA_URL_PATTERN } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import type { ObjectStorage } from '../../lib/storage';
-import { mediaUrl, processImage } from './image-pipeline';
+import { mediaUrl, processImage, type ProcessedImage } from './image-pipeline';
 
 export class MediaService {
   constructor(
@@ -13,7 +13,11 @@ export class MediaService {
 
   /** Verifies, converts and stores one image; returns its canonical URL. */
   async store(input: Buffer): Promise<{ url: string; width: number; height: number }> {
-    const image = await processImage(input);
+    return this.storeProcessed(await processImage(input));
+  }
+
+  /** Stores the variants of an image that went through the pipeline already. */
+  async storeProcessed(image: ProcessedImage): Promise<{ url: string; width: number; height: number }> {
     await Promise.all(image.variants.map((v) => this.storage.put(v.key, v.data)));
     await this.db.insert(media).values({
       id: image.id,

@@ -78,7 +78,8 @@ const CATEGORY_SEEDS: CategorySeed[] = [
   },
   {
     name: 'Kanchipuram Soft Silk Sarees',
-    description: 'Feather-light soft silks with the Kanchipuram look, easy to drape for festivals and office.',
+    description:
+      'Feather-light soft silks with the Kanchipuram look, easy to drape for festivals and office.',
     subcategories: ['Pure Zari', 'Zariless', 'Butta Body'],
     palette: ['#b8436b', '#d9b04f', '#3f2a5c'],
     motif: 'mango',

@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
-import {
-  COLLECTION_TILES,
-  DEMO_BANNERS,
-  DEMO_CATEGORIES,
-  DEMO_PRODUCTS,
-  slugify,
-} from './demo-data';
+import { COLLECTION_TILES, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, slugify } from './demo-data';
 import { renderBannerImage, renderCollectionTile, renderProductImage } from './render-image';
 
 const TILE_NAMES = [
@@ -61,9 +55,21 @@ describe('demo image renderers', () => {
   });
 
   it('is deterministic, and different palettes give different pictures', async () => {
-    const a1 = await renderProductImage({ palette: ['#7d1428', '#c99a2e', '#1d5a45'], motif: 'mango', variant: 1 });
-    const a2 = await renderProductImage({ palette: ['#7d1428', '#c99a2e', '#1d5a45'], motif: 'mango', variant: 1 });
-    const b = await renderProductImage({ palette: ['#1d5a45', '#c99a2e', '#7d1428'], motif: 'mango', variant: 1 });
+    const a1 = await renderProductImage({
+      palette: ['#7d1428', '#c99a2e', '#1d5a45'],
+      motif: 'mango',
+      variant: 1,
+    });
+    const a2 = await renderProductImage({
+      palette: ['#7d1428', '#c99a2e', '#1d5a45'],
+      motif: 'mango',
+      variant: 1,
+    });
+    const b = await renderProductImage({
+      palette: ['#1d5a45', '#c99a2e', '#7d1428'],
+      motif: 'mango',
+      variant: 1,
+    });
     const [da1, da2, db] = await Promise.all([decode(a1), decode(a2), decode(b)]);
     expect(da1.data.equals(da2.data)).toBe(true);
     expect(da1.data.equals(db.data)).toBe(false);

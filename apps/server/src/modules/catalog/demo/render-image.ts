@@ -106,7 +106,10 @@ function escapeXml(s: string): string {
 
 async function rasterise(svg: string): Promise<Buffer> {
   // Opaque pictures: RGB and a light zlib level keep encoding at a few tens of milliseconds.
-  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .removeAlpha()
+    .png({ compressionLevel: 3, adaptiveFiltering: false })
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -142,8 +145,12 @@ function makeLook(palette: string[], motif: string): Look {
     zari = p2 && isMetallic(p2) ? p2 : contrast(body, p1) > contrast(p2 ?? body, p1) ? body : (p2 ?? body);
   }
   if (contrast(border, body) < 1.2) border = luminance(body) > 0.3 ? darken(body, 0.4) : lighten(body, 0.35);
-  const ink = contrast(zari, border) > 1.6 ? zari : luminance(border) > 0.3 ? darken(border, 0.5) : lighten(zari, 0.5);
-  const butta = contrast(zari, body) > 1.4 ? zari : (p2 ?? (luminance(body) > 0.3 ? darken(body, 0.3) : lighten(body, 0.4)));
+  const ink =
+    contrast(zari, border) > 1.6 ? zari : luminance(border) > 0.3 ? darken(border, 0.5) : lighten(zari, 0.5);
+  const butta =
+    contrast(zari, body) > 1.4
+      ? zari
+      : (p2 ?? (luminance(body) > 0.3 ? darken(body, 0.3) : lighten(body, 0.4)));
   const silk = kind === 'temple' || kind === 'mango' || kind === 'floral' || isMetallic(p1);
   return { body, border, zari, ink, butta, motif: kind, silk };
 }
@@ -178,7 +185,10 @@ function motifShape(kind: MotifKind, fill: string, detail: string): string {
       return (
         `<circle r="11" fill="${fill}"/>` +
         [0, 90, 180, 270]
-          .map((a) => `<circle cx="${f(24 * Math.cos((a * Math.PI) / 180))}" cy="${f(24 * Math.sin((a * Math.PI) / 180))}" r="7" fill="${fill}"/>`)
+          .map(
+            (a) =>
+              `<circle cx="${f(24 * Math.cos((a * Math.PI) / 180))}" cy="${f(24 * Math.sin((a * Math.PI) / 180))}" r="7" fill="${fill}"/>`,
+          )
           .join('')
       );
     case 'floral':
@@ -350,8 +360,10 @@ function sareeDefs(look: Look, seed: number): string {
     `<linearGradient id="dropR" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
     `<linearGradient id="dropD" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
     `<linearGradient id="backdrop" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${mix('#f1ebe1', look.body, 0.06)}"/><stop offset="1" stop-color="${mix('#dcd0bd', look.body, 0.08)}"/></linearGradient>` +
-    `<radialGradient id="light" cx=".3" cy=".2" r="1.1"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></radialGradient>` +
-    `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>`;
+    // Full-frame overlays are axis-aligned linear gradients: radial or slanted ones cost librsvg far more.
+    `<linearGradient id="light" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></linearGradient>` +
+    `<linearGradient id="vigV" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset=".2" stop-color="#000" stop-opacity="0"/><stop offset=".75" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient>` +
+    `<linearGradient id="vigH" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".14"/><stop offset=".2" stop-color="#000" stop-opacity="0"/><stop offset=".8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".14"/></linearGradient>`;
 
   return body + border + row + zariTex + shades;
 }
@@ -373,12 +385,6 @@ function borderRect(look: Look, x: number, y: number, w: number): string {
 function borderRight(look: Look, xOuter: number, y0: number, y1: number): string {
   const { B, T } = borderGeometry(look);
   return `<g transform="translate(${f(xOuter - B - T)} ${f(y1)}) rotate(-90)"><rect width="${f(y1 - y0)}" height="${T + B}" fill="url(#border)"/></g>`;
-}
-
-/** Vertical border along the left edge of a panel; teeth point right into the body. */
-function borderLeft(look: Look, xOuter: number, y0: number, y1: number): string {
-  const { B, T } = borderGeometry(look);
-  return `<g transform="translate(${f(xOuter + B + T)} ${f(y0)}) rotate(90)"><rect width="${f(y1 - y0)}" height="${T + B}" fill="url(#border)"/></g>`;
 }
 
 /** Pallu stripes from y0 downwards over height h (bands run across the saree). */
@@ -463,7 +469,8 @@ function sareeDrape(look: Look, rnd: () => number): string {
   const hem = 1440;
   const top = -80;
   let out = `<rect width="${W}" height="${H}" fill="url(#backdrop)"/>`;
-  out += `<ellipse cx="640" cy="${hem + 80}" rx="560" ry="42" fill="#000" opacity=".13"/>`;
+  for (let k = 0; k < 4; k++)
+    out += `<ellipse cx="640" cy="${hem + 78}" rx="${600 - k * 40}" ry="${48 - k * 9}" fill="#000" opacity=".05"/>`;
   // Pleated skirt: strips of the same flat fabric, each dropped a little, shaded as folds.
   let x = 120;
   let i = 0;
@@ -484,7 +491,7 @@ function sareeDrape(look: Look, rnd: () => number): string {
   const px1 = 650;
   const pend = 1110;
   const palluTop = 600;
-  out += `<rect x="${px1}" y="${top}" width="80" height="${pend - top + 40}" fill="url(#dropR)"/>`;
+  out += `<rect x="${px1}" y="${top}" width="80" height="${pend - top}" fill="url(#dropR)"/>`;
   out += bodyRect(px0, top, px1 - px0, palluTop - top);
   out += palluBands(look, px0, palluTop, px1 - px0, pend - palluTop);
   out += borderRight(look, px1, top, pend);
@@ -519,7 +526,7 @@ function sareeFolds(look: Look, rnd: () => number, layers = 3): string {
   }
   out += `</g>`;
   out += `<rect width="${W}" height="${H}" fill="url(#sheen)"/>`;
-  out += `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
+  out += `<rect width="${W}" height="${H}" fill="url(#vigV)"/><rect width="${W}" height="${H}" fill="url(#vigH)"/>`;
   return out;
 }
 
@@ -538,7 +545,7 @@ function sareePallu(look: Look, rnd: () => number): string {
   out += tassels(look, x0, x1, end, 90, rnd);
   out += `<rect x="${x0}" y="-40" width="${x1 - x0}" height="${end + 40}" fill="url(#palluFold)"/>`;
   out += `<rect width="${W}" height="${H}" fill="url(#sheen)"/>`;
-  out += `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
+  out += `<rect width="${W}" height="${H}" fill="url(#vigV)"/><rect width="${W}" height="${H}" fill="url(#vigH)"/>`;
   return out;
 }
 
@@ -552,7 +559,14 @@ function sareeExtraDefs(): string {
   );
 }
 
-function sareeSvg(look: Look, variant: number, seed: number, w = W, h = H, viewBox = `0 0 ${W} ${H}`): string {
+function sareeSvg(
+  look: Look,
+  variant: number,
+  seed: number,
+  w = W,
+  h = H,
+  viewBox = `0 0 ${W} ${H}`,
+): string {
   const rnd = prng(seed ^ 0x9e3779b9);
   const v = ((variant % 3) + 3) % 3;
   let content = v === 0 ? sareeDrape(look, rnd) : v === 1 ? sareeFolds(look, rnd) : sareePallu(look, rnd);
@@ -575,8 +589,9 @@ function linenDefs(rnd: () => number): string {
     `<path d="${Array.from({ length: 8 }, (_, k) => `M${7 * k + 4.5} 0V56`).join('')}" stroke="#f6f0e4" stroke-width="1.2" opacity=".7"/>` +
     `</pattern>` +
     `<radialGradient id="bead" cx=".38" cy=".32" r=".75"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".38"/></radialGradient>` +
-    `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></radialGradient>` +
-    `<linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".18"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".1"/></linearGradient>` +
+    `<linearGradient id="vigV" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset=".2" stop-color="#000" stop-opacity="0"/><stop offset=".75" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient>` +
+    `<linearGradient id="vigH" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".14"/><stop offset=".2" stop-color="#000" stop-opacity="0"/><stop offset=".8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".14"/></linearGradient>` +
+    `<linearGradient id="light" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".18"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".1"/></linearGradient>` +
     slubs(rnd)
   );
 }
@@ -620,7 +635,14 @@ function bead(c: Clay, x: number, y: number, r: number, painted: boolean, angle 
   return s + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="url(#bead)"/>`;
 }
 
-function necklace(c: Clay, cx: number, cy: number, rx: number, ry: number, count: number): { front: string; shadow: string } {
+function necklace(
+  c: Clay,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  count: number,
+): { front: string; shadow: string } {
   let front = '';
   let shadow = '';
   const pts: Array<[number, number, number]> = [];
@@ -628,24 +650,30 @@ function necklace(c: Clay, cx: number, cy: number, rx: number, ry: number, count
     const a = Math.PI * (0.05 + (0.9 * i) / count);
     pts.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a), (a * 180) / Math.PI - 90]);
   }
-  const cord = `M${f(cx + rx * Math.cos(0.02))} ${f(cy - 260)}` + pts.map(([x, y]) => `L${f(x)} ${f(y)}`).join('') + `L${f(cx - rx * Math.cos(0.02))} ${f(cy - 260)}`;
+  const cord =
+    `M${f(cx + rx * Math.cos(0.02))} ${f(cy - 260)}` +
+    pts.map(([x, y]) => `L${f(x)} ${f(y)}`).join('') +
+    `L${f(cx - rx * Math.cos(0.02))} ${f(cy - 260)}`;
   front += `<path d="${cord}" fill="none" stroke="#5a3423" stroke-width="4"/>`;
   pts.forEach(([x, y, a], i) => {
     const big = i % 2 === 0;
     const r = big ? 30 : 13;
     shadow += `<circle cx="${f(x + 8)}" cy="${f(y + 12)}" r="${r}"/>`;
-    front += big ? bead(c, x, y, r, true, a) : `<circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="${c.gold}"/><circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="url(#bead)"/>`;
+    front += big
+      ? bead(c, x, y, r, true, a)
+      : `<circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="${c.gold}"/><circle cx="${f(x)}" cy="${f(y)}" r="${r}" fill="url(#bead)"/>`;
   });
   // Temple pendant at the centre.
   const py = cy + ry + 40;
-  const pend =
-    `<path d="M${cx} ${py - 70}C${cx + 70} ${py - 50} ${cx + 90} ${py + 40} ${cx} ${py + 110}C${cx - 90} ${py + 40} ${cx - 70} ${py - 50} ${cx} ${py - 70}Z"`;
+  const pend = `<path d="M${cx} ${py - 70}C${cx + 70} ${py - 50} ${cx + 90} ${py + 40} ${cx} ${py + 110}C${cx - 90} ${py + 40} ${cx - 70} ${py - 50} ${cx} ${py - 70}Z"`;
   shadow += `${pend} transform="translate(10 14)"/>`;
   front +=
     `${pend} fill="${c.clay}"/>` +
     `<path d="M${cx} ${py - 40}C${cx + 45} ${py - 25} ${cx + 58} ${py + 35} ${cx} ${py + 80}C${cx - 58} ${py + 35} ${cx - 45} ${py - 25} ${cx} ${py - 40}Z" fill="${c.paint}"/>` +
     `<circle cx="${cx}" cy="${py + 18}" r="22" fill="${c.gold}"/><circle cx="${cx}" cy="${py + 18}" r="10" fill="${c.clay}"/>` +
-    [-1, 0, 1].map((k) => `<circle cx="${cx + k * 26}" cy="${py + 124 + Math.abs(k) * -14}" r="9" fill="${c.gold}"/>`).join('') +
+    [-1, 0, 1]
+      .map((k) => `<circle cx="${cx + k * 26}" cy="${py + 124 + Math.abs(k) * -14}" r="9" fill="${c.gold}"/>`)
+      .join('') +
     `${pend} fill="url(#bead)"/>`;
   return { front, shadow };
 }
@@ -660,7 +688,12 @@ function jhumka(c: Clay, x: number, y: number, s: number): { front: string; shad
   }
   const front =
     `<circle cy="-140" r="58" fill="${c.clay}"/>` +
-    [0, 45, 90, 135, 180, 225, 270, 315].map((a) => `<circle cx="${f(40 * Math.cos((a * Math.PI) / 180))}" cy="${f(-140 + 40 * Math.sin((a * Math.PI) / 180))}" r="9" fill="${c.gold}"/>`).join('') +
+    [0, 45, 90, 135, 180, 225, 270, 315]
+      .map(
+        (a) =>
+          `<circle cx="${f(40 * Math.cos((a * Math.PI) / 180))}" cy="${f(-140 + 40 * Math.sin((a * Math.PI) / 180))}" r="9" fill="${c.gold}"/>`,
+      )
+      .join('') +
     `<circle cy="-140" r="22" fill="${c.paint}"/><circle cy="-140" r="58" fill="url(#bead)"/>` +
     `<path d="M0-82V-30" stroke="#5a3423" stroke-width="4"/>` +
     `<circle cy="-50" r="16" fill="${c.gold}"/><circle cy="-50" r="16" fill="url(#bead)"/>` +
@@ -674,10 +707,20 @@ function jhumka(c: Clay, x: number, y: number, s: number): { front: string; shad
   return { front: g(front), shadow: g(shadow) };
 }
 
-function terracottaSvg(palette: string[], variant: number, seed: number, w = W, h = H, viewBox = `0 0 ${W} ${H}`): string {
+function terracottaSvg(
+  palette: string[],
+  variant: number,
+  seed: number,
+  title = '',
+  w = W,
+  h = H,
+  viewBox = `0 0 ${W} ${H}`,
+): string {
   const rnd = prng(seed);
   const c = clayOf(palette);
-  const v = ((variant % 3) + 3) % 3;
+  // Earrings lead with the pair of jhumkas, necklaces with the necklace.
+  const earrings = /jhumka|earring|chandbali|stud/i.test(title);
+  const v = (((variant % 3) + 3 + (earrings ? 1 : 0)) % 3) as 0 | 1 | 2;
   let front = '';
   let shadow = '';
   const add = (p: { front: string; shadow: string }) => {
@@ -700,7 +743,7 @@ function terracottaSvg(palette: string[], variant: number, seed: number, w = W, 
     `<g fill="#3a2418" opacity=".10" transform="translate(-3 -4)">${shadow}</g>` +
     `<g fill="#3a2418" opacity=".14">${shadow}</g>` +
     front +
-    `<rect width="1200" height="1600" fill="url(#light)"/><rect width="1200" height="1600" fill="url(#vignette)"/>`;
+    `<rect width="1200" height="1600" fill="url(#light)"/><rect width="1200" height="1600" fill="url(#vigV)"/><rect width="1200" height="1600" fill="url(#vigH)"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${viewBox}"><defs>${linenDefs(rnd)}</defs>${body}</svg>`;
 }
 
@@ -722,7 +765,9 @@ function tanjore(palette: string[], title: string): string {
   const arch =
     `<path d="M60 300V240C60 120 180 60 300 40 420 60 540 120 540 240V300H470V250C470 170 390 120 300 110 210 120 130 170 130 250V300Z" fill="url(#gold)"/>` +
     [0.12, 0.3, 0.5, 0.7, 0.88]
-      .map((t) => gem(100 + 400 * t, 210 - 140 * Math.sin(Math.PI * t), 11, t === 0.5 ? '#b3202e' : '#1f7a4a'))
+      .map((t) =>
+        gem(100 + 400 * t, 210 - 140 * Math.sin(Math.PI * t), 11, t === 0.5 ? '#b3202e' : '#1f7a4a'),
+      )
       .join('');
   const figure =
     `<ellipse cx="300" cy="380" rx="130" ry="130" fill="url(#gold)"/>` +
@@ -805,7 +850,14 @@ function softShadow(x: number, y: number, w: number, h: number): string {
   return out;
 }
 
-function paintingSvg(palette: string[], variant: number, title: string, w = W, h = H, viewBox = `0 0 ${W} ${H}`): string {
+function paintingSvg(
+  palette: string[],
+  variant: number,
+  title: string,
+  w = W,
+  h = H,
+  viewBox = `0 0 ${W} ${H}`,
+): string {
   const light = luminance(palette[0] ?? '#000') > 0.5;
   const style = /madhubani/i.test(title) || (light && !/tanjore/i.test(title)) ? 'madhubani' : 'tanjore';
   const art = style === 'madhubani' ? madhubani(palette) : tanjore(palette, title);
@@ -817,7 +869,7 @@ function paintingSvg(palette: string[], variant: number, title: string, w = W, h
     `<linearGradient id="frame" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(frameCol, 0.25)}"/><stop offset=".5" stop-color="${frameCol}"/><stop offset="1" stop-color="${darken(frameCol, 0.35)}"/></linearGradient>` +
     `<pattern id="canvasTex" patternUnits="userSpaceOnUse" width="48" height="48"><path d="${Array.from({ length: 8 }, (_, k) => `M0 ${6 * k + 1}H48M${6 * k + 4} 0V48`).join('')}" stroke="#000" stroke-opacity=".05" stroke-width="1.2"/></pattern>` +
     `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eee6d8"/><stop offset="1" stop-color="#d9ccb6"/></linearGradient>` +
-    `<radialGradient id="lamp" cx=".5" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></radialGradient>` +
+    `<linearGradient id="lamp" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".2"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient>` +
     '';
   // The artwork is 600 × 860; the frame adds 70 on each side (740 × 1000).
   const framed =
@@ -860,7 +912,7 @@ export interface ProductImageOptions {
 
 export function productImageSvg(opts: ProductImageOptions): string {
   const seed = hashString(`${opts.palette.join(',')}|${opts.motif}|${opts.variant}|${opts.title ?? ''}`);
-  if (opts.motif === 'terracotta') return terracottaSvg(opts.palette, opts.variant, seed);
+  if (opts.motif === 'terracotta') return terracottaSvg(opts.palette, opts.variant, seed, opts.title);
   if (opts.motif === 'painting') return paintingSvg(opts.palette, opts.variant, opts.title ?? '');
   return sareeSvg(makeLook(opts.palette, opts.motif), opts.variant, seed);
 }
@@ -947,13 +999,23 @@ export function bannerImageSvg(opts: BannerImageOptions): string {
       `<rect x="0" y="-230" width="1300" height="460" fill="url(#sashShade)"/></g>` +
       `<rect width="${w}" height="${h}" fill="url(#shade)"/>`;
     const lines = wrap(opts.headline, 980, 82);
-    const tl = wrap(opts.tagline, 1080, 32);
+    const tl = wrap(opts.tagline, 1150, 32, 0.56);
     const y0 = 300 - ((lines.length - 1) * 92 + tl.length * 44 + 30) / 2;
     textSvg =
       `<g font-family="${fontFamily}" fill="${text}">` +
-      lines.map((l, i) => `<text x="130" y="${f(y0 + i * 92)}" font-size="82" font-weight="bold">${escapeXml(l)}</text>`).join('') +
+      lines
+        .map(
+          (l, i) =>
+            `<text x="130" y="${f(y0 + i * 92)}" font-size="82" font-weight="bold">${escapeXml(l)}</text>`,
+        )
+        .join('') +
       `<rect x="132" y="${f(y0 + (lines.length - 1) * 92 + 34)}" width="120" height="4" fill="${zari}"/>` +
-      tl.map((l, i) => `<text x="130" y="${f(y0 + (lines.length - 1) * 92 + 94 + i * 44)}" font-size="32" fill="${sub}">${escapeXml(l)}</text>`).join('') +
+      tl
+        .map(
+          (l, i) =>
+            `<text x="130" y="${f(y0 + (lines.length - 1) * 92 + 94 + i * 44)}" font-size="32" fill="${sub}">${escapeXml(l)}</text>`,
+        )
+        .join('') +
       `</g>`;
   } else {
     body +=
@@ -966,9 +1028,19 @@ export function bannerImageSvg(opts: BannerImageOptions): string {
     const y0 = 300 - blockH / 2 + 20;
     textSvg =
       `<g font-family="${fontFamily}" fill="${text}" text-anchor="middle">` +
-      lines.map((l, i) => `<text x="${w / 2}" y="${f(y0 + i * 66)}" font-size="58" font-weight="bold">${escapeXml(l)}</text>`).join('') +
+      lines
+        .map(
+          (l, i) =>
+            `<text x="${w / 2}" y="${f(y0 + i * 66)}" font-size="58" font-weight="bold">${escapeXml(l)}</text>`,
+        )
+        .join('') +
       `<rect x="${w / 2 - 50}" y="${f(y0 + (lines.length - 1) * 66 + 26)}" width="100" height="3" fill="${zari}"/>` +
-      tl.map((l, i) => `<text x="${w / 2}" y="${f(y0 + (lines.length - 1) * 66 + 72 + i * 36)}" font-size="26" fill="${sub}">${escapeXml(l)}</text>`).join('') +
+      tl
+        .map(
+          (l, i) =>
+            `<text x="${w / 2}" y="${f(y0 + (lines.length - 1) * 66 + 72 + i * 36)}" font-size="26" fill="${sub}">${escapeXml(l)}</text>`,
+        )
+        .join('') +
       `</g>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}${textSvg}</svg>`;
@@ -982,13 +1054,17 @@ export async function renderBannerImage(opts: BannerImageOptions): Promise<Buffe
 export function collectionTileSvg(category: Pick<DemoCategory, 'name' | 'palette' | 'motif'>): string {
   const seed = hashString(`tile|${category.name}`);
   // 4:5 crop of the 1200 × 1600 composition, rendered at 800 × 1000.
-  if (category.motif === 'terracotta') return terracottaSvg(category.palette, 1, seed, 800, 1000, '0 60 1200 1500');
-  if (category.motif === 'painting') return paintingSvg(category.palette, 0, category.name, 800, 1000, '0 60 1200 1500');
+  if (category.motif === 'terracotta')
+    return terracottaSvg(category.palette, 1, seed, '', 800, 1000, '0 60 1200 1500');
+  if (category.motif === 'painting')
+    return paintingSvg(category.palette, 0, category.name, 800, 1000, '0 60 1200 1500');
   const look = makeLook(category.palette, category.motif);
   return sareeSvg(look, 1, seed, 800, 1000, '0 60 1200 1500');
 }
 
 /** 800 × 1000 PNG for an 'Our Collections' tile. */
-export async function renderCollectionTile(category: Pick<DemoCategory, 'name' | 'palette' | 'motif'>): Promise<Buffer> {
+export async function renderCollectionTile(
+  category: Pick<DemoCategory, 'name' | 'palette' | 'motif'>,
+): Promise<Buffer> {
   return rasterise(collectionTileSvg(category));
 }

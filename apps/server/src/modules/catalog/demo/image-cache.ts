@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MEDIA_WIDTHS } from '@resham/shared';
+import { processImage, type ProcessedImage } from '../../media/image-pipeline';
+
+/**
+ * Drawing and converting ~150 demo images takes a while, so the converted variants are kept in a cache
+ * folder keyed by the demo sources: a second fresh DATA_DIR (tests, a newcomer's reset) seeds in seconds.
+ */
+export class DemoImageCache {
+  private readonly dir: string;
+
+  constructor(root = process.env.DEMO_CACHE_DIR || path.join(os.tmpdir(), 'resham-demo-media')) {
+    const here = import.meta.dirname;
+    const hash = createHash('sha256');
+    for (const file of ['demo-data.ts', 'render-image.ts'])
+      hash.update(fs.readFileSync(path.join(here, file)));
+    hash.update(MEDIA_WIDTHS.join(','));
+    this.dir = path.join(root, hash.digest('hex').slice(0, 16));
+  }
+
+  /** The processed image for `key`, from the cache or made by `render` (and then cached). */
+  async get(key: string, render: () => Promise<Buffer>): Promise<ProcessedImage> {
+    const dir = path.join(this.dir, key);
+    const id = randomBytes(16).toString('hex');
+    try {
+      const meta = JSON.parse(await fs.promises.readFile(path.join(dir, 'meta.json'), 'utf8')) as {
+        width: number;
+        height: number;
+      };
+      const variants = await Promise.all(
+        MEDIA_WIDTHS.map(async (width) => ({
+          key: `${id}-${width}.webp`,
+          width,
+          data: await fs.promises.readFile(path.join(dir, `${width}.webp`)),
+        })),
+      );
+      return { id, width: meta.width, height: meta.height, variants };
+    } catch {
+      // not cached yet
+    }
+    const image = await processImage(await render());
+    try {
+      await fs.promises.mkdir(dir, { recursive: true });
+      await Promise.all(
+        image.variants.map((v) => fs.promises.writeFile(path.join(dir, `${v.width}.webp`), v.data)),
+      );
+      await fs.promises.writeFile(
+        path.join(dir, 'meta.json'),
+        JSON.stringify({ width: image.width, height: image.height }),
+      );
+    } catch {
+      // a cache that cannot be written only costs time
+    }
+    return image;
+  }
+}
