@@ -4,8 +4,14 @@ import fs from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

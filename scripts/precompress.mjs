@@ -12,7 +12,10 @@ function walk(d) {
     if (entry.isDirectory()) walk(p);
     else if (compressible.test(entry.name) && fs.statSync(p).size > 1024) {
       const data = fs.readFileSync(p);
-      fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${p}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${p}.gz`, zlib.gzipSync(data, { level: 9 }));
     }
   }

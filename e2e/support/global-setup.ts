@@ -37,16 +37,50 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Builds the web app if needed, then starts the real server on a temporary DATA_DIR with one admin. */
 export default async function setup(project: TestProject) {
-  execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
+  // E2E_WEB_DIST: build into a folder of one's own (several people testing on one machine).
+  const webDist = process.env.E2E_WEB_DIST;
+  if (webDist)
+    execFileSync('npx', ['vite', 'build', '--outDir', path.resolve(webDist), '--emptyOutDir'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
+  else execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-e2e-'));
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Shop Owner'], {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    RESERVATION_MINUTES: '30',
+    ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
+  };
+  execFileSync(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-admin.ts',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--name',
+      'Shop Owner',
+    ],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env,
-    stdio: 'inherit',
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, 120_000);
   project.provide('baseUrl', baseUrl);

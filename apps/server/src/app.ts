@@ -55,7 +55,12 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services, for background jobs and tests. */
-    services: { orders: OrderService; provider: PaymentProvider; emailWorker: EmailWorker; media: MediaService };
+    services: {
+      orders: OrderService;
+      provider: PaymentProvider;
+      emailWorker: EmailWorker;
+      media: MediaService;
+    };
   }
 }
 
@@ -63,13 +68,25 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };
 }
 
-export async function buildApp({ config, database, logger = false, webRoot = WEB_DIST, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  webRoot = WEB_DIST,
+  storage,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -91,7 +108,11 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
       : new SimulatedGateway(db, simulatedSecret(config.SIMULATED_GATEWAY_SECRET, config.dataDir));
   const emailWorker = new EmailWorker(db, createMailTransport(config), app.log);
   const notifications = orderNotifications(
-    { storeName: config.STORE_NAME, publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`, shopEmail: config.SHOP_EMAIL },
+    {
+      storeName: config.STORE_NAME,
+      publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+      shopEmail: config.SHOP_EMAIL,
+    },
     () => emailWorker.kick(),
   );
   const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, notifications, app.log);
@@ -125,13 +146,24 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig });
-  await app.register(authRoutes, { prefix: '/api/auth', db, sessions, throttle, secureCookies: config.secureCookies });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    db,
+    sessions,
+    throttle,
+    secureCookies: config.secureCookies,
+  });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products });
   await app.register(locationRoutes);
   await app.register(addressRoutes, { db });
   await app.register(cartRoutes, { db });
-  await app.register(orderRoutes, { orders, provider, storeName: config.STORE_NAME, themeColor: config.THEME_COLOR });
+  await app.register(orderRoutes, {
+    orders,
+    provider,
+    storeName: config.STORE_NAME,
+    themeColor: config.THEME_COLOR,
+  });
   await app.register(adminOrderRoutes, { admin: adminOrders });
   await app.register(reviewRoutes, { db });
   await app.register(dashboardRoutes, { db });
@@ -141,14 +173,29 @@ export async function buildApp({ config, database, logger = false, webRoot = WEB
 
   const web = webRoot ? await registerWebApp(app, webRoot) : null;
   if (web) {
-    await app.register(productPageRoute, { products, ...web, publicOrigin: config.publicOrigin, storeName: config.STORE_NAME });
+    await app.register(productPageRoute, {
+      products,
+      ...web,
+      publicOrigin: config.publicOrigin,
+      storeName: config.STORE_NAME,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    // Client routes get the app; a missing file (an old asset, a typo) gets a real 404.
+    const path = request.url.split('?')[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/') &&
+      !path.startsWith('/media/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(path);
     if (isPage && web) return web.sendIndex(reply);
     return reply
       .status(404)
-      .send({ success: false, message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}` });
+      .send({
+        success: false,
+        message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 
   return app;

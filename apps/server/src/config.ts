@@ -5,16 +5,14 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const postgresUrl = z
-  .string()
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be a postgres:// or postgresql:// URL with a host');
+const postgresUrl = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// or postgresql:// URL with a host');
 
 const httpUrl = z
   .string()
@@ -30,6 +28,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app to serve (default: apps/web/dist). */
+  WEB_DIST: z.string().min(1).optional(),
   DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,7 +53,11 @@ const envSchema = z.object({
     .refine((v) => {
       try {
         const parsed = JSON.parse(v);
-        return typeof parsed === 'object' && parsed !== null && Object.values(parsed).every((c) => /^\d{4,8}$/.test(String(c)));
+        return (
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          Object.values(parsed).every((c) => /^\d{4,8}$/.test(String(c)))
+        );
       } catch {
         return false;
       }
@@ -65,12 +69,20 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Resham Silks <orders@resham.example>'),
   SHOP_EMAIL: z.string().email('must be an email address').default('orders@resham.example'),
-  RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(30),
+  RESERVATION_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(1)
+    .max(1440)
+    .default(30),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  THEME_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').default('#7a1f3d'),
+  THEME_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
+    .default('#7a1f3d'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -96,7 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError('Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
   }
   const publicOrigin = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined;
   return {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
@@ -34,7 +35,12 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.LOG_LEVEL),
+    ...(config.WEB_DIST ? { webRoot: path.resolve(config.WEB_DIST) } : {}),
+  });
   if (config.SEED_DEMO) await seedDemoCatalogue(database.db, app.services.media, app.log);
 
   let stopping = false;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Client, describeEachDatabase, signInAdmin, signUpCustomer, startTestApp, type TestApp } from './harness';
+import {
+  Client,
+  describeEachDatabase,
+  signInAdmin,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from './harness';
 
 /**
  * Walks every registered /api route and proves the access matrix:
@@ -23,7 +30,9 @@ describeEachDatabase('access matrix', (backend) => {
   let customerId: string;
   /** Fills path parameters: the caller's own userId (so owner checks pass), random ids elsewhere. */
   const concrete = (url: string, userId = customerId) =>
-    url.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'userId' ? userId : randomUUID())).replace('*', 'x');
+    url
+      .replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'userId' ? userId : randomUUID()))
+      .replace('*', 'x');
 
   it('declares access on every API route and keeps admin routes for admins', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(3);

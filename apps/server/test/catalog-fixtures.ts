@@ -3,7 +3,10 @@ import { signInAdmin } from './harness';
 import { uploadOne } from './fixtures';
 
 /** A small catalogue made through the admin API: one category and the products asked for. */
-export async function seedProducts(t: TestApp, specs: { title: string; price: number; salePrice?: number; totalStock: number; category?: string }[]) {
+export async function seedProducts(
+  t: TestApp,
+  specs: { title: string; price: number; salePrice?: number; totalStock: number; category?: string }[],
+) {
   const { client: admin } = await signInAdmin(t);
   const image = await uploadOne(admin);
   const categories = new Set(specs.map((s) => s.category ?? 'Kanchipuram Silk Sarees'));

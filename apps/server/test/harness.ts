@@ -59,7 +59,12 @@ export async function startTestApp(
   setup?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`, SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`,
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, database, webRoot: null });
   await setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -140,7 +145,12 @@ export async function signUpCustomer(baseUrl: string, name = 'Priya') {
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const login = await client.post('/api/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { client, email, password, user: login.body.user as { id: string; userName: string; email: string; role: string } };
+  return {
+    client,
+    email,
+    password,
+    user: login.body.user as { id: string; userName: string; email: string; role: string },
+  };
 }
 
 /** Creates an admin straight in the database (as `npm run create-admin` does) and signs in. */

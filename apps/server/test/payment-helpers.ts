@@ -13,13 +13,19 @@ export async function checkoutAndPay(client: Client, userId: string, addressId: 
   const created = await client.post('/api/shop/order/create', { userId, addressId });
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   const paid = await payInWindow(client, created.body.razorpayOrder.id);
-  const verified = await client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: created.body.orderId });
+  const verified = await client.post('/api/shop/order/verify-razorpay', {
+    ...paid,
+    orderId: created.body.orderId,
+  });
   return { created, paid, verified };
 }
 
 export async function sendWebhook(baseUrl: string, secret: string | null, event: object, eventId: string) {
   const raw = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-razorpay-event-id': eventId };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-razorpay-event-id': eventId,
+  };
   if (secret) headers['x-razorpay-signature'] = hmacHex(secret, raw);
   const res = await fetch(`${baseUrl}/api/webhooks/razorpay`, { method: 'POST', headers, body: raw });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
@@ -28,5 +34,9 @@ export async function sendWebhook(baseUrl: string, secret: string | null, event:
 export const capturedEvent = (paymentId: string, providerOrderId: string, amount: number) => ({
   entity: 'event',
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: providerOrderId, amount, status: 'captured', currency: 'INR' } } },
+  payload: {
+    payment: {
+      entity: { id: paymentId, order_id: providerOrderId, amount, status: 'captured', currency: 'INR' },
+    },
+  },
 });

@@ -62,4 +62,3 @@ export async function startSmtpServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

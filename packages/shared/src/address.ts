@@ -19,7 +19,8 @@ export const ADDRESS_MESSAGES = {
 } as const;
 
 const A = ADDRESS_MESSAGES;
-const digits = (max: number) => (v: unknown) => (v === undefined || v === null ? '' : String(v).replace(/\D/g, '').slice(0, max));
+const digits = (max: number) => (v: unknown) =>
+  v === undefined || v === null ? '' : String(v).replace(/\D/g, '').slice(0, max);
 const optionalText = (max: number) =>
   z
     .string()
@@ -42,7 +43,8 @@ const addressFields = {
 function withGiftRule<S extends z.ZodType<{ isGift: boolean; giftMessage: string }>>(schema: S) {
   return schema
     .superRefine((a, ctx) => {
-      if (a.isGift && !a.giftMessage) ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
+      if (a.isGift && !a.giftMessage)
+        ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
     })
     .transform((a) => ({ ...a, giftMessage: a.isGift ? a.giftMessage : '' }));
 }

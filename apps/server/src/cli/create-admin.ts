@@ -50,7 +50,10 @@ async function main() {
   try {
     const database = await openConfiguredDatabase(config);
     try {
-      const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.data));
+      const [existing] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.data));
       await upsertAdmin(database.db, email.data, args.password, args.name?.trim() || 'Admin');
       console.log(
         existing

@@ -33,7 +33,9 @@ export class DataDirLock {
   acquire(): void {
     const pid = this.holder();
     if (pid !== null) {
-      throw new Error(`The data directory ${path.dirname(this.file)} is in use by process ${pid}. Stop it first.`);
+      throw new Error(
+        `The data directory ${path.dirname(this.file)} is in use by process ${pid}. Stop it first.`,
+      );
     }
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
     fs.writeFileSync(this.file, String(process.pid));

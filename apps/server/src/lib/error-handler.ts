@@ -14,7 +14,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ success: false, message: issues[0]?.message ?? 'Invalid request', issues });
+      return reply
+        .status(400)
+        .send({ success: false, message: issues[0]?.message ?? 'Invalid request', issues });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ success: false, message: MESSAGES.errors.tooLarge });
@@ -31,5 +33,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       requestId: request.id,
     });
   });
-
 }

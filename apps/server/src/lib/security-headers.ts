@@ -14,7 +14,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, hsts: boolea
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         connectSrc: ["'self'", 'https://*.razorpay.com'],
-        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        frameSrc: [
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

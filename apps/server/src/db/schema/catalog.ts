@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -68,12 +79,23 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
-    check('products_sale_price_valid', sql`${t.salePricePaise} >= 0 and ${t.salePricePaise} < ${t.pricePaise}`),
+    check(
+      'products_sale_price_valid',
+      sql`${t.salePricePaise} >= 0 and ${t.salePricePaise} < ${t.pricePaise}`,
+    ),
     check('products_stock_not_negative', sql`${t.totalStock} >= 0`),
-    index('products_category_idx').on(t.categoryId).where(sql`deleted_at is null`),
-    index('products_subcategory_idx').on(t.subcategoryId).where(sql`deleted_at is null`),
-    index('products_effective_price_idx').on(t.effectivePricePaise).where(sql`deleted_at is null`),
-    index('products_title_idx').on(sql`lower(${t.title})`).where(sql`deleted_at is null`),
+    index('products_category_idx')
+      .on(t.categoryId)
+      .where(sql`deleted_at is null`),
+    index('products_subcategory_idx')
+      .on(t.subcategoryId)
+      .where(sql`deleted_at is null`),
+    index('products_effective_price_idx')
+      .on(t.effectivePricePaise)
+      .where(sql`deleted_at is null`),
+    index('products_title_idx')
+      .on(sql`lower(${t.title})`)
+      .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -22,8 +32,12 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    uniqueIndex('reviews_one_per_product_idx').on(t.userId, t.productId).where(sql`product_id is not null`),
+    uniqueIndex('reviews_one_per_product_idx')
+      .on(t.userId, t.productId)
+      .where(sql`product_id is not null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
-    index('reviews_shop_idx').on(t.createdAt).where(sql`product_id is null`),
+    index('reviews_shop_idx')
+      .on(t.createdAt)
+      .where(sql`product_id is null`),
   ],
 );

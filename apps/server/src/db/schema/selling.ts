@@ -29,7 +29,10 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), check('cart_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const addresses = pgTable(
@@ -67,7 +70,6 @@ export interface AddressSnapshot {
   giftMessage: string;
 }
 
-
 export const orders = pgTable(
   'orders',
   {
@@ -102,8 +104,12 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt),
-    index('orders_pending_expiry_idx').on(t.reservedUntil).where(sql`order_status = 'pending'`),
-    index('orders_paid_at_idx').on(t.paidAt).where(sql`paid_at is not null`),
+    index('orders_pending_expiry_idx')
+      .on(t.reservedUntil)
+      .where(sql`order_status = 'pending'`),
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at is not null`),
   ],
 );
 
@@ -169,5 +175,9 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
 );

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES as A } from '@resham/shared';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { TN_ADDRESS } from '../../../test/catalog-fixtures';
 
 describeEachDatabase('address book API', (backend) => {
@@ -59,14 +65,22 @@ describeEachDatabase('address book API', (backend) => {
       expect(res.body.message, JSON.stringify(over)).toBe(message);
     }
     // A country without states needs neither state nor city
-    const aruba = await client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: user.id, country: 'Aruba', state: '', city: '' });
+    const aruba = await client.post('/api/shop/address/add', {
+      ...TN_ADDRESS,
+      userId: user.id,
+      country: 'Aruba',
+      state: '',
+      city: '',
+    });
     expect(aruba.status, JSON.stringify(aruba.body)).toBe(201);
   });
 
   it('allows at most 3 addresses, even when added at once', async () => {
     const { client, user } = await signUpCustomer(t.url);
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: user.id, address: `Door ${i}` })),
+      Array.from({ length: 5 }, (_, i) =>
+        client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: user.id, address: `Door ${i}` }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     for (const r of results.filter((r) => r.status !== 201)) expect(r.body.message).toBe(A.limit);
@@ -76,10 +90,21 @@ describeEachDatabase('address book API', (backend) => {
   it('updates and deletes own addresses only; an update cannot move an address to another user', async () => {
     const alice = await signUpCustomer(t.url, 'Alice');
     const mallory = await signUpCustomer(t.url, 'Mallory');
-    const id = (await alice.client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: alice.user.id })).body.data._id;
-    const upd = await alice.client.put(`/api/shop/address/update/${alice.user.id}/${id}`, { ...TN_ADDRESS, address: 'New door' });
-    expect(upd.body).toMatchObject({ success: true, message: A.updated, data: { address: 'New door', userId: alice.user.id } });
-    const move = await alice.client.put(`/api/shop/address/update/${alice.user.id}/${id}`, { ...TN_ADDRESS, userId: mallory.user.id });
+    const id = (await alice.client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: alice.user.id }))
+      .body.data._id;
+    const upd = await alice.client.put(`/api/shop/address/update/${alice.user.id}/${id}`, {
+      ...TN_ADDRESS,
+      address: 'New door',
+    });
+    expect(upd.body).toMatchObject({
+      success: true,
+      message: A.updated,
+      data: { address: 'New door', userId: alice.user.id },
+    });
+    const move = await alice.client.put(`/api/shop/address/update/${alice.user.id}/${id}`, {
+      ...TN_ADDRESS,
+      userId: mallory.user.id,
+    });
     expect(move.status).toBe(403);
 
     const m = mallory.client;
@@ -88,9 +113,13 @@ describeEachDatabase('address book API', (backend) => {
     expect((await m.put(`/api/shop/address/update/${mallory.user.id}/${id}`, TN_ADDRESS)).status).toBe(404);
     expect((await m.delete(`/api/shop/address/delete/${mallory.user.id}/${id}`)).status).toBe(404);
     expect((await m.delete(`/api/shop/address/delete/${alice.user.id}/${id}`)).status).toBe(403);
-    expect((await m.post('/api/shop/address/add', { ...TN_ADDRESS, userId: alice.user.id })).status).toBe(403);
+    expect((await m.post('/api/shop/address/add', { ...TN_ADDRESS, userId: alice.user.id })).status).toBe(
+      403,
+    );
 
-    expect((await alice.client.get(`/api/shop/address/get/${alice.user.id}`)).body.data[0].address).toBe('New door');
+    expect((await alice.client.get(`/api/shop/address/get/${alice.user.id}`)).body.data[0].address).toBe(
+      'New door',
+    );
     const del = await alice.client.delete(`/api/shop/address/delete/${alice.user.id}/${id}`);
     expect(del.body.message).toBe(A.deleted);
     expect((await alice.client.get(`/api/shop/address/get/${alice.user.id}`)).body.data).toEqual([]);
@@ -104,7 +133,9 @@ describeEachDatabase('address book API', (backend) => {
     expect(Object.keys(countries.body.data[0]).sort()).toEqual(['isoCode', 'name']);
     const states = await c.get('/api/common/countries/states/IN');
     expect(states.body.data).toContainEqual({ name: 'Tamil Nadu', isoCode: 'TN' });
-    expect((await c.get('/api/common/countries/states/India')).body.data.length).toBe(states.body.data.length);
+    expect((await c.get('/api/common/countries/states/India')).body.data.length).toBe(
+      states.body.data.length,
+    );
     const cities = await c.get('/api/common/countries/cities/IN/TN');
     expect(cities.body.data.map((x: { name: string }) => x.name)).toContain('Coimbatore');
     const unknown = await c.get('/api/common/countries/states/XX');

@@ -13,16 +13,24 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
 
-  r.post('/api/shop/address/add', { config: customer, schema: { body: addressBodySchema } }, async (req, reply) => {
-    const user = assertSelf(req, req.body.userId);
-    const { userId: _ignored, ...values } = req.body;
-    const data = await addAddress(db, user.id, values);
-    return reply.status(201).send({ success: true, message: A.added, data });
-  });
-  r.get('/api/shop/address/get/:userId', { config: customer, schema: { params: userParams } }, async (req) => {
-    const user = assertSelf(req, req.params.userId);
-    return { success: true, data: await listAddresses(db, user.id) };
-  });
+  r.post(
+    '/api/shop/address/add',
+    { config: customer, schema: { body: addressBodySchema } },
+    async (req, reply) => {
+      const user = assertSelf(req, req.body.userId);
+      const { userId: _ignored, ...values } = req.body;
+      const data = await addAddress(db, user.id, values);
+      return reply.status(201).send({ success: true, message: A.added, data });
+    },
+  );
+  r.get(
+    '/api/shop/address/get/:userId',
+    { config: customer, schema: { params: userParams } },
+    async (req) => {
+      const user = assertSelf(req, req.params.userId);
+      return { success: true, data: await listAddresses(db, user.id) };
+    },
+  );
   r.put(
     '/api/shop/address/update/:userId/:addressId',
     { config: customer, schema: { params: addressParams, body: addressBodySchema } },
@@ -30,12 +38,20 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const user = assertSelf(req, req.params.userId);
       const { userId, ...values } = req.body;
       assertSelf(req, userId);
-      return { success: true, message: A.updated, data: await updateAddress(db, user.id, req.params.addressId, values) };
+      return {
+        success: true,
+        message: A.updated,
+        data: await updateAddress(db, user.id, req.params.addressId, values),
+      };
     },
   );
-  r.delete('/api/shop/address/delete/:userId/:addressId', { config: customer, schema: { params: addressParams } }, async (req) => {
-    const user = assertSelf(req, req.params.userId);
-    await deleteAddress(db, user.id, req.params.addressId);
-    return { success: true, message: A.deleted };
-  });
+  r.delete(
+    '/api/shop/address/delete/:userId/:addressId',
+    { config: customer, schema: { params: addressParams } },
+    async (req) => {
+      const user = assertSelf(req, req.params.userId);
+      await deleteAddress(db, user.id, req.params.addressId);
+      return { success: true, message: A.deleted };
+    },
+  );
 }

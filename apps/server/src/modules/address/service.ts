@@ -21,7 +21,8 @@ export const toApiAddress = (a: AddressRow): Address => ({
   giftMessage: a.giftMessage,
 });
 
-const invalid = (message: string, path: string) => new HttpError(400, message, { issues: [{ path, message }] });
+const invalid = (message: string, path: string) =>
+  new HttpError(400, message, { issues: [{ path, message }] });
 
 /**
  * The rules that need the location data: a known country; a state when the country has states;
@@ -45,7 +46,11 @@ export function checkPlace(input: AddressValues): AddressValues {
 }
 
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.createdAt));
   return rows.map(toApiAddress);
 }
 
@@ -64,7 +69,12 @@ export async function addAddress(db: Db, userId: string, input: AddressValues): 
   });
 }
 
-export async function updateAddress(db: Db, userId: string, addressId: string, input: AddressValues): Promise<Address> {
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  addressId: string,
+  input: AddressValues,
+): Promise<Address> {
   const values = checkPlace(input);
   const [row] = await db
     .update(addresses)
@@ -83,7 +93,11 @@ export async function deleteAddress(db: Db, userId: string, addressId: string): 
   if (!row) throw notFound(A.notFound);
 }
 
-export async function findUserAddress(db: Db, userId: string, addressId: string): Promise<AddressRow | undefined> {
+export async function findUserAddress(
+  db: Db,
+  userId: string,
+  addressId: string,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .select()
     .from(addresses)

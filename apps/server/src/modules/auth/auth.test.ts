@@ -20,7 +20,11 @@ describeEachDatabase('auth API', (backend) => {
 
   it('registers with a trimmed, lower-cased email and a memory-hard password hash', async () => {
     const email = unique('Meena');
-    const res = await fresh().post('/api/auth/register', { userName: ' Meena ', email: `  ${email} `, password: 'silk saree 1' });
+    const res = await fresh().post('/api/auth/register', {
+      userName: ' Meena ',
+      email: `  ${email} `,
+      password: 'silk saree 1',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: MESSAGES.auth.registered });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -32,8 +36,14 @@ describeEachDatabase('auth API', (backend) => {
 
   it('refuses a duplicate email whatever its case, saying so', async () => {
     const email = unique('dup');
-    expect((await fresh().post('/api/auth/register', { userName: 'A', email, password: 'password1' })).status).toBe(201);
-    const again = await fresh().post('/api/auth/register', { userName: 'B', email: email.toUpperCase(), password: 'password2' });
+    expect(
+      (await fresh().post('/api/auth/register', { userName: 'A', email, password: 'password1' })).status,
+    ).toBe(201);
+    const again = await fresh().post('/api/auth/register', {
+      userName: 'B',
+      email: email.toUpperCase(),
+      password: 'password2',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: MESSAGES.auth.emailTaken });
   });
@@ -41,7 +51,10 @@ describeEachDatabase('auth API', (backend) => {
   it('validates each field with a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ userName: '', email: 'a@b.co', password: 'password1' }, MESSAGES.validation.userNameRequired],
-      [{ userName: 'x'.repeat(51), email: 'a@b.co', password: 'password1' }, MESSAGES.validation.userNameTooLong],
+      [
+        { userName: 'x'.repeat(51), email: 'a@b.co', password: 'password1' },
+        MESSAGES.validation.userNameTooLong,
+      ],
       [{ userName: 'A', email: 'not-an-email', password: 'password1' }, MESSAGES.validation.emailInvalid],
       [{ userName: 'A', email: 'a@b.co', password: 'short' }, MESSAGES.validation.passwordTooShort],
       [{ userName: 'A', email: 'a@b.co' }, MESSAGES.validation.passwordTooShort],
@@ -99,7 +112,10 @@ describeEachDatabase('auth API', (backend) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, login.body.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, login.body.user.id));
     expect((await c.get('/api/auth/check-auth')).status).toBe(401);
   });
 
@@ -107,7 +123,10 @@ describeEachDatabase('auth API', (backend) => {
     const email = unique('known');
     await fresh().post('/api/auth/register', { userName: 'K', email, password: 'password1' });
     const wrongPassword = await fresh().post('/api/auth/login', { email, password: 'password2' });
-    const unknownEmail = await fresh().post('/api/auth/login', { email: unique('nobody'), password: 'password1' });
+    const unknownEmail = await fresh().post('/api/auth/login', {
+      email: unique('nobody'),
+      password: 'password1',
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual({ success: false, message: MESSAGES.auth.invalidCredentials });
@@ -115,14 +134,22 @@ describeEachDatabase('auth API', (backend) => {
   });
 
   it('refuses state-changing requests from another origin', async () => {
-    const res = await fresh().post('/api/auth/register', { userName: 'X', email: unique('x'), password: 'password1' }, {
-      origin: 'https://evil.example',
-    });
+    const res = await fresh().post(
+      '/api/auth/register',
+      { userName: 'X', email: unique('x'), password: 'password1' },
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, message: MESSAGES.auth.crossSite });
-    const same = await fresh().post('/api/auth/register', { userName: 'X', email: unique('x'), password: 'password1' }, {
-      origin: t.url,
-    });
+    const same = await fresh().post(
+      '/api/auth/register',
+      { userName: 'X', email: unique('x'), password: 'password1' },
+      {
+        origin: t.url,
+      },
+    );
     expect(same.status).toBe(201);
   });
 
@@ -135,7 +162,11 @@ describeEachDatabase('auth API', (backend) => {
     expect(missing.status).toBe(404);
     expect(missing.body.success).toBe(false);
 
-    const huge = await fresh().post('/api/auth/register', { userName: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co', password: 'p' });
+    const huge = await fresh().post('/api/auth/register', {
+      userName: 'x'.repeat(2 * 1024 * 1024),
+      email: 'a@b.co',
+      password: 'p',
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ success: false, message: MESSAGES.errors.tooLarge });
 

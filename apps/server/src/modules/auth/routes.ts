@@ -20,10 +20,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies } as const;
 
-  r.post('/register', { schema: { body: registerSchema }, config: { access: 'public' } }, async (req, reply) => {
-    await registerUser(opts.db, req.body);
-    return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
-  });
+  r.post(
+    '/register',
+    { schema: { body: registerSchema }, config: { access: 'public' } },
+    async (req, reply) => {
+      await registerUser(opts.db, req.body);
+      return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
+    },
+  );
 
   r.post('/login', { schema: { body: loginSchema }, config: { access: 'public' } }, async (req, reply) => {
     const user = await authenticate(opts.db, opts.throttle, req.body, req.ip);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_MESSAGES, MESSAGES } from '@resham/shared';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 
 describeEachDatabase('cart API', (backend) => {
@@ -30,10 +36,21 @@ describeEachDatabase('cart API', (backend) => {
     await client.post('/api/shop/cart/add', { userId: user.id, productId: dupatta });
     const cart = await client.get(`/api/shop/cart/get/${user.id}`);
     expect(cart.body.data.items).toEqual([
-      expect.objectContaining({ productId: saree, title: 'Peacock Blue Kanchipuram', price: 20000, salePrice: 18000, quantity: 2, availability: 'ok' }),
+      expect.objectContaining({
+        productId: saree,
+        title: 'Peacock Blue Kanchipuram',
+        price: 20000,
+        salePrice: 18000,
+        quantity: 2,
+        availability: 'ok',
+      }),
       expect.objectContaining({ productId: dupatta, quantity: 1 }),
     ]);
-    const updated = await client.put('/api/shop/cart/update-cart', { userId: user.id, productId: dupatta, quantity: 4 });
+    const updated = await client.put('/api/shop/cart/update-cart', {
+      userId: user.id,
+      productId: dupatta,
+      quantity: 4,
+    });
     expect(updated.body.message).toBe(MESSAGES.toast.cartUpdated);
     expect(updated.body.data.items[1].quantity).toBe(4);
     const removed = await client.delete(`/api/shop/cart/${user.id}/${dupatta}`);
@@ -43,11 +60,18 @@ describeEachDatabase('cart API', (backend) => {
 
   it('refuses to go past the stock with the spec message naming what the cart holds', async () => {
     const { client, user } = await signUpCustomer(t.url);
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/shop/cart/add', { userId: user.id, productId: saree })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/api/shop/cart/add', { userId: user.id, productId: saree })).status).toBe(
+        200,
+      );
     const fourth = await client.post('/api/shop/cart/add', { userId: user.id, productId: saree });
     expect(fourth.status).toBe(400);
     expect(fourth.body.message).toBe(MESSAGES.toast.stockExceeded(3));
-    const tooMany = await client.put('/api/shop/cart/update-cart', { userId: user.id, productId: saree, quantity: 4 });
+    const tooMany = await client.put('/api/shop/cart/update-cart', {
+      userId: user.id,
+      productId: saree,
+      quantity: 4,
+    });
     expect(tooMany.body.message).toBe(MESSAGES.toast.stockExceeded(3));
     const none = await client.post('/api/shop/cart/add', { userId: user.id, productId: soldOut });
     expect(none.body.message).toBe(MESSAGES.toast.stockExceeded(0));
@@ -59,10 +83,16 @@ describeEachDatabase('cart API', (backend) => {
       const res = await client.post('/api/shop/cart/add', { userId: user.id, productId: dupatta, quantity });
       expect(res.status, String(quantity)).toBe(400);
     }
-    const unknown = await client.post('/api/shop/cart/add', { userId: user.id, productId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await client.post('/api/shop/cart/add', {
+      userId: user.id,
+      productId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(CATALOG_MESSAGES.productNotFound);
-    expect((await client.put('/api/shop/cart/update-cart', { userId: user.id, productId: dupatta, quantity: 0 })).status).toBe(400);
+    expect(
+      (await client.put('/api/shop/cart/update-cart', { userId: user.id, productId: dupatta, quantity: 0 }))
+        .status,
+    ).toBe(400);
   });
 
   it("refuses another user's cart by path or body (403)", async () => {
@@ -71,8 +101,13 @@ describeEachDatabase('cart API', (backend) => {
     await alice.client.post('/api/shop/cart/add', { userId: alice.user.id, productId: dupatta });
     const m = mallory.client;
     expect((await m.get(`/api/shop/cart/get/${alice.user.id}`)).status).toBe(403);
-    expect((await m.post('/api/shop/cart/add', { userId: alice.user.id, productId: dupatta })).status).toBe(403);
-    expect((await m.put('/api/shop/cart/update-cart', { userId: alice.user.id, productId: dupatta, quantity: 2 })).status).toBe(403);
+    expect((await m.post('/api/shop/cart/add', { userId: alice.user.id, productId: dupatta })).status).toBe(
+      403,
+    );
+    expect(
+      (await m.put('/api/shop/cart/update-cart', { userId: alice.user.id, productId: dupatta, quantity: 2 }))
+        .status,
+    ).toBe(403);
     expect((await m.delete(`/api/shop/cart/${alice.user.id}/${dupatta}`)).status).toBe(403);
     const aliceCart = await alice.client.get(`/api/shop/cart/get/${alice.user.id}`);
     expect(aliceCart.body.data.items).toEqual([expect.objectContaining({ productId: dupatta, quantity: 1 })]);
@@ -94,11 +129,23 @@ describeEachDatabase('cart API', (backend) => {
     const extraId = extra.body.data._id;
     const { client, user } = await signUpCustomer(t.url);
     await client.post('/api/shop/cart/add', { userId: user.id, productId: extraId, quantity: 2 });
-    await admin.put(`/api/admin/products/edit/${extraId}`, { ...extra.body.data, totalStock: 1, salePrice: 0 });
-    expect((await client.get(`/api/shop/cart/get/${user.id}`)).body.data.items[0].availability).toBe('insufficient-stock');
+    await admin.put(`/api/admin/products/edit/${extraId}`, {
+      ...extra.body.data,
+      totalStock: 1,
+      salePrice: 0,
+    });
+    expect((await client.get(`/api/shop/cart/get/${user.id}`)).body.data.items[0].availability).toBe(
+      'insufficient-stock',
+    );
     await admin.delete(`/api/admin/products/delete/${extraId}`);
     const cart = await client.get(`/api/shop/cart/get/${user.id}`);
-    expect(cart.body.data.items[0]).toMatchObject({ productId: extraId, availability: 'deleted', totalStock: 0 });
-    expect((await client.post('/api/shop/cart/add', { userId: user.id, productId: extraId })).status).toBe(404);
+    expect(cart.body.data.items[0]).toMatchObject({
+      productId: extraId,
+      availability: 'deleted',
+      totalStock: 0,
+    });
+    expect((await client.post('/api/shop/cart/add', { userId: user.id, productId: extraId })).status).toBe(
+      404,
+    );
   });
 });

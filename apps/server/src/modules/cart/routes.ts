@@ -14,7 +14,12 @@ const lineBody = (defaultQuantity?: number) =>
     quantity:
       defaultQuantity === undefined
         ? z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(1000, QUANTITY)
-        : z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(1000, QUANTITY).default(defaultQuantity),
+        : z
+            .number({ error: QUANTITY })
+            .int(QUANTITY)
+            .min(1, QUANTITY)
+            .max(1000, QUANTITY)
+            .default(defaultQuantity),
   });
 
 export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -26,10 +31,14 @@ export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const data = await addToCart(db, user.id, req.body.productId, req.body.quantity);
     return { success: true, message: MESSAGES.toast.addedToCart, data };
   });
-  r.get('/api/shop/cart/get/:userId', { config: customer, schema: { params: z.object({ userId: z.string() }) } }, async (req) => {
-    const user = assertSelf(req, req.params.userId);
-    return { success: true, data: await getCart(db, user.id) };
-  });
+  r.get(
+    '/api/shop/cart/get/:userId',
+    { config: customer, schema: { params: z.object({ userId: z.string() }) } },
+    async (req) => {
+      const user = assertSelf(req, req.params.userId);
+      return { success: true, data: await getCart(db, user.id) };
+    },
+  );
   r.put('/api/shop/cart/update-cart', { config: customer, schema: { body: lineBody() } }, async (req) => {
     const user = assertSelf(req, req.body.userId);
     const data = await updateCartItem(db, user.id, req.body.productId, req.body.quantity);
@@ -37,7 +46,12 @@ export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
   r.delete(
     '/api/shop/cart/:userId/:productId',
-    { config: customer, schema: { params: z.object({ userId: z.string(), productId: z.uuid(CATALOG_MESSAGES.productNotFound) }) } },
+    {
+      config: customer,
+      schema: {
+        params: z.object({ userId: z.string(), productId: z.uuid(CATALOG_MESSAGES.productNotFound) }),
+      },
+    },
     async (req) => {
       const user = assertSelf(req, req.params.userId);
       const data = await removeCartItem(db, user.id, req.params.productId);

@@ -83,7 +83,12 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
 }
 
 /** Sets the line's quantity (≥ 1); refused past the stock. */
-export async function updateCartItem(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
+export async function updateCartItem(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<Cart> {
   const [row] = await db
     .select({ inCart: cartItems.quantity, totalStock: products.totalStock, deletedAt: products.deletedAt })
     .from(cartItems)

@@ -20,7 +20,8 @@ export async function listBanners(db: Db): Promise<Banner[]> {
 }
 
 export async function addBanner(db: Db, media: MediaService, input: z.output<typeof bannerInputSchema>) {
-  if (!(await media.allExist([input.imageDesktop, input.imageMobile]))) throw new HttpError(400, M.imageNotOurs);
+  if (!(await media.allExist([input.imageDesktop, input.imageMobile])))
+    throw new HttpError(400, M.imageNotOurs);
   const [row] = await db.insert(banners).values(input).returning();
   return toApi(row!);
 }

@@ -46,28 +46,45 @@ describeEachDatabase('catalogue API', (backend) => {
   it('lists categories and subcategories publicly', async () => {
     const res = await guest.get('/api/common/categories');
     expect(res.status).toBe(200);
-    expect(res.body.categories.map((c: { name: string }) => c.name)).toEqual(['Kanchipuram Silk Sarees', 'Cotton Sarees', 'Dupattas']);
+    expect(res.body.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Kanchipuram Silk Sarees',
+      'Cotton Sarees',
+      'Dupattas',
+    ]);
     expect(res.body.subcategories).toContainEqual(
       expect.objectContaining({ name: 'Bridal', categoryId: ids['Kanchipuram Silk Sarees'] }),
     );
   });
 
   it('keeps category names trimmed, non-blank and unique case-insensitively', async () => {
-    expect((await admin.post('/api/common/categories', { name: '   ' })).body.message).toBe(M.categoryNameRequired);
+    expect((await admin.post('/api/common/categories', { name: '   ' })).body.message).toBe(
+      M.categoryNameRequired,
+    );
     const dup = await admin.post('/api/common/categories', { name: '  cotton SAREES ' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(M.categoryExists);
     const trimmed = await admin.post('/api/common/categories', { name: '  Linen Sarees  ' });
     expect(trimmed.body.data.name).toBe('Linen Sarees');
-    const subDup = await admin.post('/api/common/subcategories', { categoryId: ids['Kanchipuram Silk Sarees'], name: 'bridal' });
+    const subDup = await admin.post('/api/common/subcategories', {
+      categoryId: ids['Kanchipuram Silk Sarees'],
+      name: 'bridal',
+    });
     expect(subDup.status).toBe(409);
     expect(subDup.body.message).toBe(M.subcategoryExists);
     // the same subcategory name under another parent is fine
-    expect((await admin.post('/api/common/subcategories', { categoryId: ids['Cotton Sarees'], name: 'Bridal' })).status).toBe(201);
-    const orphan = await admin.post('/api/common/subcategories', { categoryId: '00000000-0000-4000-8000-000000000000', name: 'X' });
+    expect(
+      (await admin.post('/api/common/subcategories', { categoryId: ids['Cotton Sarees'], name: 'Bridal' }))
+        .status,
+    ).toBe(201);
+    const orphan = await admin.post('/api/common/subcategories', {
+      categoryId: '00000000-0000-4000-8000-000000000000',
+      name: 'X',
+    });
     expect(orphan.status).toBe(404);
     expect(orphan.body.message).toBe(M.categoryNotFound);
-    expect((await admin.post('/api/common/subcategories', { name: 'No parent' })).body.message).toBe(M.parentRequired);
+    expect((await admin.post('/api/common/subcategories', { name: 'No parent' })).body.message).toBe(
+      M.parentRequired,
+    );
   });
 
   it('adds a product with money in rupees and reads it back in the shop', async () => {
@@ -122,7 +139,10 @@ describeEachDatabase('catalogue API', (backend) => {
       'https://www.youtube.com/embed/dQw4w9WgXcQ',
       'https://youtu.be/dQw4w9WgXcQ',
     ]) {
-      const ok = await admin.post('/api/admin/products/add', product({ title: `Video ${link}`, youtubeLink: link }));
+      const ok = await admin.post(
+        '/api/admin/products/add',
+        product({ title: `Video ${link}`, youtubeLink: link }),
+      );
       expect(ok.status, link).toBe(201);
       await admin.delete(`/api/admin/products/delete/${ok.body.data._id}`);
     }
@@ -131,28 +151,66 @@ describeEachDatabase('catalogue API', (backend) => {
   it('edits and deletes a product; unknown ids answer 404', async () => {
     const created = await admin.post('/api/admin/products/add', product({ title: 'Edit me' }));
     const id = created.body.data._id;
-    const edited = await admin.put(`/api/admin/products/edit/${id}`, product({ title: 'Edited', price: 3000, salePrice: 2500, category: 'Cotton Sarees', subcategory: 'Chettinad' }));
+    const edited = await admin.put(
+      `/api/admin/products/edit/${id}`,
+      product({
+        title: 'Edited',
+        price: 3000,
+        salePrice: 2500,
+        category: 'Cotton Sarees',
+        subcategory: 'Chettinad',
+      }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ title: 'Edited', price: 3000, salePrice: 2500, category: 'Cotton Sarees', subcategory: 'Chettinad' });
+    expect(edited.body.data).toMatchObject({
+      title: 'Edited',
+      price: 3000,
+      salePrice: 2500,
+      category: 'Cotton Sarees',
+      subcategory: 'Chettinad',
+    });
     expect((await admin.delete(`/api/admin/products/delete/${id}`)).status).toBe(200);
     expect((await guest.get(`/api/shop/products/get/${id}`)).status).toBe(404);
     expect((await admin.delete(`/api/admin/products/delete/${id}`)).status).toBe(404);
-    expect((await admin.put('/api/admin/products/edit/00000000-0000-4000-8000-000000000000', product())).status).toBe(404);
+    expect(
+      (await admin.put('/api/admin/products/edit/00000000-0000-4000-8000-000000000000', product())).status,
+    ).toBe(404);
     expect((await guest.get('/api/shop/products/get/not-a-uuid')).status).toBe(404);
   });
 
   it('filters by category and subcategory names and sorts, sale price counting as the price', async () => {
-    const add = async (title: string, price: number, salePrice: number, category: string, subcategory: string | null) =>
-      (await admin.post('/api/admin/products/add', product({ title, price, salePrice, category, subcategory }))).body.data._id;
+    const add = async (
+      title: string,
+      price: number,
+      salePrice: number,
+      category: string,
+      subcategory: string | null,
+    ) =>
+      (
+        await admin.post(
+          '/api/admin/products/add',
+          product({ title, price, salePrice, category, subcategory }),
+        )
+      ).body.data._id;
     await add('Aqua Cotton', 2000, 0, 'Cotton Sarees', 'Chettinad');
     await add('Beige Cotton', 3000, 1500, 'Cotton Sarees', null);
     await add('Zari Dupatta', 1800, 0, 'Dupattas', null);
     const titles = async (qs: string) =>
       (await guest.get(`/api/shop/products/get?${qs}`)).body.data.map((p: { title: string }) => p.title);
 
-    expect(await titles('category=Cotton+Sarees&sortBy=price-lowtohigh')).toEqual(['Beige Cotton', 'Aqua Cotton']);
-    expect(await titles('category=Cotton+Sarees&sortBy=price-hightolow')).toEqual(['Aqua Cotton', 'Beige Cotton']);
-    expect(await titles('category=Cotton%20Sarees,Dupattas&sortBy=title-ztoa')).toEqual(['Zari Dupatta', 'Beige Cotton', 'Aqua Cotton']);
+    expect(await titles('category=Cotton+Sarees&sortBy=price-lowtohigh')).toEqual([
+      'Beige Cotton',
+      'Aqua Cotton',
+    ]);
+    expect(await titles('category=Cotton+Sarees&sortBy=price-hightolow')).toEqual([
+      'Aqua Cotton',
+      'Beige Cotton',
+    ]);
+    expect(await titles('category=Cotton%20Sarees,Dupattas&sortBy=title-ztoa')).toEqual([
+      'Zari Dupatta',
+      'Beige Cotton',
+      'Aqua Cotton',
+    ]);
     expect(await titles('category=Cotton+Sarees&sortBy=title-atoz')).toEqual(['Aqua Cotton', 'Beige Cotton']);
     expect(await titles('category=Cotton+Sarees&subcategory=Chettinad')).toEqual(['Aqua Cotton']);
     expect(await titles('category=cotton+sarees&sortBy=nonsense')).toEqual(['Beige Cotton', 'Aqua Cotton']);
@@ -160,7 +218,10 @@ describeEachDatabase('catalogue API', (backend) => {
   });
 
   it('renaming a category keeps its products; deleting a used one is refused', async () => {
-    await admin.post('/api/admin/products/add', product({ title: 'Linen Grey', category: 'Linen Sarees', subcategory: null }));
+    await admin.post(
+      '/api/admin/products/add',
+      product({ title: 'Linen Grey', category: 'Linen Sarees', subcategory: null }),
+    );
     const cats = (await guest.get('/api/common/categories')).body.categories;
     const linen = cats.find((c: { name: string }) => c.name === 'Linen Sarees');
     const renamed = await admin.put(`/api/common/categories/${linen.id}`, { name: 'Pure Linen Sarees' });
@@ -177,7 +238,9 @@ describeEachDatabase('catalogue API', (backend) => {
 
     await admin.delete(`/api/admin/products/delete/${listed[0]._id}`);
     expect((await admin.delete(`/api/common/categories/${linen.id}`)).status).toBe(200);
-    expect((await guest.get('/api/common/categories')).body.categories.map((c: { name: string }) => c.name)).not.toContain('Pure Linen Sarees');
+    expect(
+      (await guest.get('/api/common/categories')).body.categories.map((c: { name: string }) => c.name),
+    ).not.toContain('Pure Linen Sarees');
   });
 
   it('searches by full text and tolerates misspellings; short or hostile keywords are harmless', async () => {
@@ -201,13 +264,31 @@ describeEachDatabase('catalogue API', (backend) => {
 
   it('adds and deletes banners; both images are required', async () => {
     const mobile = await uploadOne(admin, '#224466');
-    expect((await admin.post('/api/common/feature/add', { imageMobile: mobile })).body.message).toBe(M.desktopImageRequired);
-    expect((await admin.post('/api/common/feature/add', { imageDesktop: image })).body.message).toBe(M.mobileImageRequired);
-    expect((await admin.post('/api/common/feature/add', { imageDesktop: '', imageMobile: mobile })).body.message).toBe(M.desktopImageRequired);
-    const added = await admin.post('/api/common/feature/add', { imageDesktop: image, imageMobile: mobile, alt: 'Wedding silks' });
+    expect((await admin.post('/api/common/feature/add', { imageMobile: mobile })).body.message).toBe(
+      M.desktopImageRequired,
+    );
+    expect((await admin.post('/api/common/feature/add', { imageDesktop: image })).body.message).toBe(
+      M.mobileImageRequired,
+    );
+    expect(
+      (await admin.post('/api/common/feature/add', { imageDesktop: '', imageMobile: mobile })).body.message,
+    ).toBe(M.desktopImageRequired);
+    const added = await admin.post('/api/common/feature/add', {
+      imageDesktop: image,
+      imageMobile: mobile,
+      alt: 'Wedding silks',
+    });
     expect(added.status).toBe(201);
     const listed = await guest.get('/api/common/feature/get');
-    expect(listed.body.data).toEqual([{ _id: added.body.data._id, id: added.body.data._id, imageDesktop: image, imageMobile: mobile, alt: 'Wedding silks' }]);
+    expect(listed.body.data).toEqual([
+      {
+        _id: added.body.data._id,
+        id: added.body.data._id,
+        imageDesktop: image,
+        imageMobile: mobile,
+        alt: 'Wedding silks',
+      },
+    ]);
     expect((await admin.delete(`/api/common/feature/delete/${added.body.data._id}`)).status).toBe(200);
     expect((await guest.get('/api/common/feature/get')).body.data).toEqual([]);
   });

@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../auth/service';
 
 const inUse = (message: string) => new HttpError(409, message);
 
-export async function listCategories(db: Db): Promise<{ categories: Category[]; subcategories: Subcategory[] }> {
+export async function listCategories(
+  db: Db,
+): Promise<{ categories: Category[]; subcategories: Subcategory[] }> {
   const [cats, subs] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.name)),
     db.select().from(subcategories).orderBy(asc(subcategories.name)),
@@ -69,7 +71,10 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
 }
 
 export async function createSubcategory(db: Db, categoryId: string, name: string): Promise<Subcategory> {
-  const [parent] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [parent] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   if (!parent) throw notFound(M.categoryNotFound);
   try {
     const [row] = await db.insert(subcategories).values({ categoryId, name }).returning();
@@ -130,4 +135,3 @@ export async function resolveCategoryNames(db: Db, category: string, subcategory
   if (sub.categoryId !== cat.id) throw new HttpError(400, M.subcategoryNotInCategory);
   return { category: cat, subcategory: sub };
 }
-

@@ -30,6 +30,11 @@ export function toApiProduct({ product: p, category, subcategory }: ProductWithN
   };
 }
 
-export function searchTextOf(title: string, description: string, category: string, subcategory: string | null) {
+export function searchTextOf(
+  title: string,
+  description: string,
+  category: string,
+  subcategory: string | null,
+) {
   return [title, category, subcategory ?? '', description].join(' \n ');
 }

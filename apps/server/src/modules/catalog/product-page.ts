@@ -11,7 +11,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 function productHead(product: Product, origin: string, storeName: string): string {
   const url = `${origin}/shop/product/${product._id}`;
   const image = product.images[0] ? `${origin}${mediaAt(product.images[0], 800)}` : '';
-  const description = product.description.length > 200 ? `${product.description.slice(0, 197)}…` : product.description;
+  const description =
+    product.description.length > 200 ? `${product.description.slice(0, 197)}…` : product.description;
   const price = product.salePrice > 0 ? product.salePrice : product.price;
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -29,7 +30,13 @@ function productHead(product: Product, origin: string, storeName: string): strin
       url,
     },
     ...(product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageReview, reviewCount: product.reviewCount } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageReview,
+            reviewCount: product.reviewCount,
+          },
+        }
       : {}),
   };
   const title = `${product.title} | ${storeName}`;

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { CATALOG_MESSAGES as M, LIMITS, productInputSchema, rupeesToPaise, type Product, type SortOption } from '@resham/shared';
+import {
+  CATALOG_MESSAGES as M,
+  LIMITS,
+  productInputSchema,
+  rupeesToPaise,
+  type Product,
+  type SortOption,
+} from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
@@ -51,7 +58,10 @@ export class ProductService {
   }
 
   async create(input: ProductInput): Promise<Product> {
-    const [row] = await this.db.insert(products).values(await this.toRow(input)).returning({ id: products.id });
+    const [row] = await this.db
+      .insert(products)
+      .values(await this.toRow(input))
+      .returning({ id: products.id });
     return this.get(row!.id);
   }
 
@@ -84,13 +94,27 @@ export class ProductService {
   }
 
   /** The shop's listing: categories OR'ed, subcategories OR'ed, both AND'ed; matched by name, case-insensitively. */
-  async list(filter: { categories: string[]; subcategories: string[]; sort: SortOption }): Promise<Product[]> {
+  async list(filter: {
+    categories: string[];
+    subcategories: string[];
+    sort: SortOption;
+  }): Promise<Product[]> {
     const conditions: SQL[] = [live];
     if (filter.categories.length) {
-      conditions.push(inArray(sql`lower(${categories.name})`, filter.categories.map((c) => c.toLowerCase())));
+      conditions.push(
+        inArray(
+          sql`lower(${categories.name})`,
+          filter.categories.map((c) => c.toLowerCase()),
+        ),
+      );
     }
     if (filter.subcategories.length) {
-      conditions.push(inArray(sql`lower(${subcategories.name})`, filter.subcategories.map((s) => s.toLowerCase())));
+      conditions.push(
+        inArray(
+          sql`lower(${subcategories.name})`,
+          filter.subcategories.map((s) => s.toLowerCase()),
+        ),
+      );
     }
     const rows = await selectWithNames(this.db)
       .where(and(...conditions))
@@ -110,7 +134,13 @@ export class ProductService {
   /** The admin grid: optional text filter on title or category, paged. */
   async adminPage(opts: { q?: string; page: number; pageSize: number }) {
     const where = opts.q
-      ? and(live, or(ilike(products.title, `%${escapeLike(opts.q)}%`), ilike(categories.name, `%${escapeLike(opts.q)}%`)))
+      ? and(
+          live,
+          or(
+            ilike(products.title, `%${escapeLike(opts.q)}%`),
+            ilike(categories.name, `%${escapeLike(opts.q)}%`),
+          ),
+        )
       : live;
     const [rows, [total]] = await Promise.all([
       selectWithNames(this.db)
@@ -138,7 +168,9 @@ export class ProductService {
     const rows = await selectWithNames(this.db)
       .where(and(live, or(sql`${products.searchVector} @@ ${query}`, sql`${kw} <% ${products.searchText}`)))
       .orderBy(
-        desc(sql`ts_rank(${products.searchVector}, ${query}) * 2 + word_similarity(${kw}, ${products.searchText})`),
+        desc(
+          sql`ts_rank(${products.searchVector}, ${query}) * 2 + word_similarity(${kw}, ${products.searchText})`,
+        ),
         asc(products.title),
       )
       .limit(60);

@@ -36,44 +36,88 @@ export async function catalogRoutes(app: FastifyInstance, { db, media, products 
   const open = { access: 'public' } as const;
 
   // Categories and subcategories
-  r.get('/api/common/categories', { config: open }, async () => ({ success: true, ...(await categoriesService.listCategories(db)) }));
-  r.post('/api/common/categories', { config: admin, schema: { body: categoryInputSchema } }, async (req, reply) => {
-    const data = await categoriesService.createCategory(db, req.body.name);
-    return reply.status(201).send({ success: true, message: 'Category added', data });
-  });
-  r.put('/api/common/categories/:id', { config: admin, schema: { params: z.object({ id: z.uuid(M.categoryNotFound) }), body: categoryInputSchema } }, async (req) => ({
+  r.get('/api/common/categories', { config: open }, async () => ({
     success: true,
-    message: 'Category renamed',
-    data: await categoriesService.renameCategory(db, req.params.id, req.body.name),
+    ...(await categoriesService.listCategories(db)),
   }));
-  r.delete('/api/common/categories/:id', { config: admin, schema: { params: z.object({ id: z.uuid(M.categoryNotFound) }) } }, async (req) => {
-    await categoriesService.deleteCategory(db, req.params.id);
-    return { success: true, message: 'Category deleted' };
-  });
-  r.post('/api/common/subcategories', { config: admin, schema: { body: subcategoryCreateSchema } }, async (req, reply) => {
-    const data = await categoriesService.createSubcategory(db, req.body.categoryId, req.body.name);
-    return reply.status(201).send({ success: true, message: 'Subcategory added', data });
-  });
-  r.put('/api/common/subcategories/:id', { config: admin, schema: { params: z.object({ id: z.uuid(M.subcategoryNotFound) }), body: subcategoryRenameSchema } }, async (req) => ({
-    success: true,
-    message: 'Subcategory renamed',
-    data: await categoriesService.renameSubcategory(db, req.params.id, req.body.name),
-  }));
-  r.delete('/api/common/subcategories/:id', { config: admin, schema: { params: z.object({ id: z.uuid(M.subcategoryNotFound) }) } }, async (req) => {
-    await categoriesService.deleteSubcategory(db, req.params.id);
-    return { success: true, message: 'Subcategory deleted' };
-  });
+  r.post(
+    '/api/common/categories',
+    { config: admin, schema: { body: categoryInputSchema } },
+    async (req, reply) => {
+      const data = await categoriesService.createCategory(db, req.body.name);
+      return reply.status(201).send({ success: true, message: 'Category added', data });
+    },
+  );
+  r.put(
+    '/api/common/categories/:id',
+    {
+      config: admin,
+      schema: { params: z.object({ id: z.uuid(M.categoryNotFound) }), body: categoryInputSchema },
+    },
+    async (req) => ({
+      success: true,
+      message: 'Category renamed',
+      data: await categoriesService.renameCategory(db, req.params.id, req.body.name),
+    }),
+  );
+  r.delete(
+    '/api/common/categories/:id',
+    { config: admin, schema: { params: z.object({ id: z.uuid(M.categoryNotFound) }) } },
+    async (req) => {
+      await categoriesService.deleteCategory(db, req.params.id);
+      return { success: true, message: 'Category deleted' };
+    },
+  );
+  r.post(
+    '/api/common/subcategories',
+    { config: admin, schema: { body: subcategoryCreateSchema } },
+    async (req, reply) => {
+      const data = await categoriesService.createSubcategory(db, req.body.categoryId, req.body.name);
+      return reply.status(201).send({ success: true, message: 'Subcategory added', data });
+    },
+  );
+  r.put(
+    '/api/common/subcategories/:id',
+    {
+      config: admin,
+      schema: { params: z.object({ id: z.uuid(M.subcategoryNotFound) }), body: subcategoryRenameSchema },
+    },
+    async (req) => ({
+      success: true,
+      message: 'Subcategory renamed',
+      data: await categoriesService.renameSubcategory(db, req.params.id, req.body.name),
+    }),
+  );
+  r.delete(
+    '/api/common/subcategories/:id',
+    { config: admin, schema: { params: z.object({ id: z.uuid(M.subcategoryNotFound) }) } },
+    async (req) => {
+      await categoriesService.deleteSubcategory(db, req.params.id);
+      return { success: true, message: 'Subcategory deleted' };
+    },
+  );
 
   // Banners
-  r.get('/api/common/feature/get', { config: open }, async () => ({ success: true, data: await listBanners(db) }));
-  r.post('/api/common/feature/add', { config: admin, schema: { body: bannerInputSchema } }, async (req, reply) => {
-    const data = await addBanner(db, media, req.body);
-    return reply.status(201).send({ success: true, message: M.bannerAdded, data });
-  });
-  r.delete('/api/common/feature/delete/:id', { config: admin, schema: { params: z.object({ id: z.uuid(M.bannerNotFound) }) } }, async (req) => {
-    await deleteBanner(db, req.params.id);
-    return { success: true, message: M.bannerDeleted };
-  });
+  r.get('/api/common/feature/get', { config: open }, async () => ({
+    success: true,
+    data: await listBanners(db),
+  }));
+  r.post(
+    '/api/common/feature/add',
+    { config: admin, schema: { body: bannerInputSchema } },
+    async (req, reply) => {
+      const data = await addBanner(db, media, req.body);
+      return reply.status(201).send({ success: true, message: M.bannerAdded, data });
+    },
+  );
+  r.delete(
+    '/api/common/feature/delete/:id',
+    { config: admin, schema: { params: z.object({ id: z.uuid(M.bannerNotFound) }) } },
+    async (req) => {
+      await deleteBanner(db, req.params.id);
+      return { success: true, message: M.bannerDeleted };
+    },
+  );
 
   // Admin products
   r.get(
@@ -90,15 +134,23 @@ export async function catalogRoutes(app: FastifyInstance, { db, media, products 
     },
     async (req) => ({ success: true, ...(await products.adminPage(req.query)) }),
   );
-  r.post('/api/admin/products/add', { config: admin, schema: { body: productInputSchema } }, async (req, reply) => {
-    const data = await products.create(req.body);
-    return reply.status(201).send({ success: true, message: M.productAdded, data });
-  });
-  r.put('/api/admin/products/edit/:id', { config: admin, schema: { params: idParams, body: productInputSchema } }, async (req) => ({
-    success: true,
-    message: M.productUpdated,
-    data: await products.update(req.params.id, req.body),
-  }));
+  r.post(
+    '/api/admin/products/add',
+    { config: admin, schema: { body: productInputSchema } },
+    async (req, reply) => {
+      const data = await products.create(req.body);
+      return reply.status(201).send({ success: true, message: M.productAdded, data });
+    },
+  );
+  r.put(
+    '/api/admin/products/edit/:id',
+    { config: admin, schema: { params: idParams, body: productInputSchema } },
+    async (req) => ({
+      success: true,
+      message: M.productUpdated,
+      data: await products.update(req.params.id, req.body),
+    }),
+  );
   r.delete('/api/admin/products/delete/:id', { config: admin, schema: { params: idParams } }, async (req) => {
     await products.remove(req.params.id);
     return { success: true, message: M.productDeleted };
@@ -126,10 +178,14 @@ export async function catalogRoutes(app: FastifyInstance, { db, media, products 
       }),
     }),
   );
-  r.get('/api/shop/products/featured', { config: open }, async () => ({ success: true, data: await products.featured() }));
+  r.get('/api/shop/products/featured', { config: open }, async () => ({
+    success: true,
+    data: await products.featured(),
+  }));
   r.get('/api/shop/products/get/:id', { config: open }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
-    if (!z.uuid().safeParse(id).success) return reply.status(404).send({ success: false, message: M.productNotFound });
+    if (!z.uuid().safeParse(id).success)
+      return reply.status(404).send({ success: false, message: M.productNotFound });
     return { success: true, data: await products.get(id) };
   });
   r.get('/api/shop/search/:keyword', { config: open }, async (req) => ({

@@ -30,7 +30,10 @@ export async function dashboard(db: Db) {
           from days d left join paid p on p.day = d.day
           order by d.day`,
     ),
-    rows<{ status: string; n: string }>(db, sql`select order_status as status, count(*)::text as n from orders group by order_status`),
+    rows<{ status: string; n: string }>(
+      db,
+      sql`select order_status as status, count(*)::text as n from orders group by order_status`,
+    ),
     rows<{ product_id: string; title: string; revenue: string; units: string }>(
       db,
       sql`select i.product_id, max(i.title) as title,
@@ -47,24 +50,48 @@ export async function dashboard(db: Db) {
           where deleted_at is null and total_stock < ${LIMITS.lowStockBelow}
           order by total_stock, title limit 50`,
     ),
-    rows<{ id: string; user_name: string; message: string; rating: number; product_id: string | null; hidden: boolean; created_at: string }>(
+    rows<{
+      id: string;
+      user_name: string;
+      message: string;
+      rating: number;
+      product_id: string | null;
+      hidden: boolean;
+      created_at: string;
+    }>(
       db,
       sql`select id, user_name, message, rating, product_id, hidden, created_at from reviews order by created_at desc limit 5`,
     ),
   ]);
 
-  const daily = days.map((d) => ({ date: d.day, revenue: paiseToRupees(Number(d.revenue)), orders: Number(d.orders) }));
+  const daily = days.map((d) => ({
+    date: d.day,
+    revenue: paiseToRupees(Number(d.revenue)),
+    orders: Number(d.orders),
+  }));
   const sumLast = (n: number) => {
     const slice = daily.slice(-n);
-    return { revenue: Math.round(slice.reduce((s, d) => s + d.revenue * 100, 0)) / 100, orders: slice.reduce((s, d) => s + d.orders, 0) };
+    return {
+      revenue: Math.round(slice.reduce((s, d) => s + d.revenue * 100, 0)) / 100,
+      orders: slice.reduce((s, d) => s + d.orders, 0),
+    };
   };
   return {
     daily,
     totals: { today: sumLast(1), week: sumLast(7), month: sumLast(30) },
     byStatus: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.n)])),
-    topProducts: top.map((t) => ({ productId: t.product_id, title: t.title, revenue: paiseToRupees(Number(t.revenue)), units: Number(t.units) })),
-    lowStock: lowStock.filter((p) => p.total_stock > 0).map((p) => ({ _id: p.id, title: p.title, totalStock: p.total_stock })),
-    outOfStock: lowStock.filter((p) => p.total_stock === 0).map((p) => ({ _id: p.id, title: p.title, totalStock: 0 })),
+    topProducts: top.map((t) => ({
+      productId: t.product_id,
+      title: t.title,
+      revenue: paiseToRupees(Number(t.revenue)),
+      units: Number(t.units),
+    })),
+    lowStock: lowStock
+      .filter((p) => p.total_stock > 0)
+      .map((p) => ({ _id: p.id, title: p.title, totalStock: p.total_stock })),
+    outOfStock: lowStock
+      .filter((p) => p.total_stock === 0)
+      .map((p) => ({ _id: p.id, title: p.title, totalStock: 0 })),
     latestReviews: reviewsLatest.map((r) => ({
       _id: r.id,
       userName: r.user_name,

@@ -14,7 +14,10 @@ import { renderInvoicePdf } from './render-invoice';
 export const INVOICE_NOT_READY = 'The invoice is available once the order is paid.';
 
 /** The GST tax invoice of a paid order, as a PDF: for its owner, or for staff. */
-export async function invoiceRoutes(app: FastifyInstance, opts: { db: Db; orders: OrderService; config: Config }) {
+export async function invoiceRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; orders: OrderService; config: Config },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = opts;
   const seller = {
@@ -30,15 +33,24 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { db: Db; orders
     '/api/shop/order/invoice/:orderId',
     {
       config: { access: 'customer' },
-      schema: { params: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }), body: z.object({ userId: z.string().optional() }).loose().optional() },
+      schema: {
+        params: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }),
+        body: z.object({ userId: z.string().optional() }).loose().optional(),
+      },
     },
     async (req, reply) => {
       const user = req.user!;
       const isStaff = user.role === 'admin';
       if (!isStaff) assertSelf(req, req.body?.userId);
-      const order = isStaff ? await opts.orders.anyOrder(req.params.orderId) : await opts.orders.ownOrder(user.id, req.params.orderId);
+      const order = isStaff
+        ? await opts.orders.anyOrder(req.params.orderId)
+        : await opts.orders.ownOrder(user.id, req.params.orderId);
       if (!order.invoiceNumber) throw new HttpError(409, INVOICE_NOT_READY);
-      const items = await opts.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+      const items = await opts.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(orderItems.id);
       const buyer = await opts.orders.buyerOf(order.userId);
       const pdf = await renderInvoicePdf(buildInvoiceData(order, items, buyer, seller, config.HSN_CODES));
       return reply

@@ -12,12 +12,16 @@ export async function locationRoutes(app: FastifyInstance) {
     cacheDay(reply);
     return { success: true, data: listCountries() };
   });
-  app.get<{ Params: { country: string } }>('/api/common/countries/states/:country', { config: open }, async (req, reply) => {
-    const country = findCountry(req.params.country);
-    if (!country) throw notFound(A.unknownCountry);
-    cacheDay(reply);
-    return { success: true, data: listStates(country.isoCode), message: '' };
-  });
+  app.get<{ Params: { country: string } }>(
+    '/api/common/countries/states/:country',
+    { config: open },
+    async (req, reply) => {
+      const country = findCountry(req.params.country);
+      if (!country) throw notFound(A.unknownCountry);
+      cacheDay(reply);
+      return { success: true, data: listStates(country.isoCode), message: '' };
+    },
+  );
   app.get<{ Params: { country: string; state: string } }>(
     '/api/common/countries/cities/:country/:state',
     { config: open },

@@ -31,7 +31,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new HttpError(400, CATALOG_MESSAGES.uploadNotImage);
   }
   if (!meta.width || !meta.height) throw new HttpError(400, CATALOG_MESSAGES.uploadNotImage);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(400, CATALOG_MESSAGES.uploadTooManyPixels);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new HttpError(400, CATALOG_MESSAGES.uploadTooManyPixels);
 
   const id = randomBytes(16).toString('hex');
   try {
@@ -40,11 +41,20 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       MEDIA_WIDTHS.map(async (width) => ({
         key: `${id}-${width}.webp`,
         width,
-        data: await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toBuffer(),
+        data: await base
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toBuffer(),
       })),
     );
     const oriented = (meta.orientation ?? 1) >= 5;
-    return { id, width: oriented ? meta.height : meta.width, height: oriented ? meta.width : meta.height, variants };
+    return {
+      id,
+      width: oriented ? meta.height : meta.width,
+      height: oriented ? meta.width : meta.height,
+      variants,
+    };
   } catch {
     throw new HttpError(400, CATALOG_MESSAGES.uploadNotImage);
   }

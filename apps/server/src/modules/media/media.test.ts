@@ -15,7 +15,11 @@ describeEachDatabase('image uploads', (backend) => {
 
   it('accepts JPEG, PNG, WebP and AVIF, several at once, and serves WebP variants with immutable caching', async () => {
     const files = await Promise.all(
-      (['jpeg', 'png', 'webp', 'avif'] as const).map(async (f) => ({ data: await makeImage(f, 2000, 2400), name: `x.${f}`, type: `image/${f}` })),
+      (['jpeg', 'png', 'webp', 'avif'] as const).map(async (f) => ({
+        data: await makeImage(f, 2000, 2400),
+        name: `x.${f}`,
+        type: `image/${f}`,
+      })),
     );
     const res = await upload(admin, files);
     expect(res.status).toBe(200);
@@ -38,7 +42,10 @@ describeEachDatabase('image uploads', (backend) => {
   it('strips EXIF and GPS metadata', async () => {
     const withExif = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#aa3355' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'secret-owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 0/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'SpyCam', Copyright: 'secret-owner' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 0/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const res = await upload(admin, [{ data: withExif, name: 'photo.jpg', type: 'image/jpeg' }]);
@@ -51,14 +58,21 @@ describeEachDatabase('image uploads', (backend) => {
   });
 
   it('refuses what is not a raster image, whatever its name or declared type', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     const cases = [
       { data: svg, name: 'pretty.png', type: 'image/png' },
       { data: svg, name: 'logo.svg', type: 'image/svg+xml' },
       { data: 'just some text', name: 'saree.jpg', type: 'image/jpeg' },
       { data: Buffer.from('%PDF-1.4 fake'), name: 'doc.pdf', type: 'application/pdf' },
       { data: (await makeImage('png')).subarray(0, 60), name: 'truncated.png', type: 'image/png' },
-      { data: await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).gif().toBuffer(), name: 'anim.gif', type: 'image/gif' },
+      {
+        data: await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        name: 'anim.gif',
+        type: 'image/gif',
+      },
     ];
     for (const file of cases) {
       const res = await upload(admin, [file]);
@@ -73,7 +87,9 @@ describeEachDatabase('image uploads', (backend) => {
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe(M.uploadTooLarge);
 
-    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(8 * 1024 * 1024);
     const res = await upload(admin, [{ data: bomb, name: 'bomb.png', type: 'image/png' }]);
     expect(res.status).toBe(400);
@@ -81,7 +97,11 @@ describeEachDatabase('image uploads', (backend) => {
   });
 
   it('needs at least one file in my_file, and unknown media answer 404', async () => {
-    const wrongField = await upload(admin, [{ data: await makeImage(), name: 'a.png', type: 'image/png' }], 'other');
+    const wrongField = await upload(
+      admin,
+      [{ data: await makeImage(), name: 'a.png', type: 'image/png' }],
+      'other',
+    );
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.message).toBe(M.uploadNoFiles);
     const notMultipart = await admin.post('/api/admin/products/upload-image', { my_file: 'x' });

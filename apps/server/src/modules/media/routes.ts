@@ -27,7 +27,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CATALOG_MESSAGES.uploadTooLarge);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, CATALOG_MESSAGES.imagesTooMany);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw new HttpError(413, CATALOG_MESSAGES.imagesTooMany);
       throw err;
     }
     if (results.length === 0) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);

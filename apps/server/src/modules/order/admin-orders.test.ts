@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_ORDER_MESSAGES as M, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@resham/shared';
+import {
+  ADMIN_ORDER_MESSAGES as M,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from '@resham/shared';
 import { orders, products, simulatedPayments } from '../../db/schema';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
@@ -18,7 +29,9 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
   });
   afterAll(() => t.close());
 
-  const stock = async () => (await t.database.db.select({ s: products.totalStock }).from(products).where(eq(products.id, saree)))[0]!.s;
+  const stock = async () =>
+    (await t.database.db.select({ s: products.totalStock }).from(products).where(eq(products.id, saree)))[0]!
+      .s;
 
   async function paidOrder(quantity = 1) {
     const s = await signUpCustomer(t.url);
@@ -59,7 +72,9 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
       }
     }
     const o = await paidOrder();
-    expect((await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'shipped' })).status).toBe(400);
+    expect(
+      (await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'shipped' })).status,
+    ).toBe(400);
   }, 240_000);
 
   it('rejecting a paid order restores stock once and refunds, also when repeated', async () => {
@@ -75,7 +90,10 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     const d = (await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data;
     expect(d).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'refunded', customerEmail: o.email });
     expect(d.refundId).toMatch(/^rfnd_/);
-    const refunds = await t.database.db.select().from(simulatedPayments).where(eq(simulatedPayments.kind, 'refund'));
+    const refunds = await t.database.db
+      .select()
+      .from(simulatedPayments)
+      .where(eq(simulatedPayments.kind, 'refund'));
     expect(refunds.filter((r) => r.paymentId === d.paymentId)).toHaveLength(1);
   });
 
@@ -84,16 +102,26 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     const o = await paidOrder(2);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, o.orderId));
     // Make the gateway refuse: the payment is not refundable while it looks uncaptured.
-    await t.database.db.update(simulatedPayments).set({ status: 'authorized' }).where(eq(simulatedPayments.id, row!.paymentId));
+    await t.database.db
+      .update(simulatedPayments)
+      .set({ status: 'authorized' })
+      .where(eq(simulatedPayments.id, row!.paymentId));
     const failed = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(M.refundFailed);
-    expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe('refund_failed');
+    expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe(
+      'refund_failed',
+    );
     expect(await stock()).toBe(before);
-    await t.database.db.update(simulatedPayments).set({ status: 'captured' }).where(eq(simulatedPayments.id, row!.paymentId));
+    await t.database.db
+      .update(simulatedPayments)
+      .set({ status: 'captured' })
+      .where(eq(simulatedPayments.id, row!.paymentId));
     const retried = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
     expect(retried.body.message).toBe(M.refunded);
-    expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe('refunded');
+    expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe(
+      'refunded',
+    );
     expect(await stock()).toBe(before);
   });
 
@@ -106,8 +134,12 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     const dates = page.body.data.map((x: { orderDate: string }) => x.orderDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const confirmed = await admin.get('/api/admin/orders/get?status=confirmed&pageSize=100');
-    expect(confirmed.body.data.every((x: { orderStatus: string }) => x.orderStatus === 'confirmed')).toBe(true);
-    expect((await admin.get(`/api/admin/orders/get?q=${o.orderId}`)).body.data.map((x: { _id: string }) => x._id)).toEqual([o.orderId]);
+    expect(confirmed.body.data.every((x: { orderStatus: string }) => x.orderStatus === 'confirmed')).toBe(
+      true,
+    );
+    expect(
+      (await admin.get(`/api/admin/orders/get?q=${o.orderId}`)).body.data.map((x: { _id: string }) => x._id),
+    ).toEqual([o.orderId]);
     const byEmail = await admin.get(`/api/admin/orders/get?q=${encodeURIComponent(o.email.toUpperCase())}`);
     expect(byEmail.body.data.map((x: { _id: string }) => x._id)).toEqual([o.orderId]);
     expect(byEmail.body.data[0]).toMatchObject({ customerEmail: o.email, paymentStatus: 'paid' });

@@ -31,7 +31,15 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
   }));
   r.put(
     '/api/admin/orders/update/:id',
-    { config, schema: { params: idParams, body: z.object({ orderStatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid order status.' }) }) } },
+    {
+      config,
+      schema: {
+        params: idParams,
+        body: z.object({
+          orderStatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid order status.' }),
+        }),
+      },
+    },
     async (req) => ({ success: true, ...(await admin.updateStatus(req.params.id, req.body.orderStatus)) }),
   );
 }

@@ -43,7 +43,11 @@ export class AdminOrderService {
     ]);
     const withItems = await this.orders.withItems(rows.map((r) => r.order));
     return {
-      data: withItems.map((o, i) => ({ ...o, customerName: rows[i]!.customerName, customerEmail: rows[i]!.customerEmail })),
+      data: withItems.map((o, i) => ({
+        ...o,
+        customerName: rows[i]!.customerName,
+        customerEmail: rows[i]!.customerEmail,
+      })),
       total: total!.n,
       page: opts.page,
       pageSize: opts.pageSize,
@@ -83,11 +87,13 @@ export class AdminOrderService {
     });
     this.events.afterCommit?.();
     if (!outcome.retryRefund) return { message: M.updated(to) };
-    const [before] = await this.db.select({ p: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId));
+    const [before] = await this.db
+      .select({ p: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (before!.p === 'refunded') return { message: M.alreadyRefunded };
     const refunded = await this.orders.refund(orderId);
     if (refunded.paymentStatus !== 'refunded') throw new HttpError(502, M.refundFailed);
     return { message: M.refunded };
   }
 }
-

@@ -20,7 +20,11 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
   const { order } = row!;
   const { addressId: _addressId, ...address } = order.addressInfo;
   return {
@@ -30,7 +34,12 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
     customerName: row!.userName,
     customerEmail: row!.email,
     address,
-    items: items.map((i) => ({ title: i.title, quantity: i.quantity, unitPricePaise: i.unitPricePaise, unitTaxPaise: i.unitTaxPaise })),
+    items: items.map((i) => ({
+      title: i.title,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+      unitTaxPaise: i.unitTaxPaise,
+    })),
     subtotalPaise: order.subtotalPaise,
     taxPaise: order.taxPaise,
     taxLabel: taxLabel(order.addressInfo.state),
@@ -43,18 +52,34 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
  * Order emails, queued in the same transaction as the change that causes them (so a payment is never
  * confirmed without its emails, and never emailed twice), then sent by the outbox worker.
  */
-export function orderNotifications(ctx: EmailContext & { shopEmail: string }, kick: () => void): OrderEvents & StatusEvents {
+export function orderNotifications(
+  ctx: EmailContext & { shopEmail: string },
+  kick: () => void,
+): OrderEvents & StatusEvents {
   return {
     async orderPaid(tx, orderId) {
       const data = await emailData(tx, orderId);
-      await enqueueEmail(tx, { to: data.customerEmail, ...orderConfirmation(data, ctx), dedupeKey: `order-confirmation:${orderId}` });
-      await enqueueEmail(tx, { to: ctx.shopEmail, ...newOrderNotice(data, ctx), dedupeKey: `new-order:${orderId}` });
+      await enqueueEmail(tx, {
+        to: data.customerEmail,
+        ...orderConfirmation(data, ctx),
+        dedupeKey: `order-confirmation:${orderId}`,
+      });
+      await enqueueEmail(tx, {
+        to: ctx.shopEmail,
+        ...newOrderNotice(data, ctx),
+        dedupeKey: `new-order:${orderId}`,
+      });
     },
     async statusChanged(tx, orderId, status: OrderStatus) {
-      const template = status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
+      const template =
+        status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
       if (!template) return;
       const data = await emailData(tx, orderId);
-      await enqueueEmail(tx, { to: data.customerEmail, ...template(data, ctx), dedupeKey: `order-${status}:${orderId}` });
+      await enqueueEmail(tx, {
+        to: data.customerEmail,
+        ...template(data, ctx),
+        dedupeKey: `order-${status}:${orderId}`,
+      });
     },
     afterCommit: kick,
   };

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Client, describeEachDatabase, signInAdmin, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signInAdmin,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 import { startSmtpServer } from '../../../test/smtp';
@@ -26,8 +33,13 @@ describeEachDatabase('invoices and order emails', (backend) => {
   let product: string;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp(backend, { SMTP_URL: smtp.url, SHOP_EMAIL: 'shop@resham.example', STORE_NAME: 'Resham Silks' });
-    product = (await seedProducts(t, [{ title: 'Rani Pink Kanchipuram', price: 12345.67, totalStock: 10 }])).ids[0]!;
+    t = await startTestApp(backend, {
+      SMTP_URL: smtp.url,
+      SHOP_EMAIL: 'shop@resham.example',
+      STORE_NAME: 'Resham Silks',
+    });
+    product = (await seedProducts(t, [{ title: 'Rani Pink Kanchipuram', price: 12345.67, totalStock: 10 }]))
+      .ids[0]!;
   });
   afterAll(async () => {
     await t.close();
@@ -58,7 +70,9 @@ describeEachDatabase('invoices and order emails', (backend) => {
     const toShopper = await waitFor(() => smtp.received.find((m) => m.to.includes(s.email)));
     expect(toShopper.decoded).toContain(s.orderId);
     expect(toShopper.decoded).toContain('25,925.90'); // 2 × (12,345.67 + 617.28 tax per unit)
-    const toShop = await waitFor(() => smtp.received.find((m) => m.to.includes('shop@resham.example') && m.decoded.includes(s.orderId)));
+    const toShop = await waitFor(() =>
+      smtp.received.find((m) => m.to.includes('shop@resham.example') && m.decoded.includes(s.orderId)),
+    );
     expect(toShop.decoded).toContain(s.email);
     const again = await s.client.get(`/api/shop/order/details/${s.orderId}`);
     await t.app.services.emailWorker.runOnce();
@@ -70,7 +84,9 @@ describeEachDatabase('invoices and order emails', (backend) => {
     const s = await buy(1);
     const { client: admin } = await signInAdmin(t);
     for (const status of ['inProcess', 'inShipping', 'delivered']) {
-      expect((await admin.put(`/api/admin/orders/update/${s.orderId}`, { orderStatus: status })).status).toBe(200);
+      expect((await admin.put(`/api/admin/orders/update/${s.orderId}`, { orderStatus: status })).status).toBe(
+        200,
+      );
     }
     const mails = await waitFor(() => {
       const m = smtp.received.filter((x) => x.to.includes(s.email));
@@ -104,7 +120,9 @@ describeEachDatabase('invoices and order emails', (backend) => {
     expect(text).toContain('38,888.85');
     const flowing = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
     expect(flowing).toContain(amountInWords(3888885));
-    expect(amountInWords(3888885)).toBe('Rupees Thirty-Eight Thousand Eight Hundred Eighty-Eight and Eighty-Five Paise Only');
+    expect(amountInWords(3888885)).toBe(
+      'Rupees Thirty-Eight Thousand Eight Hundred Eighty-Eight and Eighty-Five Paise Only',
+    );
 
     const other = await signUpCustomer(t.url);
     expect((await invoiceText(other.client, s.orderId)).res.status).toBe(404);

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
 import { orders, products } from '../../db/schema';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { capturedEvent, checkoutAndPay, payInWindow, sendWebhook } from '../../../test/payment-helpers';
 import { ORDER_MESSAGES } from './service';
@@ -17,7 +23,10 @@ describeEachDatabase('orders and payments API', (backend) => {
   let spare: string; // 1 in stock
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, SIMULATED_GATEWAY_SECRET: 'simulated-secret-for-tests' });
+    t = await startTestApp(backend, {
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SIMULATED_GATEWAY_SECRET: 'simulated-secret-for-tests',
+    });
     const seeded = await seedProducts(t, [
       { title: 'Peacock Blue Kanchipuram', price: 20000, salePrice: 18000, totalStock: 5 },
       { title: 'Gold Tissue Dupatta', price: 2500, totalStock: 50 },
@@ -37,13 +46,17 @@ describeEachDatabase('orders and payments API', (backend) => {
       const res = await s.client.post('/api/shop/cart/add', { userId: s.user.id, productId, quantity });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     }
-    const over = country === 'India' ? {} : { country, state: 'California', city: 'San Jose', pincode: '951120' };
+    const over =
+      country === 'India' ? {} : { country, state: 'California', city: 'San Jose', pincode: '951120' };
     const addressId = await addAddress(s.client, s.user.id, over);
     return { ...s, addressId };
   }
 
   it('creates a pending order from the server’s prices, reserving stock, whatever the body claims', async () => {
-    const s = await shopper([[saree, 1], [dupatta, 2]]);
+    const s = await shopper([
+      [saree, 1],
+      [dupatta, 2],
+    ]);
     const before = await stockOf(saree);
     const res = await s.client.post('/api/shop/order/create', {
       userId: s.user.id,
@@ -59,7 +72,11 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect(res.body).toMatchObject({
       success: true,
       razorpayOrder: { amount: 2415000, currency: 'INR' },
-      checkout: { description: 'Order Payment', prefill: { email: s.email, contact: '9843012345' }, key: 'rzp_test_simulated' },
+      checkout: {
+        description: 'Order Payment',
+        prefill: { email: s.email, contact: '9843012345' },
+        key: 'rzp_test_simulated',
+      },
     });
     expect(res.body.razorpayOrder.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(await stockOf(saree)).toBe(before - 1);
@@ -77,7 +94,13 @@ describeEachDatabase('orders and payments API', (backend) => {
       addressInfo: { addressId: s.addressId, state: 'Tamil Nadu', pincode: '641002' },
     });
     expect(details.body.data.cartItems).toEqual([
-      expect.objectContaining({ productId: saree, price: 18000, priceWithTax: 18900, quantity: 1, lineTotal: 18900 }),
+      expect.objectContaining({
+        productId: saree,
+        price: 18000,
+        priceWithTax: 18900,
+        quantity: 1,
+        lineTotal: 18900,
+      }),
       expect.objectContaining({ productId: dupatta, price: 2500, quantity: 2, lineTotal: 5250 }),
     ]);
   });
@@ -99,8 +122,13 @@ describeEachDatabase('orders and payments API', (backend) => {
 
     const s = await shopper([[dupatta, 1]]);
     expect((await s.client.post('/api/shop/order/create', {})).body.message).toBe(MESSAGES.toast.noAddress);
-    expect((await s.client.post('/api/shop/order/create', { addressId: emptyAddress })).body.message).toBe(MESSAGES.toast.noAddress);
-    expect((await s.client.post('/api/shop/order/create', { addressId: s.addressId, userId: empty.user.id })).status).toBe(403);
+    expect((await s.client.post('/api/shop/order/create', { addressId: emptyAddress })).body.message).toBe(
+      MESSAGES.toast.noAddress,
+    );
+    expect(
+      (await s.client.post('/api/shop/order/create', { addressId: s.addressId, userId: empty.user.id }))
+        .status,
+    ).toBe(403);
   });
 
   it('confirms a signed payment once: paid, confirmed, invoice number, cart emptied; repeats change nothing', async () => {
@@ -113,9 +141,16 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect(d.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{5}$/);
     expect((await s.client.get(`/api/shop/cart/get/${s.user.id}`)).body.data.items).toEqual([]);
 
-    const again = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: created.body.orderId });
+    const again = await s.client.post('/api/shop/order/verify-razorpay', {
+      ...paid,
+      orderId: created.body.orderId,
+    });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ success: true, orderStatus: 'confirmed', message: ORDER_MESSAGES.alreadyPaid });
+    expect(again.body).toMatchObject({
+      success: true,
+      orderStatus: 'confirmed',
+      message: ORDER_MESSAGES.alreadyPaid,
+    });
     const d2 = (await s.client.get(`/api/shop/order/details/${created.body.orderId}`)).body.data;
     expect(d2.invoiceNumber).toBe(d.invoiceNumber);
     expect(d2.orderUpdateDate).toBe(d.orderUpdateDate);
@@ -129,21 +164,39 @@ describeEachDatabase('orders and payments API', (backend) => {
     const paidA = await payInWindow(a.client, orderA.razorpayOrder.id);
     const paidB = await payInWindow(b.client, orderB.razorpayOrder.id);
 
-    const forged = await a.client.post('/api/shop/order/verify-razorpay', { ...paidA, razorpay_signature: 'f'.repeat(64), orderId: orderA.orderId });
+    const forged = await a.client.post('/api/shop/order/verify-razorpay', {
+      ...paidA,
+      razorpay_signature: 'f'.repeat(64),
+      orderId: orderA.orderId,
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe(ORDER_MESSAGES.badSignature);
-    const garbage = await a.client.post('/api/shop/order/verify-razorpay', { ...paidA, razorpay_signature: 'not hex', orderId: orderA.orderId });
+    const garbage = await a.client.post('/api/shop/order/verify-razorpay', {
+      ...paidA,
+      razorpay_signature: 'not hex',
+      orderId: orderA.orderId,
+    });
     expect(garbage.status).toBe(400);
 
     // B's genuine payment and signature presented for A's order
-    const swapped = await a.client.post('/api/shop/order/verify-razorpay', { ...paidB, orderId: orderA.orderId });
+    const swapped = await a.client.post('/api/shop/order/verify-razorpay', {
+      ...paidB,
+      orderId: orderA.orderId,
+    });
     expect(swapped.status).toBe(400);
     expect(swapped.body.message).toBe(ORDER_MESSAGES.wrongProviderOrder);
-    const swappedIds = await a.client.post('/api/shop/order/verify-razorpay', { ...paidB, razorpay_order_id: orderA.razorpayOrder.id, orderId: orderA.orderId });
+    const swappedIds = await a.client.post('/api/shop/order/verify-razorpay', {
+      ...paidB,
+      razorpay_order_id: orderA.razorpayOrder.id,
+      orderId: orderA.orderId,
+    });
     expect(swappedIds.status).toBe(400);
 
     // A tries to confirm B's order with B's own valid data
-    const foreign = await a.client.post('/api/shop/order/verify-razorpay', { ...paidB, orderId: orderB.orderId });
+    const foreign = await a.client.post('/api/shop/order/verify-razorpay', {
+      ...paidB,
+      orderId: orderB.orderId,
+    });
     expect(foreign.status).toBe(404);
 
     for (const id of [orderA.orderId, orderB.orderId]) {
@@ -158,7 +211,11 @@ describeEachDatabase('orders and payments API', (backend) => {
   it('the PayPal-era capture call never marks an order paid', async () => {
     const s = await shopper([[dupatta, 1]]);
     const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
-    const res = await s.client.post('/api/shop/order/capture', { orderId: order.orderId, paymentId: 'PAYID-FAKE', payerId: 'X' });
+    const res = await s.client.post('/api/shop/order/capture', {
+      orderId: order.orderId,
+      paymentId: 'PAYID-FAKE',
+      payerId: 'X',
+    });
     expect(res.body.success).toBe(false);
     expect(res.body.data).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
   });
@@ -167,7 +224,11 @@ describeEachDatabase('orders and payments API', (backend) => {
     const s = await shopper([[dupatta, 1]]);
     const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
     const paid = await payInWindow(s.client, order.razorpayOrder.id);
-    const event = capturedEvent(paid.razorpay_payment_id!, order.razorpayOrder.id, order.razorpayOrder.amount);
+    const event = capturedEvent(
+      paid.razorpay_payment_id!,
+      order.razorpayOrder.id,
+      order.razorpayOrder.amount,
+    );
 
     expect((await sendWebhook(t.url, null, event, 'evt_unsigned')).status).toBe(401);
     expect((await sendWebhook(t.url, 'wrong-secret', event, 'evt_wrong')).status).toBe(401);
@@ -177,29 +238,58 @@ describeEachDatabase('orders and payments API', (backend) => {
     const first = await sendWebhook(t.url, WEBHOOK_SECRET, event, 'evt_1');
     expect(first.body).toEqual({ success: true });
     [o] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
-    expect(o).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed', paymentId: paid.razorpay_payment_id });
+    expect(o).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      paymentId: paid.razorpay_payment_id,
+    });
 
-    expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, 'evt_1')).body).toEqual({ success: true, duplicate: true });
-    const orderPaid = { ...event, event: 'order.paid', payload: { ...event.payload, order: { entity: { id: order.razorpayOrder.id } } } };
+    expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, 'evt_1')).body).toEqual({
+      success: true,
+      duplicate: true,
+    });
+    const orderPaid = {
+      ...event,
+      event: 'order.paid',
+      payload: { ...event.payload, order: { entity: { id: order.razorpayOrder.id } } },
+    };
     expect((await sendWebhook(t.url, WEBHOOK_SECRET, orderPaid, 'evt_2')).status).toBe(200);
-    const verify = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });
+    const verify = await s.client.post('/api/shop/order/verify-razorpay', {
+      ...paid,
+      orderId: order.orderId,
+    });
     expect(verify.body).toMatchObject({ success: true, orderStatus: 'confirmed' });
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(after!.invoiceNumber).toBe(o!.invoiceNumber);
 
     // A payment webhook for an amount that is not the order's is not applied
     const other = await shopper([[dupatta, 1]]);
-    const otherOrder = (await other.client.post('/api/shop/order/create', { addressId: other.addressId })).body;
+    const otherOrder = (await other.client.post('/api/shop/order/create', { addressId: other.addressId }))
+      .body;
     const fake = capturedEvent('pay_doesnotexist000', otherOrder.razorpayOrder.id, 100);
     expect((await sendWebhook(t.url, WEBHOOK_SECRET, fake, 'evt_3')).status).toBe(200);
     const [untouched] = await t.database.db.select().from(orders).where(eq(orders.id, otherOrder.orderId));
     expect(untouched!.paymentStatus).toBe('pending');
-    expect((await sendWebhook(t.url, WEBHOOK_SECRET, { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_x', order_id: otherOrder.razorpayOrder.id } } } }, 'evt_4')).status).toBe(200);
+    expect(
+      (
+        await sendWebhook(
+          t.url,
+          WEBHOOK_SECRET,
+          {
+            event: 'payment.failed',
+            payload: { payment: { entity: { id: 'pay_x', order_id: otherOrder.razorpayOrder.id } } },
+          },
+          'evt_4',
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('never oversells: 10 shoppers race for the last 3 units', async () => {
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper([[lastUnits, 1]])));
-    const results = await Promise.all(shoppers.map((s) => s.client.post('/api/shop/order/create', { addressId: s.addressId })));
+    const results = await Promise.all(
+      shoppers.map((s) => s.client.post('/api/shop/order/create', { addressId: s.addressId })),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(3);
     for (const r of results.filter((r) => r.status !== 200)) {
@@ -213,10 +303,15 @@ describeEachDatabase('orders and payments API', (backend) => {
     const s = await shopper([[spare, 1]]);
     const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
     expect(await stockOf(spare)).toBe(0);
-    await t.database.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, order.orderId));
+    await t.database.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.orderId));
     expect(await t.app.services.orders.expireReservations()).toBeGreaterThanOrEqual(1);
     expect(await stockOf(spare)).toBe(1);
-    expect((await s.client.get(`/api/shop/order/details/${order.orderId}`)).body.data.orderStatus).toBe('cancelled');
+    expect((await s.client.get(`/api/shop/order/details/${order.orderId}`)).body.data.orderStatus).toBe(
+      'cancelled',
+    );
 
     // Paid late while the unit is still there: confirmed, stock taken again.
     const paid = await payInWindow(s.client, order.razorpayOrder.id);
@@ -227,11 +322,17 @@ describeEachDatabase('orders and payments API', (backend) => {
     // Paid late after someone else bought the last unit: rejected and refunded.
     const s2 = await shopper([[saree, 1]]);
     const order2 = (await s2.client.post('/api/shop/order/create', { addressId: s2.addressId })).body;
-    await t.database.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, order2.orderId));
+    await t.database.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order2.orderId));
     await t.app.services.orders.expireReservations();
     await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, saree));
     const paid2 = await payInWindow(s2.client, order2.razorpayOrder.id);
-    const rejected = await s2.client.post('/api/shop/order/verify-razorpay', { ...paid2, orderId: order2.orderId });
+    const rejected = await s2.client.post('/api/shop/order/verify-razorpay', {
+      ...paid2,
+      orderId: order2.orderId,
+    });
     expect(rejected.body).toMatchObject({ orderStatus: 'rejected', message: ORDER_MESSAGES.expiredNoStock });
     const d = (await s2.client.get(`/api/shop/order/details/${order2.orderId}`)).body.data;
     expect(d).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'refunded' });

@@ -14,7 +14,10 @@ export interface OrderRoutesOptions {
   themeColor: string;
 }
 
-export async function orderRoutes(app: FastifyInstance, { orders, provider, storeName, themeColor }: OrderRoutesOptions) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { orders, provider, storeName, themeColor }: OrderRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
 
@@ -34,7 +37,18 @@ export async function orderRoutes(app: FastifyInstance, { orders, provider, stor
   // Only the address id is read from the body; prices, totals, statuses and user ids sent by the browser are ignored.
   r.post(
     '/api/shop/order/create',
-    { config: customer, schema: { body: z.object({ userId: z.string().optional(), addressId: z.string().optional(), addressInfo: z.object({ addressId: z.string().optional() }).loose().optional() }).loose() } },
+    {
+      config: customer,
+      schema: {
+        body: z
+          .object({
+            userId: z.string().optional(),
+            addressId: z.string().optional(),
+            addressInfo: z.object({ addressId: z.string().optional() }).loose().optional(),
+          })
+          .loose(),
+      },
+    },
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
@@ -44,12 +58,16 @@ export async function orderRoutes(app: FastifyInstance, { orders, provider, stor
     },
   );
 
-  r.post('/api/shop/order/retry/:orderId', { config: customer, schema: { params: orderIdParams } }, async (req) => {
-    const user = currentUser(req);
-    const retried = await orders.retryPayment(user.id, req.params.orderId);
-    const order = await orders.ownOrder(user.id, req.params.orderId);
-    return { success: true, ...retried, checkout: await checkoutOptions(user.id, order.addressInfo.phone) };
-  });
+  r.post(
+    '/api/shop/order/retry/:orderId',
+    { config: customer, schema: { params: orderIdParams } },
+    async (req) => {
+      const user = currentUser(req);
+      const retried = await orders.retryPayment(user.id, req.params.orderId);
+      const order = await orders.ownOrder(user.id, req.params.orderId);
+      return { success: true, ...retried, checkout: await checkoutOptions(user.id, order.addressInfo.phone) };
+    },
+  );
 
   r.post(
     '/api/shop/order/verify-razorpay',
@@ -71,28 +89,45 @@ export async function orderRoutes(app: FastifyInstance, { orders, provider, stor
   );
 
   // A leftover of the original PayPal flow: it never marks anything paid, it only reports the order's real state.
-  r.post('/api/shop/order/capture', { config: customer, schema: { body: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }).loose() } }, async (req) => {
-    const order = await orders.ownOrder(currentUser(req).id, req.body.orderId);
-    return {
-      success: order.paymentStatus === 'paid',
-      message: order.paymentStatus === 'paid' ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.paymentNotCaptured,
-      data: { orderId: order.id, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus },
-    };
-  });
+  r.post(
+    '/api/shop/order/capture',
+    { config: customer, schema: { body: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }).loose() } },
+    async (req) => {
+      const order = await orders.ownOrder(currentUser(req).id, req.body.orderId);
+      return {
+        success: order.paymentStatus === 'paid',
+        message:
+          order.paymentStatus === 'paid' ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.paymentNotCaptured,
+        data: { orderId: order.id, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus },
+      };
+    },
+  );
 
-  r.post('/api/shop/order/cancel/:orderId', { config: customer, schema: { params: orderIdParams } }, async (req) => ({
-    success: true,
-    message: ORDER_MESSAGES.cancelled,
-    data: await orders.cancelByShopper(currentUser(req).id, req.params.orderId),
-  }));
+  r.post(
+    '/api/shop/order/cancel/:orderId',
+    { config: customer, schema: { params: orderIdParams } },
+    async (req) => ({
+      success: true,
+      message: ORDER_MESSAGES.cancelled,
+      data: await orders.cancelByShopper(currentUser(req).id, req.params.orderId),
+    }),
+  );
 
-  r.get('/api/shop/order/list/:userId', { config: customer, schema: { params: z.object({ userId: z.string() }) } }, async (req) => {
-    const user = assertSelf(req, req.params.userId);
-    return { success: true, data: await orders.listForUser(user.id) };
-  });
+  r.get(
+    '/api/shop/order/list/:userId',
+    { config: customer, schema: { params: z.object({ userId: z.string() }) } },
+    async (req) => {
+      const user = assertSelf(req, req.params.userId);
+      return { success: true, data: await orders.listForUser(user.id) };
+    },
+  );
 
-  r.get('/api/shop/order/details/:orderId', { config: customer, schema: { params: orderIdParams } }, async (req) => ({
-    success: true,
-    data: await orders.details(req.params.orderId, currentUser(req).id),
-  }));
+  r.get(
+    '/api/shop/order/details/:orderId',
+    { config: customer, schema: { params: orderIdParams } },
+    async (req) => ({
+      success: true,
+      data: await orders.details(req.params.orderId, currentUser(req).id),
+    }),
+  );
 }

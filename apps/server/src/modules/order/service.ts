@@ -2,7 +2,15 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { computeOrderSummary, MESSAGES, unitTaxPaise } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartItems, categories, orderItems, orders, products, users, type AddressSnapshot } from '../../db/schema';
+import {
+  cartItems,
+  categories,
+  orderItems,
+  orders,
+  products,
+  users,
+  type AddressSnapshot,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
 import { assignInvoiceNumber } from '../invoice/financial-year';
@@ -23,7 +31,8 @@ export const ORDER_MESSAGES = {
   paid: 'Payment verified. Your order is confirmed.',
   alreadyPaid: 'This order is already paid.',
   cancelled: 'Order cancelled.',
-  expiredNoStock: 'Sorry, the reservation expired and an item sold out meanwhile. Your payment will be refunded.',
+  expiredNoStock:
+    'Sorry, the reservation expired and an item sold out meanwhile. Your payment will be refunded.',
 } as const;
 
 /** Called inside the confirmation transaction, so what it writes (emails) commits with the payment. */
@@ -79,12 +88,20 @@ export class OrderService {
     };
 
     const order = await this.db.transaction(async (tx) => {
-      await reserveStock(tx, lines.map((l) => ({ productId: l.product.id, quantity: l.item.quantity })));
+      await reserveStock(
+        tx,
+        lines.map((l) => ({ productId: l.product.id, quantity: l.item.quantity })),
+      );
       // Prices read after the stock rows were locked by the reservation: what is charged is what is current.
       const current = await tx
         .select({ id: products.id, effective: products.effectivePricePaise })
         .from(products)
-        .where(inArray(products.id, lines.map((l) => l.product.id)));
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.product.id),
+          ),
+        );
       const unitPrice = new Map(current.map((p) => [p.id, p.effective]));
       const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.product.id)! }));
       const summary = computeOrderSummary(
@@ -152,13 +169,22 @@ export class OrderService {
       .from(orders)
       .where(userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId));
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+    const items = await this.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(orderItems.id);
     return toApiOrder(row, items);
   }
 
   /** A user's orders, newest first, with their lines (two queries, no N+1). */
   async listForUser(userId: string) {
-    const rows = await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(200);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(200);
     return this.withItems(rows);
   }
 
@@ -167,7 +193,12 @@ export class OrderService {
     const items = await this.db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(orderItems.id);
     const byOrder = new Map<string, OrderItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
@@ -175,12 +206,26 @@ export class OrderService {
   }
 
   /** The checkout handler's call: signature over the provider order id stored on the order. */
-  async verifyCheckout(userId: string, input: { orderId: string; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+  async verifyCheckout(
+    userId: string,
+    input: {
+      orderId: string;
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    },
+  ) {
     const order = await this.ownOrder(userId, input.orderId);
     if (!order.providerOrderId || input.razorpay_order_id !== order.providerOrderId) {
       throw new HttpError(400, ORDER_MESSAGES.wrongProviderOrder);
     }
-    if (!this.provider.verifyPaymentSignature(order.providerOrderId, input.razorpay_payment_id, input.razorpay_signature)) {
+    if (
+      !this.provider.verifyPaymentSignature(
+        order.providerOrderId,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+      )
+    ) {
       throw new HttpError(400, ORDER_MESSAGES.badSignature);
     }
     return this.confirmPayment(order.providerOrderId, input.razorpay_payment_id);
@@ -192,17 +237,25 @@ export class OrderService {
    * queued. A payment arriving after the reservation lapsed is confirmed only if the stock can be taken
    * again; otherwise the order is rejected and the payment refunded. Repeats change nothing.
    */
-  async confirmPayment(providerOrderId: string, paymentId: string): Promise<{ orderId: string; orderStatus: string; paymentStatus: string; message: string }> {
+  async confirmPayment(
+    providerOrderId: string,
+    paymentId: string,
+  ): Promise<{ orderId: string; orderStatus: string; paymentStatus: string; message: string }> {
     const payment = await this.provider.fetchPayment(paymentId).catch((err: unknown) => {
       this.log.error({ err, paymentId }, 'payment lookup failed');
       throw new HttpError(502, ORDER_MESSAGES.gatewayDown);
     });
-    if (!payment || payment.orderId !== providerOrderId) throw new HttpError(400, ORDER_MESSAGES.wrongProviderOrder);
+    if (!payment || payment.orderId !== providerOrderId)
+      throw new HttpError(400, ORDER_MESSAGES.wrongProviderOrder);
     const captured = payment.status === 'captured' || payment.status === 'authorized';
 
     let refundNeeded = false;
     const result = await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.providerOrderId, providerOrderId))
+        .for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (payment.amount !== order.totalPaise) throw new HttpError(400, ORDER_MESSAGES.amountMismatch);
       if (order.paymentStatus !== 'pending') {
@@ -217,7 +270,13 @@ export class OrderService {
           if (!(err instanceof HttpError)) throw err;
           const [rejected] = await tx
             .update(orders)
-            .set({ orderStatus: 'rejected', paymentStatus: 'paid', paymentId, paidAt: new Date(), updatedAt: new Date() })
+            .set({
+              orderStatus: 'rejected',
+              paymentStatus: 'paid',
+              paymentId,
+              paidAt: new Date(),
+              updatedAt: new Date(),
+            })
             .where(eq(orders.id, order.id))
             .returning();
           refundNeeded = true;
@@ -242,7 +301,10 @@ export class OrderService {
       await tx.delete(cartItems).where(
         and(
           eq(cartItems.userId, order.userId),
-          inArray(cartItems.productId, items.map((i) => i.productId)),
+          inArray(
+            cartItems.productId,
+            items.map((i) => i.productId),
+          ),
         ),
       );
       await this.events.orderPaid(tx, order.id);
@@ -251,7 +313,12 @@ export class OrderService {
     this.events.afterCommit?.();
     if (refundNeeded) await this.refund(result.order.id);
     const { order } = result;
-    return { orderId: order.id, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, message: result.message };
+    return {
+      orderId: order.id,
+      orderStatus: order.orderStatus,
+      paymentStatus: order.paymentStatus,
+      message: result.message,
+    };
   }
 
   /**
@@ -319,7 +386,10 @@ export class OrderService {
       .update(orders)
       .set({ reservedUntil: new Date(Date.now() + this.reservationMinutes * 60_000), updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')));
-    return { orderId, razorpayOrder: { id: order.providerOrderId, amount: order.totalPaise, currency: 'INR' } };
+    return {
+      orderId,
+      razorpayOrder: { id: order.providerOrderId, amount: order.totalPaise, currency: 'INR' },
+    };
   }
 
   /** Releases reservations that were not paid in time. Returns how many orders were cancelled. */
@@ -336,7 +406,10 @@ export class OrderService {
 
   /** The buyer's name and email, for emails and invoices. */
   async buyerOf(userId: string) {
-    const [u] = await this.db.select({ userName: users.userName, email: users.email }).from(users).where(eq(users.id, userId));
+    const [u] = await this.db
+      .select({ userName: users.userName, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
     return u ?? { userName: '', email: '' };
   }
 }

@@ -19,11 +19,22 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
     const [taken] = await tx
       .update(products)
       .set({ totalStock: sql`${products.totalStock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), isNull(products.deletedAt), gte(products.totalStock, line.quantity)))
+      .where(
+        and(
+          eq(products.id, line.productId),
+          isNull(products.deletedAt),
+          gte(products.totalStock, line.quantity),
+        ),
+      )
       .returning({ id: products.id });
     if (!taken) {
-      const [current] = await tx.select({ totalStock: products.totalStock }).from(products).where(eq(products.id, line.productId));
-      throw new HttpError(409, MESSAGES.toast.stockExceeded(current?.totalStock ?? 0), { productId: line.productId });
+      const [current] = await tx
+        .select({ totalStock: products.totalStock })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      throw new HttpError(409, MESSAGES.toast.stockExceeded(current?.totalStock ?? 0), {
+        productId: line.productId,
+      });
     }
   }
 }

@@ -30,9 +30,18 @@ export class RazorpayProvider implements PaymentProvider {
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
     try {
       const p = await this.client.payments.fetch(paymentId);
-      return { id: p.id, orderId: String(p.order_id ?? ''), amount: Number(p.amount), status: p.status as ProviderPayment['status'] };
+      return {
+        id: p.id,
+        orderId: String(p.order_id ?? ''),
+        amount: Number(p.amount),
+        status: p.status as ProviderPayment['status'],
+      };
     } catch (err) {
-      if ((err as { statusCode?: number }).statusCode === 400 || (err as { statusCode?: number }).statusCode === 404) return null;
+      if (
+        (err as { statusCode?: number }).statusCode === 400 ||
+        (err as { statusCode?: number }).statusCode === 404
+      )
+        return null;
       throw new PaymentProviderError(`Razorpay payment lookup failed: ${describe(err)}`);
     }
   }

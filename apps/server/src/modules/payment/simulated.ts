@@ -43,7 +43,9 @@ export class SimulatedGateway implements PaymentProvider {
 
   async createOrder(amountPaise: number, receipt: string) {
     const id = providerId('order');
-    await this.db.insert(simulatedPayments).values({ id, kind: 'order', amountPaise, status: 'created', receipt });
+    await this.db
+      .insert(simulatedPayments)
+      .values({ id, kind: 'order', amountPaise, status: 'created', receipt });
     return { id, amount: amountPaise, currency: 'INR' as const };
   }
 
@@ -57,18 +59,40 @@ export class SimulatedGateway implements PaymentProvider {
       .from(simulatedPayments)
       .where(and(eq(simulatedPayments.id, paymentId), eq(simulatedPayments.kind, 'payment')));
     if (!row) return null;
-    return { id: row.id, orderId: row.orderId ?? '', amount: row.amountPaise, status: row.status as ProviderPayment['status'] };
+    return {
+      id: row.id,
+      orderId: row.orderId ?? '',
+      amount: row.amountPaise,
+      status: row.status as ProviderPayment['status'],
+    };
   }
 
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string) {
-    const [existing] = await this.db.select().from(simulatedPayments).where(eq(simulatedPayments.idempotencyKey, idempotencyKey));
+    const [existing] = await this.db
+      .select()
+      .from(simulatedPayments)
+      .where(eq(simulatedPayments.idempotencyKey, idempotencyKey));
     if (existing) return { id: existing.id };
     const payment = await this.fetchPayment(paymentId);
-    if (!payment || payment.status !== 'captured') throw new PaymentProviderError('The payment cannot be refunded.');
+    if (!payment || payment.status !== 'captured')
+      throw new PaymentProviderError('The payment cannot be refunded.');
     const id = providerId('rfnd');
     await this.db.transaction(async (tx) => {
-      await tx.insert(simulatedPayments).values({ id, kind: 'refund', paymentId, orderId: payment.orderId, amountPaise, status: 'processed', idempotencyKey });
-      await tx.update(simulatedPayments).set({ status: 'refunded' }).where(eq(simulatedPayments.id, paymentId));
+      await tx
+        .insert(simulatedPayments)
+        .values({
+          id,
+          kind: 'refund',
+          paymentId,
+          orderId: payment.orderId,
+          amountPaise,
+          status: 'processed',
+          idempotencyKey,
+        });
+      await tx
+        .update(simulatedPayments)
+        .set({ status: 'refunded' })
+        .where(eq(simulatedPayments.id, paymentId));
     });
     return { id };
   }

@@ -18,7 +18,10 @@ interface WebhookBody {
  * Razorpay webhooks: X-Razorpay-Signature over the raw body with RAZORPAY_WEBHOOK_SECRET, de-duplicated
  * by event id; payment.captured and order.paid confirm through the same idempotent path as checkout.
  */
-export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; orders: OrderService; secret: string | undefined }) {
+export async function webhookRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; orders: OrderService; secret: string | undefined },
+) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post('/api/webhooks/razorpay', { config: { access: 'public' } }, async (req, reply) => {
@@ -52,7 +55,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; orders
         }
       }
     } else if (body.event === 'payment.failed') {
-      req.log.info({ providerOrderId: payment?.order_id }, 'payment failed; the order stays pending for a retry');
+      req.log.info(
+        { providerOrderId: payment?.order_id },
+        'payment failed; the order stays pending for a retry',
+      );
     }
     if (eventId) await opts.db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
     return reply.send({ success: true });

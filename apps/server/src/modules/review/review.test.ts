@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as R } from '@resham/shared';
-import { Client, describeEachDatabase, signInAdmin, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signInAdmin,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
@@ -23,7 +30,9 @@ describeEachDatabase('reviews API', (backend) => {
   const guest = () => new Client(t.url);
 
   it('requires sign-in, applies the rules with the spec messages and uses the session author', async () => {
-    expect((await guest().post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Lovely' })).status).toBe(401);
+    expect(
+      (await guest().post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Lovely' })).status,
+    ).toBe(401);
     const s = await signUpCustomer(t.url, 'Kavya');
     const cases: [Record<string, unknown>, string][] = [
       [{ reviewMessage: 'Nice' }, R.ratingRequired],
@@ -38,10 +47,22 @@ describeEachDatabase('reviews API', (backend) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const ok = await s.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'x'.repeat(500), userName: 'The Owner' });
+    const ok = await s.client.post('/api/shop/review/add', {
+      reviewValue: 5,
+      reviewMessage: 'x'.repeat(500),
+      userName: 'The Owner',
+    });
     expect(ok.status).toBe(201);
     const other = await signUpCustomer(t.url, 'Other');
-    expect((await s.client.post('/api/shop/review/add', { userId: other.user.id, reviewValue: 5, reviewMessage: 'Fake' })).status).toBe(403);
+    expect(
+      (
+        await s.client.post('/api/shop/review/add', {
+          userId: other.user.id,
+          reviewValue: 5,
+          reviewMessage: 'Fake',
+        })
+      ).status,
+    ).toBe(403);
     const all = (await guest().get('/api/shop/review/all')).body.data;
     expect(all[0]).toMatchObject({ userId: s.user.id, userName: 'Kavya', reviewValue: 5, verified: false });
   });
@@ -61,11 +82,21 @@ describeEachDatabase('reviews API', (backend) => {
     const addressId = await addAddress(buyer.client, buyer.user.id);
     const { verified } = await checkoutAndPay(buyer.client, buyer.user.id, addressId);
     expect(verified.body.paymentStatus).toBe('paid');
-    await buyer.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Beautiful drape', productId: saree });
-    await buyer.client.post('/api/shop/review/add', { reviewValue: 4, reviewMessage: 'Never bought this one', productId: dupatta });
+    await buyer.client.post('/api/shop/review/add', {
+      reviewValue: 5,
+      reviewMessage: 'Beautiful drape',
+      productId: saree,
+    });
+    await buyer.client.post('/api/shop/review/add', {
+      reviewValue: 4,
+      reviewMessage: 'Never bought this one',
+      productId: dupatta,
+    });
     await buyer.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Great shop' });
     const sareeReviews = (await guest().get(`/api/shop/review/${saree}`)).body.data;
-    expect(sareeReviews).toEqual([expect.objectContaining({ userName: 'Buyer', verified: true, reviewValue: 5 })]);
+    expect(sareeReviews).toEqual([
+      expect.objectContaining({ userName: 'Buyer', verified: true, reviewValue: 5 }),
+    ]);
     expect((await guest().get(`/api/shop/review/${dupatta}`)).body.data[0].verified).toBe(false);
     const shop = (await guest().get('/api/shop/review/all')).body.data;
     expect(shop.find((r: { reviewMessage: string }) => r.reviewMessage === 'Great shop').verified).toBe(true);
@@ -81,7 +112,11 @@ describeEachDatabase('reviews API', (backend) => {
     const before = (await guest().get(`/api/shop/review/${dupatta}`)).body.data as { reviewValue: number }[];
     await a.client.post('/api/shop/review/add', { reviewValue: 1, reviewMessage: 'Meh', productId: dupatta });
     await b.client.post('/api/shop/review/add', { reviewValue: 2, reviewMessage: 'Ok', productId: dupatta });
-    await a.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Changed my mind', productId: dupatta });
+    await a.client.post('/api/shop/review/add', {
+      reviewValue: 5,
+      reviewMessage: 'Changed my mind',
+      productId: dupatta,
+    });
     const values = [...before.map((r) => r.reviewValue), 2, 5];
     const mean = values.reduce((s, v) => s + v, 0) / values.length;
     expect(await avg()).toEqual([Math.round(mean * 10) / 10, values.length]);
@@ -89,13 +124,25 @@ describeEachDatabase('reviews API', (backend) => {
     expect(list.filter((r: { userId: string }) => r.userId === a.user.id)).toHaveLength(1);
 
     const adminList = (await admin.get('/api/admin/reviews')).body.data;
-    const bReview = adminList.find((r: { userId: string; productId: string }) => r.userId === b.user.id && r.productId === dupatta);
+    const bReview = adminList.find(
+      (r: { userId: string; productId: string }) => r.userId === b.user.id && r.productId === dupatta,
+    );
     expect((await admin.put(`/api/admin/reviews/${bReview._id}`, { hidden: true })).status).toBe(200);
-    expect((await guest().get(`/api/shop/review/${dupatta}`)).body.data.map((r: { _id: string }) => r._id)).not.toContain(bReview._id);
+    expect(
+      (await guest().get(`/api/shop/review/${dupatta}`)).body.data.map((r: { _id: string }) => r._id),
+    ).not.toContain(bReview._id);
     expect((await avg())[1]).toBe(values.length - 1);
     expect((await admin.delete(`/api/admin/reviews/${bReview._id}`)).status).toBe(200);
     expect((await admin.delete(`/api/admin/reviews/${bReview._id}`)).status).toBe(404);
     expect((await a.client.put(`/api/admin/reviews/${bReview._id}`, { hidden: true })).status).toBe(403);
-    expect((await a.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'x', productId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (
+        await a.client.post('/api/shop/review/add', {
+          reviewValue: 5,
+          reviewMessage: 'x',
+          productId: '00000000-0000-4000-8000-000000000000',
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -20,7 +20,10 @@ function select(db: Db) {
   return db.select({ review: reviews, verified: verifiedSql }).from(reviews);
 }
 
-const toApi = ({ review: r, verified }: { review: typeof reviews.$inferSelect; verified: boolean }, withHidden = false): Review => ({
+const toApi = (
+  { review: r, verified }: { review: typeof reviews.$inferSelect; verified: boolean },
+  withHidden = false,
+): Review => ({
   _id: r.id,
   userId: r.userId,
   userName: r.userName,
@@ -69,10 +72,19 @@ export async function addReview(
   const productId = input.productId ?? null;
   await db.transaction(async (tx) => {
     if (productId) {
-      const [p] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.deletedAt)));
+      const [p] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), isNull(products.deletedAt)));
       if (!p) throw notFound(CATALOG_MESSAGES.productNotFound);
     }
-    const values = { userId: author.id, userName: author.userName, productId, message: input.reviewMessage, rating: input.reviewValue };
+    const values = {
+      userId: author.id,
+      userName: author.userName,
+      productId,
+      message: input.reviewMessage,
+      rating: input.reviewValue,
+    };
     if (productId) {
       await tx
         .insert(reviews)
@@ -80,7 +92,13 @@ export async function addReview(
         .onConflictDoUpdate({
           target: [reviews.userId, reviews.productId],
           targetWhere: sql`product_id is not null`,
-          set: { message: values.message, rating: values.rating, userName: values.userName, hidden: false, updatedAt: new Date() },
+          set: {
+            message: values.message,
+            rating: values.rating,
+            userName: values.userName,
+            hidden: false,
+            updatedAt: new Date(),
+          },
         });
     } else {
       await tx.insert(reviews).values(values);
@@ -109,4 +127,3 @@ export async function deleteReview(db: Db, id: string) {
     await refreshProductRating(tx, row.productId);
   });
 }
-

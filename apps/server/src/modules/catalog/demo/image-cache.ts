@@ -45,9 +45,9 @@ export class DemoImageCache {
     try {
       await fs.promises.mkdir(dir, { recursive: true });
       await Promise.all(
-        image.variants.map((v) => fs.promises.writeFile(path.join(dir, `${v.width}.webp`), v.data)),
+        image.variants.map((v) => writeAtomically(path.join(dir, `${v.width}.webp`), v.data)),
       );
-      await fs.promises.writeFile(
+      await writeAtomically(
         path.join(dir, 'meta.json'),
         JSON.stringify({ width: image.width, height: image.height }),
       );
@@ -56,4 +56,11 @@ export class DemoImageCache {
     }
     return image;
   }
+}
+
+/** Another process may be reading the cache: never let it see a half-written file. */
+async function writeAtomically(file: string, data: Buffer | string) {
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
 }

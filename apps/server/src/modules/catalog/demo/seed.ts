@@ -50,7 +50,7 @@ export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger
     Promise.all(
       Array.from({ length: imagesPerProduct(p) }, (_, variant) =>
         image(`product-${i}-${variant}`, () =>
-          renderProductImage({ palette: p.palette, motif: p.motif, variant }),
+          renderProductImage({ palette: p.palette, motif: p.motif, variant, title: p.title }),
         ),
       ),
     ),

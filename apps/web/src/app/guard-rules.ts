@@ -1,0 +1,34 @@
+import type { SessionUser } from '@resham/shared';
+import { homePathFor } from '../features/auth/role-home';
+
+/** True when `path` is `base` or below it (segment-wise: '/admin' is not under '/adm'). */
+function under(path: string, base: string) {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+function normalise(pathname: string) {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/**
+ * Route guard of spec §4: where the user must go instead of `pathname`, or null to stay.
+ * `user` is null for a guest.
+ */
+export function guardRedirect(pathname: string, user: SessionUser | null): string | null {
+  const path = normalise(pathname);
+  if (path === '/') return homePathFor(user?.role);
+
+  const isAdminPath = under(path, '/admin');
+  const isShopPath = under(path, '/shop');
+  const isAuthPath = under(path, '/auth/login') || under(path, '/auth/register');
+
+  if (!user) {
+    const needsSignIn = isAdminPath || under(path, '/shop/checkout') || under(path, '/shop/account');
+    return needsSignIn ? '/auth/login' : null;
+  }
+  if (isAuthPath) return homePathFor(user.role);
+  if (isAdminPath && user.role !== 'admin') return '/unauth-page';
+  if (isShopPath && user.role === 'admin') return '/admin/dashboard';
+  return null;
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Logo } from '../../../components/brand/logo';
+import { StoreContact } from '../../../features/store-config/components/store-contact';
+import { POLICY_LINKS, SHOP_LINKS } from './shop-links';
+
+const linkClass = 'rounded-sm text-sm text-stone-200 hover:text-gold-300 hover:underline';
+
+function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-lg font-semibold text-gold-300">{title}</h2>
+      <ul className="grid gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ShopFooter() {
+  return (
+    <footer className="on-dark bg-maroon-950 text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-8 lg:grid-cols-4">
+        <div className="grid content-start gap-4">
+          <Logo tagline />
+          <p className="max-w-xs text-sm text-stone-300">
+            Silk sarees, dupattas and terracotta jewellery from our boutique in Coimbatore.
+          </p>
+        </div>
+        <LinkList title="Shop" links={SHOP_LINKS} />
+        <LinkList title="Policies" links={POLICY_LINKS} />
+        <div>
+          <h2 className="mb-3 text-lg font-semibold text-gold-300">Contact</h2>
+          <StoreContact />
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
+        © {new Date().getFullYear()} Resham. All rights reserved.
+      </div>
+    </footer>
+  );
+}

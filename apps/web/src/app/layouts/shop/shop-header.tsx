@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Logo } from '../../../components/brand/logo';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { useSession } from '../../../features/auth/session';
+import { DesktopNav } from './desktop-nav';
+import { AccountMenuSlot, CartSlot, MobileNavSlot } from './header-stand-ins';
+
+/** Fixed maroon header: logo, navigation, cart, account menu or Login/Register. */
+export function ShopHeader() {
+  const { user } = useSession();
+  return (
+    <header className="on-dark fixed inset-x-0 top-0 z-40 border-b border-gold-500/40 bg-maroon-900 shadow-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-6 md:px-8">
+        <MobileNavSlot />
+        <Link to="/shop/home" className="rounded-md" aria-label="Resham home">
+          <Logo />
+        </Link>
+        <div className="ml-auto flex items-center gap-2 md:gap-6">
+          <DesktopNav />
+          <CartSlot />
+          {user ? (
+            <AccountMenuSlot user={user} />
+          ) : (
+            <div className="flex items-center gap-2">
+              <Link to="/auth/login" className={buttonClasses('gold', 'sm')}>
+                Login
+              </Link>
+              <Link to="/auth/register" className={buttonClasses('outline-light', 'sm', 'max-sm:hidden')}>
+                Register
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

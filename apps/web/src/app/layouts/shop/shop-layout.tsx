@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { ScrollToTop } from './scroll-to-top';
+import { ShopFooter } from './shop-footer';
+import { ShopHeader } from './shop-header';
+import { FOOTER_PATHS } from './shop-links';
+
+export default function ShopLayout() {
+  const { pathname } = useLocation();
+  const showFooter = FOOTER_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 text-maroon-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ShopHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter ? <ShopFooter /> : null}
+      <ScrollToTop />
+    </div>
+  );
+}

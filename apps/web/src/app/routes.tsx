@@ -1,0 +1,71 @@
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { lazyRoute, type RouteModule } from './lazy-route';
+import ShopLayout from './layouts/shop/shop-layout';
+import { RouteGuard } from './route-guard';
+
+interface RouteHandle {
+  preload: () => Promise<RouteModule>;
+}
+
+/** A route whose element is lazily loaded from its own chunk. */
+function lazyPath(path: string, load: () => Promise<RouteModule>, children?: RouteObject[]): RouteObject {
+  const { Component, preload } = lazyRoute(load);
+  return { path, element: <Component />, handle: { preload } satisfies RouteHandle, children };
+}
+
+const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
+
+/** Spec §2's route table. Every layout and page is its own chunk; the guard wraps them all. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RouteGuard />,
+    children: [
+      // The guard redirects '/' by role; this only gives the path a match.
+      { index: true, element: null },
+      lazyPath('auth', () => import('./layouts/auth-layout'), [
+        redirect('/auth/login'),
+        lazyPath('login', () => import('../pages/auth/login')),
+        lazyPath('register', () => import('../pages/auth/register')),
+      ]),
+      {
+        // The shop layout ships in the entry chunk: it is what most visitors see first.
+        path: 'shop',
+        element: <ShopLayout />,
+        children: [
+          redirect('/shop/home'),
+          lazyPath('home', () => import('../pages/shop/home')),
+          lazyPath('listing', () => import('../pages/shop/listing')),
+          lazyPath('product/:id', () => import('../pages/shop/product')),
+          lazyPath('search', () => import('../pages/shop/search')),
+          lazyPath('checkout', () => import('../pages/shop/checkout')),
+          lazyPath('account', () => import('../pages/shop/account')),
+          lazyPath('paypal-return', () => import('../pages/shop/paypal-return')),
+          lazyPath('payment-success', () => import('../pages/shop/payment-success')),
+          lazyPath('about-us', () => import('../pages/shop/about-us')),
+          lazyPath('terms-conditions', () => import('../pages/shop/terms-conditions')),
+          lazyPath('privacy-policy', () => import('../pages/shop/privacy-policy')),
+          lazyPath('returns-policy', () => import('../pages/shop/returns-policy')),
+          lazyPath('refund-policy', () => import('../pages/shop/refund-policy')),
+          lazyPath('shipping-policy', () => import('../pages/shop/shipping-policy')),
+        ],
+      },
+      lazyPath('admin', () => import('./layouts/admin/admin-layout'), [
+        redirect('/admin/dashboard'),
+        lazyPath('dashboard', () => import('../pages/admin/dashboard')),
+        lazyPath('products', () => import('../pages/admin/products')),
+        lazyPath('orders', () => import('../pages/admin/orders')),
+        lazyPath('features', () => import('../pages/admin/features')),
+      ]),
+      lazyPath('unauth-page', () => import('../pages/unauth')),
+      lazyPath('*', () => import('../pages/not-found')),
+    ],
+  },
+];
+
+/** Starts downloading the layout and page chunks for `pathname` (used on load, before the session check ends). */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as RouteHandle | undefined)?.preload().catch(() => undefined);
+  }
+}

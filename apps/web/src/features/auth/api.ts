@@ -1,0 +1,79 @@
+// Sign-in, sign-up and logout calls. The session query (needed by the app shell on load) lives in ./session.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, SessionUser } from '@resham/shared';
+import { api } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { sessionKey } from './session';
+
+interface MessageResponse {
+  success: boolean;
+  message: string;
+}
+export interface LoginResponse extends MessageResponse {
+  user: SessionUser;
+}
+
+export const registerUser = (input: RegisterInput) => api.post<MessageResponse>('/api/auth/register', input);
+export const loginUser = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);
+export const logoutUser = () => api.post<MessageResponse>('/api/auth/logout');
+
+export interface MutationCallbacks<T> {
+  onSuccess?: (data: T) => void;
+  onError?: (error: Error) => void;
+}
+
+export function useRegister({ onSuccess, onError }: MutationCallbacks<MessageResponse> = {}) {
+  return useMutation({ mutationFn: registerUser, onSuccess, onError });
+}
+
+/** Sign-in; the user goes into the session cache before the callbacks run (they run even after unmount). */
+export function useLogin({ onSuccess, onError }: MutationCallbacks<LoginResponse> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginUser,
+    onSuccess: (data) => {
+      queryClient.setQueryData(sessionKey, data.success ? data.user : null);
+      onSuccess?.(data);
+    },
+    onError: (error) => {
+      queryClient.setQueryData(sessionKey, null);
+      onError?.(error);
+    },
+  });
+}
+
+export interface LogoutCallbacks {
+  /** Called after the session is gone (also when the server had already ended it). */
+  onSignedOut?: (message: string | undefined) => void;
+  onFailed?: (error: Error) => void;
+}
+
+/**
+ * Signs out on the server, then forgets the user and every cached per-user query
+ * (keys not starting with 'auth' or 'public'). Callbacks run even if the caller unmounts.
+ */
+export function useLogout({ onSignedOut, onFailed }: LogoutCallbacks = {}) {
+  const queryClient = useQueryClient();
+  const forget = () => {
+    queryClient.setQueryData(sessionKey, null);
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'public',
+    });
+  };
+  return useMutation({
+    mutationFn: logoutUser,
+    onSuccess: (data) => {
+      forget();
+      onSignedOut?.(data.message);
+    },
+    onError: (error) => {
+      // Already signed out on the server (expired or revoked session): forget locally too.
+      if (isApiError(error) && error.status === 401) {
+        forget();
+        onSignedOut?.(undefined);
+      } else {
+        onFailed?.(error);
+      }
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { loginSchema, MESSAGES, type LoginInput } from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { useLogin } from '../api';
+import { homePathFor } from '../role-home';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin({
+    onSuccess: (data) => {
+      toast({ title: data.message || MESSAGES.auth.loggedIn });
+      void navigate(homePathFor(data.user?.role), { replace: true });
+    },
+    onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => login.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        disabled={login.isPending}
+        aria-busy={login.isPending}
+      >
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { MESSAGES, registerSchema, type RegisterInput } from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
+import { useRegister } from '../api';
+import { applyServerIssues } from '../server-issues';
+
+const FIELDS: Array<keyof RegisterInput> = ['userName', 'email', 'password'];
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { userName: '', email: '', password: '' },
+  });
+  const registration = useRegister({
+    onSuccess: (data) => {
+      toast({ title: data.message || MESSAGES.auth.registered });
+      void navigate('/auth/login');
+    },
+    onError: (error) => {
+      toast({ title: error.message, variant: 'destructive' });
+      if (isApiError(error)) applyServerIssues(error.issues, FIELDS, setError);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => registration.mutate(values));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label="User Name"
+        autoComplete="username"
+        placeholder="Your name"
+        error={errors.userName?.message}
+        {...register('userName')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        disabled={registration.isPending}
+        aria-busy={registration.isPending}
+      >
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/ui/page-heading';
+
+export default function AdminProductsPage() {
+  return <PageHeading>Products</PageHeading>;
+}

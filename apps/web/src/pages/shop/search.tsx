@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/page-shell';
+
+export default function SearchPage() {
+  return <PageShell title="Search Products" />;
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Alias } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// `@resham/shared` is an npm workspace package (node_modules/@resham/shared -> packages/shared);
+// Vite follows the symlink and compiles its TypeScript source like our own code.
+
+const apiTarget = 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget },
+  '/media': { target: apiTarget },
+};
+
+/**
+ * react-router's package exports always point at its development build (dev warnings on).
+ * Production bundles use the production build that ships beside it, when present.
+ */
+function reactRouterProductionAliases(): Alias[] {
+  const require = createRequire(import.meta.url);
+  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+  const index = join(dist, 'index.mjs');
+  const dom = join(dist, 'dom-export.mjs');
+  if (!existsSync(index) || !existsSync(dom)) return [];
+  return [
+    { find: /^react-router\/dom$/, replacement: dom },
+    { find: /^react-router$/, replacement: index },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json lets the size-budget check walk the chunk graph.
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs goes in one file (instead of small shared chunks), so the first
+        // load is one request; lazy routes and widgets still split off on their own.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
+  },
+}));
