@@ -190,12 +190,10 @@ export async function buildApp({
       !path.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
     if (isPage && web) return web.sendIndex(reply);
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}`,
-      });
+    return reply.status(404).send({
+      success: false,
+      message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 
   return app;

@@ -78,17 +78,15 @@ export class SimulatedGateway implements PaymentProvider {
       throw new PaymentProviderError('The payment cannot be refunded.');
     const id = providerId('rfnd');
     await this.db.transaction(async (tx) => {
-      await tx
-        .insert(simulatedPayments)
-        .values({
-          id,
-          kind: 'refund',
-          paymentId,
-          orderId: payment.orderId,
-          amountPaise,
-          status: 'processed',
-          idempotencyKey,
-        });
+      await tx.insert(simulatedPayments).values({
+        id,
+        kind: 'refund',
+        paymentId,
+        orderId: payment.orderId,
+        amountPaise,
+        status: 'processed',
+        idempotencyKey,
+      });
       await tx
         .update(simulatedPayments)
         .set({ status: 'refunded' })
