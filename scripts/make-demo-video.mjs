@@ -1,8 +1,8 @@
 /**
  * Makes the short, silent, seamlessly looping video of the 'Customized Sarees' collection tile:
- *   apps/web/public/media/customized-sarees.mp4          H.264, yuv420p, +faststart, no audio
- *   apps/web/public/media/customized-sarees.webm         VP9, no audio
- *   apps/web/public/media/customized-sarees-poster.webp  the first frame
+ *   apps/web/public/video/customized-sarees.mp4          H.264, yuv420p, +faststart, no audio
+ *   apps/web/public/video/customized-sarees.webm         VP9, no audio
+ *   apps/web/public/video/customized-sarees-poster.webp  the first frame
  *
  *   node scripts/make-demo-video.mjs          (needs ffmpeg on PATH, or FFMPEG=/path/to/ffmpeg)
  *
@@ -29,7 +29,7 @@ const ZARI = '#d4ad58';
 const BORDER = '#e26a8c';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'apps/web/public/media');
+const outDir = join(root, 'apps/web/public/video');
 const ffmpegBin = process.env.FFMPEG || 'ffmpeg';
 
 const paisley = (fill, detail) =>
