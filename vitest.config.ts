@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     include: [
       'packages/**/*.test.ts',
       'apps/server/**/*.test.ts',

@@ -227,3 +227,20 @@ describeEachDatabase('secure cookies', (backend) => {
     expect(own.status).toBe(200);
   });
 });
+
+describeEachDatabase('health', (backend) => {
+  it('answers 200 while the database answers and 503 once it does not', async () => {
+    const t = await startTestApp(backend);
+    try {
+      const ok = await new Client(t.url).get('/api/health');
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ success: true });
+      await t.database.close();
+      const down = await new Client(t.url).get('/api/health');
+      expect(down.status).toBe(503);
+      expect(down.body.success).toBe(false);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
