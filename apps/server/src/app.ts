@@ -104,7 +104,7 @@ export async function buildApp({
   const products = new ProductService(db, media);
   const provider: PaymentProvider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-      ? new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET)
+      ? new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL)
       : new SimulatedGateway(db, simulatedSecret(config.SIMULATED_GATEWAY_SECRET, config.dataDir));
   const emailWorker = new EmailWorker(db, createMailTransport(config), app.log);
   const notifications = orderNotifications(

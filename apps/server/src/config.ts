@@ -78,6 +78,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests only: a local stand-in speaking Razorpay's REST API. */
+  RAZORPAY_API_URL: httpUrl.optional(),
   SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   THEME_COLOR: z
     .string()

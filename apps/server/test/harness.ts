@@ -57,6 +57,7 @@ export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
   setup?: (app: FastifyInstance) => void | Promise<void>,
+  webRoot: string | null = null,
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend);
   const config = loadConfig({
@@ -65,7 +66,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, webRoot: null });
+  const app = await buildApp({ config, database, webRoot });
   await setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

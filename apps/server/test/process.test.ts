@@ -22,7 +22,10 @@ function freePort(): Promise<number> {
 
 async function node(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run('node', ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run('node', ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -52,13 +55,13 @@ describe('the server process and create-admin', () => {
   });
 
   it('stops at start-up with one clear line naming a bad variable', async () => {
-    for (const [name, value] of [
+    for (const [name, value] of <[string, string][]>[
       ['PORT', 'abc'],
       ['DATABASE_URL', 'mysql://localhost/shop'],
       ['PUBLIC_URL', 'not a url'],
       ['SEED_DEMO', 'maybe'],
     ]) {
-      const res = await node([main], { [name]: value!, DATA_DIR: dataDir });
+      const res = await node([main], { [name]: value, DATA_DIR: dataDir });
       expect(res.code, name).toBe(1);
       const lines = res.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
@@ -68,9 +71,20 @@ describe('the server process and create-admin', () => {
 
   it('serves, refuses create-admin while it holds the data, shuts down cleanly on SIGTERM, then create-admin works', async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    };
     const url = `http://127.0.0.1:${port}`;
-    const server = spawn('node', ['--import', 'tsx', main], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+    const server = spawn('node', ['--import', 'tsx', main], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
     children.push(server);
     await waitHealthy(url, server);
     const reg = await fetch(`${url}/api/auth/register`, {
@@ -80,7 +94,10 @@ describe('the server process and create-admin', () => {
     });
     expect(reg.status).toBe(201);
 
-    const refused = await node([createAdmin, '--email', 'meera@example.com', '--password', 'owner password'], env);
+    const refused = await node(
+      [createAdmin, '--email', 'meera@example.com', '--password', 'owner password'],
+      env,
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('is using the embedded database');
 
@@ -89,14 +106,24 @@ describe('the server process and create-admin', () => {
     expect(await exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
 
-    const promoted = await node([createAdmin, '--email', 'Meera@Example.com', '--password', 'owner password'], env);
+    const promoted = await node(
+      [createAdmin, '--email', 'Meera@Example.com', '--password', 'owner password'],
+      env,
+    );
     expect(promoted.code, promoted.stderr).toBe(0);
     expect(promoted.stdout).toContain('Promoted meera@example.com to admin');
-    const created = await node([createAdmin, '--email', 'new.owner@example.com', '--password', 'owner password 2'], env);
+    const created = await node(
+      [createAdmin, '--email', 'new.owner@example.com', '--password', 'owner password 2'],
+      env,
+    );
     expect(created.stdout).toContain('Created admin account new.owner@example.com');
     expect((await node([createAdmin, '--email', 'x@example.com', '--password', 'short'], env)).code).toBe(1);
 
-    const again = spawn('node', ['--import', 'tsx', main], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+    const again = spawn('node', ['--import', 'tsx', main], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
     children.push(again);
     await waitHealthy(url, again);
     const login = await fetch(`${url}/api/auth/login`, {

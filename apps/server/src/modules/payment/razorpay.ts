@@ -10,8 +10,13 @@ export class RazorpayProvider implements PaymentProvider {
   constructor(
     readonly keyId: string,
     private readonly keySecret: string,
+    /** Only for tests against a local stand-in that speaks Razorpay's REST API. */
+    apiUrl?: string,
   ) {
     this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+    if (apiUrl)
+      (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+        apiUrl;
   }
 
   async createOrder(amountPaise: number, receipt: string) {
@@ -48,6 +53,12 @@ export class RazorpayProvider implements PaymentProvider {
 
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string) {
     try {
+      // Idempotent: a refund made earlier with this key (its receipt) is returned, not repeated.
+      const earlier = await this.client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const done = earlier.items.find(
+        (r) => r.receipt === idempotencyKey.slice(0, 40) && r.status !== 'failed',
+      );
+      if (done) return { id: done.id };
       const refund = await this.client.payments.refund(paymentId, {
         amount: amountPaise,
         speed: 'normal',

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Razorpay's REST API (v1 orders, payments, refunds) — the one part of the shop's
+ * world that cannot be reached from here. It checks HTTP basic auth with the key pair like Razorpay does
+ * and answers with Razorpay's entity shapes and error envelope.
+ */
+export async function startFakeRazorpay(keyId: string, keySecret: string) {
+  const orders = new Map<
+    string,
+    { id: string; amount: number; currency: string; receipt: string; status: string }
+  >();
+  const payments = new Map<
+    string,
+    { id: string; order_id: string; amount: number; status: string; currency: string }
+  >();
+  const refunds: { id: string; payment_id: string; amount: number; receipt: string; status: string }[] = [];
+  const requests: { method: string; url: string }[] = [];
+  const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      requests.push({ method: req.method!, url: req.url! });
+      const send = (status: number, data: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(data));
+      };
+      const fail = (status: number, description: string) =>
+        send(status, {
+          error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA' },
+        });
+      const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return fail(401, 'Authentication failed');
+      const url = new URL(req.url!, 'http://x');
+      const json = body ? JSON.parse(body) : {};
+      let m: RegExpExecArray | null;
+      if (req.method === 'POST' && url.pathname === '/v1/orders') {
+        if (!Number.isInteger(json.amount) || json.amount < 100)
+          return fail(400, 'The amount must be atleast INR 1.00');
+        const order = {
+          id: id('order'),
+          entity: 'order',
+          amount: json.amount,
+          currency: json.currency,
+          receipt: json.receipt,
+          status: 'created',
+        };
+        orders.set(order.id, order);
+        return send(200, order);
+      }
+      if (req.method === 'GET' && (m = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname))) {
+        const p = payments.get(m[1]!);
+        return p ? send(200, { entity: 'payment', ...p }) : fail(400, 'The id provided does not exist');
+      }
+      if (req.method === 'GET' && (m = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname))) {
+        const items = refunds.filter((r) => r.payment_id === m![1]);
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname))) {
+        const p = payments.get(m[1]!);
+        if (!p || p.status !== 'captured') return fail(400, 'The payment has been fully refunded already');
+        const refund = {
+          id: id('rfnd'),
+          entity: 'refund',
+          payment_id: p.id,
+          amount: json.amount,
+          receipt: json.receipt,
+          status: 'processed',
+        };
+        refunds.push(refund);
+        p.status = 'refunded';
+        return send(200, refund);
+      }
+      fail(404, 'The requested URL was not found on the server.');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    payments,
+    refunds,
+    requests,
+    /** What happens on Razorpay's side when the shopper pays in its window. */
+    capture(orderId: string) {
+      const order = orders.get(orderId)!;
+      const payment = {
+        id: id('pay'),
+        order_id: orderId,
+        amount: order.amount,
+        currency: 'INR',
+        status: 'captured',
+      };
+      payments.set(payment.id, payment);
+      order.status = 'paid';
+      return payment;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
