@@ -285,6 +285,24 @@ describeEachDatabase('orders and payments API', (backend) => {
     ).toBe(200);
   });
 
+  it('lets one shopper hold stock for one unpaid order only: a new checkout supersedes the earlier', async () => {
+    const s = await shopper([[dupatta, 5]]);
+    const before = await stockOf(dupatta);
+    const first = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const second = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    expect(await stockOf(dupatta)).toBe(before - 5);
+    expect((await s.client.get(`/api/shop/order/details/${first.orderId}`)).body.data.orderStatus).toBe(
+      'cancelled',
+    );
+    expect((await s.client.get(`/api/shop/order/details/${second.orderId}`)).body.data.orderStatus).toBe(
+      'pending',
+    );
+    // paying the superseded order later still works if stock allows (late payment path)
+    const paid = await payInWindow(s.client, first.razorpayOrder.id);
+    const late = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: first.orderId });
+    expect(late.body.orderStatus).toBe('confirmed');
+  });
+
   it('never oversells: 10 shoppers race for the last 3 units', async () => {
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper([[lastUnits, 1]])));
     const results = await Promise.all(

@@ -87,6 +87,20 @@ export class OrderService {
       giftMessage: address.giftMessage,
     };
 
+    // One unpaid order per shopper: a new checkout supersedes the earlier one and frees its stock,
+    // so nobody can hoard stock by creating orders they never pay.
+    const earlier = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.orderStatus, 'pending'),
+          eq(orders.paymentStatus, 'pending'),
+        ),
+      );
+    for (const { id } of earlier) await this.cancel(id, 'superseded');
+
     const order = await this.db.transaction(async (tx) => {
       await reserveStock(
         tx,
@@ -353,7 +367,10 @@ export class OrderService {
   }
 
   /** Cancels an unpaid order and gives its stock back. Safe to call on any order: it only acts on pending ones. */
-  async cancel(orderId: string, reason: 'expired' | 'shopper' | 'provider-failed'): Promise<boolean> {
+  async cancel(
+    orderId: string,
+    reason: 'expired' | 'shopper' | 'provider-failed' | 'superseded',
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.orderStatus !== 'pending' || order.paymentStatus !== 'pending') return false;
