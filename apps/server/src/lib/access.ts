@@ -39,7 +39,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: who may call is decided before the body is validated, so guests learn nothing from 400s.
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access || (access === 'public' && !config.optionalUser)) return;
