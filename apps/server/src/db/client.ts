@@ -58,7 +58,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  // A shop's catalogue and orders fit in a few MB: smaller buffers than PostgreSQL's 128 MB default
+  // keep the embedded server's memory down by about 100 MB.
+  const client = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    postgresqlconf: ['shared_buffers = 32MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

@@ -28,16 +28,16 @@ const invalid = (message: string, path: string) =>
  * The rules that need the location data: a known country; a state when the country has states;
  * a city when the state has cities. Returns the values with canonical names.
  */
-export function checkPlace(input: AddressValues): AddressValues {
-  const country = findCountry(input.country);
+export async function checkPlace(input: AddressValues): Promise<AddressValues> {
+  const country = await findCountry(input.country);
   if (!country) throw invalid(A.unknownCountry, 'country');
   let { state, city } = input;
-  if (listStates(country.isoCode).length > 0) {
-    const found = state ? findState(country.isoCode, state) : undefined;
+  if ((await listStates(country.isoCode)).length > 0) {
+    const found = state ? await findState(country.isoCode, state) : undefined;
     if (!found) throw invalid(A.stateRequired, 'state');
     state = found.name;
-    if (listCities(country.isoCode, found.isoCode).length > 0) {
-      const foundCity = city ? findCity(country.isoCode, found.isoCode, city) : undefined;
+    if ((await listCities(country.isoCode, found.isoCode)).length > 0) {
+      const foundCity = city ? await findCity(country.isoCode, found.isoCode, city) : undefined;
       if (!foundCity) throw invalid(A.cityRequired, 'city');
       city = foundCity.name;
     }
@@ -55,7 +55,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 }
 
 export async function addAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
-  const values = checkPlace(input);
+  const values = await checkPlace(input);
   return db.transaction(async (tx) => {
     // Serialise a user's concurrent adds so the limit of 3 holds.
     await tx.execute(sqlLockUser(userId));
@@ -75,7 +75,7 @@ export async function updateAddress(
   addressId: string,
   input: AddressValues,
 ): Promise<Address> {
-  const values = checkPlace(input);
+  const values = await checkPlace(input);
   const [row] = await db
     .update(addresses)
     .set(values)

@@ -10,28 +10,28 @@ export async function locationRoutes(app: FastifyInstance) {
   const open = { access: 'public' } as const;
   app.get('/api/common/countries', { config: open }, async (_req, reply) => {
     cacheDay(reply);
-    return { success: true, data: listCountries() };
+    return { success: true, data: await listCountries() };
   });
   app.get<{ Params: { country: string } }>(
     '/api/common/countries/states/:country',
     { config: open },
     async (req, reply) => {
-      const country = findCountry(req.params.country);
+      const country = await findCountry(req.params.country);
       if (!country) throw notFound(A.unknownCountry);
       cacheDay(reply);
-      return { success: true, data: listStates(country.isoCode), message: '' };
+      return { success: true, data: await listStates(country.isoCode), message: '' };
     },
   );
   app.get<{ Params: { country: string; state: string } }>(
     '/api/common/countries/cities/:country/:state',
     { config: open },
     async (req, reply) => {
-      const country = findCountry(req.params.country);
+      const country = await findCountry(req.params.country);
       if (!country) throw notFound(A.unknownCountry);
-      const state = findState(country.isoCode, req.params.state);
+      const state = await findState(country.isoCode, req.params.state);
       if (!state) throw notFound(A.unknownState);
       cacheDay(reply);
-      return { success: true, data: listCities(country.isoCode, state.isoCode), message: '' };
+      return { success: true, data: await listCities(country.isoCode, state.isoCode), message: '' };
     },
   );
 }

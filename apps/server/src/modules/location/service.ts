@@ -1,4 +1,6 @@
-import { City, Country, State } from 'country-state-city';
+// The location data is large (~60 MB in memory): loaded on first use, not at start-up.
+let data: Promise<typeof import('country-state-city')> | undefined;
+const load = () => (data ??= import('country-state-city'));
 
 export interface Place {
   name: string;
@@ -8,44 +10,52 @@ export interface Place {
 const lower = (s: string) => s.trim().toLowerCase();
 
 let countries: Place[] | undefined;
-export function listCountries(): Place[] {
+export async function listCountries(): Promise<Place[]> {
+  const { Country } = await load();
   countries ??= Country.getAllCountries().map((c) => ({ name: c.name, isoCode: c.isoCode }));
   return countries;
 }
 
 /** A country by iso code or name, case-insensitively. */
-export function findCountry(value: string): Place | undefined {
+export async function findCountry(value: string): Promise<Place | undefined> {
   const v = lower(value);
-  return listCountries().find((c) => c.isoCode.toLowerCase() === v || c.name.toLowerCase() === v);
+  return (await listCountries()).find((c) => c.isoCode.toLowerCase() === v || c.name.toLowerCase() === v);
 }
 
 const statesCache = new Map<string, Place[]>();
-export function listStates(countryIso: string): Place[] {
+export async function listStates(countryIso: string): Promise<Place[]> {
   let states = statesCache.get(countryIso);
   if (!states) {
+    const { State } = await load();
     states = State.getStatesOfCountry(countryIso).map((s) => ({ name: s.name, isoCode: s.isoCode }));
     statesCache.set(countryIso, states);
   }
   return states;
 }
 
-export function findState(countryIso: string, value: string): Place | undefined {
+export async function findState(countryIso: string, value: string): Promise<Place | undefined> {
   const v = lower(value);
-  return listStates(countryIso).find((s) => s.isoCode.toLowerCase() === v || s.name.toLowerCase() === v);
+  return (await listStates(countryIso)).find(
+    (s) => s.isoCode.toLowerCase() === v || s.name.toLowerCase() === v,
+  );
 }
 
 const citiesCache = new Map<string, { id: string; name: string }[]>();
-export function listCities(countryIso: string, stateIso: string): { id: string; name: string }[] {
+export async function listCities(
+  countryIso: string,
+  stateIso: string,
+): Promise<{ id: string; name: string }[]> {
   const key = `${countryIso}/${stateIso}`;
   let cities = citiesCache.get(key);
   if (!cities) {
+    const { City } = await load();
     cities = City.getCitiesOfState(countryIso, stateIso).map((c, i) => ({ id: `${key}/${i}`, name: c.name }));
     citiesCache.set(key, cities);
   }
   return cities;
 }
 
-export function findCity(countryIso: string, stateIso: string, value: string) {
+export async function findCity(countryIso: string, stateIso: string, value: string) {
   const v = lower(value);
-  return listCities(countryIso, stateIso).find((c) => c.name.toLowerCase() === v);
+  return (await listCities(countryIso, stateIso)).find((c) => c.name.toLowerCase() === v);
 }
