@@ -24,16 +24,21 @@ try {
            '{"addressId":"x","address":"1 Road","city":"Coimbatore","state":"Tamil Nadu","country":"India","pincode":"641001","phone":"9876543210","notes":"","isGift":false,"giftMessage":""}'::jsonb,
            'simulated',
            case when s.status in ('pending', 'cancelled') then null else t.at end, t.at, t.at, true
-    from generate_series(1, ${ORDERS}) g
-    cross join lateral (select (array['pending','confirmed','inProcess','inShipping','delivered','delivered','delivered','rejected','cancelled'])[1 + floor(random() * 9)::int] as status) s
-    cross join lateral (select (157500 + floor(random() * 4000000))::int as total, now() - random() * interval '90 days' as at) t
+    from (
+      select (array['pending','confirmed','inProcess','inShipping','delivered','delivered','delivered','rejected','cancelled'])[1 + floor(random() * 9)::int] as status,
+             (157500 + floor(random() * 4000000))::int as total,
+             now() - random() * interval '90 days' as at
+      from generate_series(1, ${ORDERS})
+    ) g
+    cross join lateral (select g.status) s
+    cross join lateral (select g.total, g.at) t
     cross join (select id from users where email = 'bench.buyer@example.com') u`);
   await db.execute(sql`
     insert into order_items (order_id, product_id, title, image, category, unit_price_paise, unit_tax_paise, quantity)
     select o.id, p.id, p.title, '', '', p.effective_price_paise, round(p.effective_price_paise * 0.05)::int, 1 + floor(random() * 2)::int
     from orders o
     cross join lateral generate_series(1, 1 + (hashtext(o.id::text) & 1)) n
-    cross join lateral (select id, title, effective_price_paise from products offset floor(random() * 60) limit 1) p`);
+    cross join lateral (select id, title, effective_price_paise from products order by id offset (abs(hashtext(o.id::text || n::text)) % 60) limit 1) p`);
   await db.execute(sql`analyze`);
   const generated = performance.now() - t0;
   const [{ n: lines }] = (
