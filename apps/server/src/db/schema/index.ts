@@ -2,3 +2,4 @@ export * from './auth';
 export * from './catalog';
 export * from './selling';
 export * from './reviews';
+export * from './dashboard';

@@ -10,8 +10,9 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * What the owner opens each morning, all aggregated in SQL: revenue and orders per day (IST) for 30 days,
- * today / 7 / 30-day totals, orders by status, top products, stock alerts, latest reviews.
+ * What the owner opens each morning: revenue and orders per day (IST) for 30 days, today / 7 / 30-day
+ * totals, orders by status, top products, stock alerts, latest reviews. The sales figures come from
+ * running totals a database trigger keeps (migration 0006), so the cost does not grow with the orders.
  * Revenue counts paid orders (refunded ones excluded), dated by when they were paid.
  */
 export async function dashboard(db: Db) {
@@ -20,28 +21,23 @@ export async function dashboard(db: Db) {
       db,
       sql`with days as (
             select generate_series((now() at time zone ${TZ})::date - 29, (now() at time zone ${TZ})::date, interval '1 day')::date as day
-          ), paid as (
-            select (paid_at at time zone ${TZ})::date as day, sum(total_paise) as revenue, count(*) as orders
-            from orders
-            where paid_at >= now() - interval '31 days' and payment_status = 'paid'
-            group by 1
           )
-          select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.revenue, 0)::text as revenue, coalesce(p.orders, 0)::text as orders
-          from days d left join paid p on p.day = d.day
+          select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(s.revenue_paise, 0)::text as revenue, coalesce(s.orders, 0)::text as orders
+          from days d left join sales_days s on s.day = d.day
           order by d.day`,
     ),
     rows<{ status: string; n: string }>(
       db,
-      sql`select order_status as status, count(*)::text as n from orders group by order_status`,
+      sql`select status, n::text as n from order_status_counts where n > 0`,
     ),
     rows<{ product_id: string; title: string; revenue: string; units: string }>(
       db,
-      sql`select i.product_id, max(i.title) as title,
-                 sum((i.unit_price_paise + i.unit_tax_paise) * i.quantity)::text as revenue, sum(i.quantity)::text as units
-          from orders o join order_items i on i.order_id = o.id
-          where o.paid_at >= now() - interval '30 days' and o.payment_status = 'paid'
-          group by i.product_id
-          order by sum((i.unit_price_paise + i.unit_tax_paise) * i.quantity) desc
+      sql`select product_id, max(title) as title, sum(revenue_paise)::text as revenue, sum(units)::text as units
+          from sales_product_days
+          where day > (now() at time zone ${TZ})::date - 30
+          group by product_id
+          having sum(revenue_paise) > 0
+          order by sum(revenue_paise) desc
           limit 5`,
     ),
     rows<{ id: string; title: string; total_stock: number }>(

@@ -35,7 +35,7 @@ export async function invoiceRoutes(
       config: { access: 'customer' },
       schema: {
         params: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }),
-        body: z.object({ userId: z.string().optional() }).loose().optional(),
+        body: z.object({ userId: z.string().optional() }).loose().nullish(),
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ADMIN_ORDER_MESSAGES as M,
@@ -157,5 +157,25 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     expect(after.daily.at(-1).revenue).toBeCloseTo(after.totals.today.revenue, 2);
     expect(after.topProducts[0]).toMatchObject({ productId: saree, title: 'Wine Kanchipuram' });
     expect(after.byStatus.confirmed).toBeGreaterThan(0);
+  });
+
+  it('keeps the running totals equal to a recomputation from the orders', async () => {
+    const q = async (text: string) =>
+      ((await t.database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [kept] = await q(
+      `select coalesce(sum(revenue_paise), 0)::text as r, coalesce(sum(orders), 0)::text as n from sales_days`,
+    );
+    const [actual] = await q(
+      `select coalesce(sum(total_paise), 0)::text as r, count(*)::text as n from orders where payment_status = 'paid'`,
+    );
+    expect(kept).toEqual(actual);
+    expect(Number(actual!.n)).toBeGreaterThan(5);
+    const counts = await q(`select status, n from order_status_counts where n > 0 order by status`);
+    const grouped = await q(
+      `select order_status as status, count(*)::int as n from orders group by 1 order by 1`,
+    );
+    expect(counts).toEqual(grouped);
+    const [products] = await q(`select coalesce(sum(revenue_paise), 0)::text as r from sales_product_days`);
+    expect(products!.r).toBe(actual!.r);
   });
 });
