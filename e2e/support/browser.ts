@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -31,29 +37,48 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** A fresh context (own cookies) and page; `options` adds to or overrides the defaults (e.g. reducedMotion). */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName = 'desktop',
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl(),
     locale: 'en-IN',
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Saves a full-page screenshot to e2e/artifacts/{name}-{width}.png for a person to look at. */
-export async function shot(page: Page, name: string) {
+/**
+ * Saves a screenshot to e2e/artifacts/{name}-{width}.png for a person to look at: the full page, or
+ * only the viewport with `{ fullPage: false }` (a scrolled page: fixed elements stay where a user sees them).
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(ARTIFACTS, `${name}-${width}.png`),
+    fullPage: options.fullPage ?? true,
+  });
+}
+
+export interface AccessibleOptions {
+  /**
+   * axe rule ids to leave out for this one check. Only with a comment saying why, and with an
+   * assertion in the test that covers what the rule protects (e.g. that focus cannot leave a menu).
+   */
+  disableRules?: string[];
 }
 
 /** axe-core on the current page: no serious or critical violations. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectAccessible(page: Page, options: AccessibleOptions = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
@@ -82,6 +107,91 @@ export async function registerViaApi(userName = 'Priya Raman') {
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { userName, email, password };
+}
+
+/**
+ * Signs a browser context in through the API (no form): the session cookie lands in the context's
+ * cookie jar, so every page of the context is signed in. Use the form (signIn) where the form is under test.
+ */
+export async function signInViaApi(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post('/api/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { user: { id: string; userName: string; email: string; role: string } };
+}
+
+/** The current path of the page (no query, no hash). */
+export function pathname(page: Page) {
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Waits until the app shell and the route are on screen: a <main> landmark exists and no loading
+ * skeleton of the shell is left (a busy status region outside <main> is the session-check skeleton;
+ * one directly in <main>, or one level below, is a route chunk still loading). Skeletons deeper in a
+ * page (a section that loads when scrolled into view) do not count. Then lets one more frame pass so
+ * a pending redirect runs.
+ */
+export async function settle(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      if (!main) return false;
+      const blocks = (el: Element) => {
+        if (!main.contains(el)) return true;
+        let depth = 0;
+        for (let node: Element | null = el; node && node !== main; node = node.parentElement) depth++;
+        return depth <= 2;
+      };
+      const busy = document.querySelectorAll('[role="status"][aria-busy="true"]');
+      return ![...busy].some(blocks);
+    },
+    undefined,
+    { timeout },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * Scrolls the page from top to bottom and back, so sections and images that load when scrolled into
+ * view are there for axe and for a full-page screenshot; then waits (up to `timeout`) for their
+ * skeletons to go and their images to finish.
+ */
+export async function scrollThrough(page: Page, timeout = 10_000) {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[role="status"][aria-busy="true"]') &&
+        [...document.images].every((img) => img.complete),
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined); // a section that never loads shows in the screenshot, for a person to see
+}
+
+/**
+ * Collects what a user would never want to see: uncaught page errors and console errors (a CSP
+ * violation is one). A failed request's own console line is left out (a guest's 401 session check is normal).
+ */
+export function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return;
+    problems.push(`console.error: ${text}`);
+  });
+  return problems;
 }
 
 /** Signs in through the real form. */

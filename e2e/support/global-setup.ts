@@ -37,18 +37,30 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** Builds the web app if needed, then starts the real server on a temporary DATA_DIR with one admin. */
 export default async function setup(project: TestProject) {
+  // Vitest sets NODE_ENV=test in this process. A build or server that inherits it gets React's
+  // development bundles (about 1.6× the JavaScript) and is not what `npm start` serves: test the
+  // production build and the production server.
+  const productionEnv = { ...process.env, NODE_ENV: 'production' };
   // E2E_WEB_DIST: build into a folder of one's own (several people testing on one machine).
   const webDist = process.env.E2E_WEB_DIST;
-  if (webDist)
+  if (webDist) {
+    // What `npm run build -w apps/web` does, into that folder: vite build, then .br/.gz beside each asset.
     execFileSync('npx', ['vite', 'build', '--outDir', path.resolve(webDist), '--emptyOutDir'], {
       cwd: path.join(root, 'apps/web'),
+      env: productionEnv,
       stdio: 'inherit',
     });
-  else execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
+    execFileSync('node', ['scripts/precompress.mjs', path.resolve(webDist)], { cwd: root, stdio: 'inherit' });
+  } else
+    execFileSync('node', ['scripts/build-if-needed.mjs'], {
+      cwd: root,
+      env: productionEnv,
+      stdio: 'inherit',
+    });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-e2e-'));
   const port = await freePort();
   const env = {
-    ...process.env,
+    ...productionEnv,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',

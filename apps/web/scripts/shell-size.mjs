@@ -1,13 +1,17 @@
 // Gzipped size of the JavaScript a guest downloads for /shop/home before any interaction:
 // the entry and its modulepreloads, plus the lazy route modules matched on load
-// (the home page; the shop layout is in the entry) and their static imports. Usage: node scripts/shell-size.mjs [dist]
+// (the home page; the shop layout is in the entry) and their static imports.
+// Usage: node scripts/shell-size.mjs [dist] [route]   (route: a shop page path, default /shop/home)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const ROUTE_MODULES = ['src/pages/shop/home.tsx'];
+const route = process.argv[3] ?? '/shop/home';
+const page = /^\/shop\/([a-z-]+)$/.exec(route)?.[1];
+if (!page) throw new Error(`route must look like /shop/listing, not ${route}`);
+const ROUTE_MODULES = [`src/pages/shop/${page}.tsx`];
 
 const files = new Set();
 function collect(key) {
@@ -32,5 +36,5 @@ const rows = [...files].map((file) => {
 for (const { file, gz } of rows.sort((a, b) => b.gz - a.gz))
   console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 console.log(
-  `${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS for /shop/home (guest, before interaction)`,
+  `${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS for ${route} (guest, before interaction)`,
 );

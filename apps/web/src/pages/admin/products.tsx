@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { AdminProducts } from '../../features/admin-catalog/components/admin-products';
 
 export default function AdminProductsPage() {
-  return <PageHeading>Products</PageHeading>;
+  return <AdminProducts />;
 }

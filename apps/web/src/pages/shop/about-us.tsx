@@ -1,5 +1,6 @@
-import { PageShell } from '../../components/page-shell';
+import { AboutPage } from '../../features/static-pages/components/about-page';
+import { useStoreConfig } from '../../features/store-config/api';
 
 export default function AboutUsPage() {
-  return <PageShell title="About Us" />;
+  return <AboutPage store={useStoreConfig()} />;
 }

@@ -1,5 +1,117 @@
-import { PageShell } from '../../components/page-shell';
+import { useCallback, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { computeOrderSummary, MESSAGES } from '@resham/shared';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { PageBanner } from '../../components/ui/page-banner';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast';
+import { useAddresses } from '../../features/address/api';
+import { AddressBook } from '../../features/address/components/address-book';
+import { useCart } from '../../features/cart/api';
+import { blockingItems, summaryLines } from '../../features/cart/cart-math';
+import { CartItems } from '../../features/cart/components/cart-items';
+import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { PayButton } from '../../features/checkout/components/pay-button';
+import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
+import { PaymentNotice } from '../../features/checkout/components/payment-notice';
+import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
+
+const T = MESSAGES.toast;
+
+function CheckoutContent({ onPaid }: { onPaid: (orderId: string) => void }) {
+  const { items, isLoading } = useCart();
+  const { addresses } = useAddresses();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const address = addresses.find((a) => a._id === addressId) ?? null;
+  const flow = usePaymentFlow({ onPaid });
+  const lines = summaryLines(items);
+  const totalKnown = computeOrderSummary(lines, address).totalPaise !== null;
+  const blocked = blockingItems(items).length > 0;
+  const addressHeading = useId();
+  const orderHeading = useId();
+
+  const pay = () => {
+    // Spec §4: the cart-empty and no-address checks come first.
+    if (items.length === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
+    if (!address) return toast({ title: T.noAddress, variant: 'destructive' });
+    if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
+    void flow.checkout(address._id);
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <section aria-labelledby={addressHeading} className="grid min-w-0 grid-cols-1 content-start gap-4">
+        <h2 id={addressHeading} className="text-2xl font-semibold text-maroon-900">
+          {MESSAGES.checkout.selectAddress}
+        </h2>
+        <AddressBook selectedId={addressId} onSelect={setAddressId} />
+      </section>
+
+      <section aria-labelledby={orderHeading} className="grid min-w-0 grid-cols-1 content-start gap-4">
+        <h2 id={orderHeading} className="text-2xl font-semibold text-maroon-900">
+          Your order
+        </h2>
+        {isLoading ? (
+          <div role="status" aria-busy="true" className="grid gap-3">
+            <span className="sr-only">Loading your cart…</span>
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+          </div>
+        ) : items.length === 0 ? (
+          <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-4 text-sm">
+            <p className="text-muted">{MESSAGES.cart.empty}</p>
+            <Link to="/shop/listing" className={buttonClasses('outline', 'sm')}>
+              Browse the collection
+            </Link>
+          </div>
+        ) : (
+          <CartItems items={items} className="rounded-lg border border-stone-200 bg-white px-4" />
+        )}
+        <CheckoutSummary lines={lines} address={address} />
+        {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
+        <PayButton phase={flow.phase} disabled={!totalKnown} onClick={pay} />
+        {!address ? (
+          <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
+        ) : null}
+        {flow.notice ? (
+          <PaymentNotice
+            notice={flow.notice}
+            retrying={flow.phase !== 'idle'}
+            onRetry={() => flow.notice && void flow.retry(flow.notice.orderId)}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
 
 export default function CheckoutPage() {
-  return <PageShell title="Checkout" />;
+  const [params] = useSearchParams();
+  const payId = params.get('pay');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onPaid = useCallback(
+    (orderId: string) => {
+      // The server emptied the cart and confirmed the order.
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void navigate(`/shop/payment-success?orderId=${encodeURIComponent(orderId)}`);
+    },
+    [navigate, queryClient],
+  );
+
+  return (
+    <>
+      <PageBanner
+        imageBase="/collections/kanchipuram-silk-sarees"
+        title="Checkout"
+        subtitle="Handwoven in India, packed with care in Coimbatore."
+      />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
+        {payId ? <PayPendingOrder orderId={payId} onPaid={onPaid} /> : <CheckoutContent onPaid={onPaid} />}
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,132 @@
-import { PageShell } from '../../components/page-shell';
+import { lazy, Suspense, useState } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import { MESSAGES, type Product } from '@resham/shared';
+import { queryClient } from '../../app/query-client';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
+import { MountWhenNear } from '../../components/ui/mount-when-near';
+import { useSession } from '../../features/auth/session';
+import {
+  bannersQuery,
+  featuredProductsQuery,
+  useBanners,
+  useFeaturedProducts,
+} from '../../features/catalog/api/home';
+import { BannerSlider } from '../../features/catalog/components/banner-slider';
+import { CollectionTiles } from '../../features/catalog/components/collection-tiles';
+import { ProductGridSkeleton } from '../../features/catalog/components/product-card-skeleton';
+import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
+import { SectionHeading } from '../../features/catalog/components/section-heading';
+
+// Below-the-fold and signed-in-only parts load when needed: the featured grid (cards, carousels) and the
+// reviews carousel (Embla) when scrolled near, a product's reviews with its dialog, the cart bar for
+// signed-in shoppers (a guest has no cart).
+const ProductGrid = lazy(() =>
+  import('../../features/catalog/components/product-grid').then((m) => ({ default: m.ProductGrid })),
+);
+const ReviewsSection = lazy(() =>
+  import('../../features/reviews/components/reviews-section').then((m) => ({ default: m.ReviewsSection })),
+);
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
+const MobileCartBar = lazy(() =>
+  import('../../features/cart/components/mobile-cart-bar').then((m) => ({ default: m.MobileCartBar })),
+);
+// The add-to-cart control: a look-alike button until a guest points at it; real at once when signed in.
+const cartControl = defineControl(() =>
+  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
+);
+
+// This chunk is fetched with the first paint of /shop/home (or when a link to it is pointed at):
+// ask for the banners and featured products now, alongside the session check.
+void queryClient.prefetchQuery(bannersQuery);
+void queryClient.prefetchQuery(featuredProductsQuery);
+
+function AddToCart({ product }: { product: Product }) {
+  const { user } = useSession();
+  return (
+    <DeferredControlSlot
+      control={cartControl}
+      props={{ product }}
+      eager={user !== null}
+      standIn={(handlers) => (
+        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+          <ShoppingBag aria-hidden="true" />
+          {MESSAGES.cart.addToCart}
+          <span className="sr-only">: {product.title}</span>
+        </button>
+      )}
+    />
+  );
+}
+const renderAction = (product: Product) => <AddToCart product={product} />;
+const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
+const featuredSkeleton = <ProductGridSkeleton count={4} />;
 
 export default function HomePage() {
-  return <PageShell title="Welcome to Resham" />;
+  const { user } = useSession();
+  const { banners, isLoading: bannersLoading } = useBanners();
+  const { products, isLoading } = useFeaturedProducts();
+  const [selected, setSelected] = useState<Product | null>(null);
+
+  return (
+    <>
+      <h1 className="sr-only">Resham Silks: handwoven silk sarees from our boutique in Coimbatore</h1>
+      <BannerSlider banners={banners} isLoading={bannersLoading} />
+
+      <section
+        aria-labelledby="collections-heading"
+        className="mx-auto max-w-7xl px-4 py-14 md:px-8 md:py-20"
+      >
+        <SectionHeading
+          id="collections-heading"
+          eyebrow="Woven across India"
+          title="Our Collections"
+          lead="From temple-bordered Kanchipuram silks to hand-painted Kalamkari, each weave chosen at the loom."
+        />
+        <CollectionTiles />
+      </section>
+
+      <section aria-labelledby="featured-heading" className="border-y border-gold-500/20 bg-maroon-50/60">
+        <div className="mx-auto max-w-7xl px-4 py-14 md:px-8 md:py-20">
+          <SectionHeading id="featured-heading" eyebrow="Fresh from the loom" title="Feature Products" />
+          <MountWhenNear placeholder={featuredSkeleton}>
+            <Suspense fallback={featuredSkeleton}>
+              <ProductGrid
+                label="Feature Products"
+                products={products}
+                isLoading={isLoading}
+                renderAction={renderAction}
+                onOpen={setSelected}
+                onIntent={preloadProductDialog}
+                empty={
+                  <p className="text-center text-muted">
+                    New arrivals are on their way. Please visit again soon.
+                  </p>
+                }
+              />
+            </Suspense>
+          </MountWhenNear>
+        </div>
+      </section>
+
+      <MountWhenNear>
+        <Suspense fallback={null}>
+          <ReviewsSection />
+        </Suspense>
+      </MountWhenNear>
+      {user ? (
+        <Suspense fallback={null}>
+          <MobileCartBar />
+        </Suspense>
+      ) : null}
+      <ProductQuickView
+        product={selected}
+        onClose={() => setSelected(null)}
+        renderAction={renderAction}
+        renderReviews={renderReviews}
+      />
+    </>
+  );
 }

@@ -1,5 +1,163 @@
-import { PageShell } from '../../components/page-shell';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { LIMITS, MESSAGES, SORT_OPTIONS, type Product, type SortOption } from '@resham/shared';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { useSession } from '../../features/auth/session';
+import { categoriesQuery, useProducts } from '../../features/catalog/api/listing';
+import { FilterPanel } from '../../features/catalog/components/filter-panel';
+import { ProductGrid } from '../../features/catalog/components/product-grid';
+import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
+import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
+
+const loadFilterSheet = () => import('../../features/catalog/components/filter-sheet');
+const FilterSheet = lazy(loadFilterSheet);
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
+// The add-to-cart control: a look-alike button until a guest points at it; real at once when signed in.
+const cartControl = defineControl(() =>
+  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
+);
+
+function AddToCart({ product }: { product: Product }) {
+  const { user } = useSession();
+  return (
+    <DeferredControlSlot
+      control={cartControl}
+      props={{ product }}
+      eager={user !== null}
+      standIn={(handlers) => (
+        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+          <ShoppingBag aria-hidden="true" />
+          {MESSAGES.cart.addToCart}
+          <span className="sr-only">: {product.title}</span>
+        </button>
+      )}
+    />
+  );
+}
+const renderAction = (product: Product) => <AddToCart product={product} />;
+const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
 export default function ListingPage() {
-  return <PageShell title="All Products" />;
+  const { filters, setFilters, toggle } = useListingFilters();
+  // Spec §4: the sort starts at price-lowtohigh each time the page is entered.
+  const [sort, setSort] = useState<SortOption>(LIMITS.defaultSort);
+  const wanted = useMemo(() => ({ filters, sort }), [filters, sort]);
+  const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
+  const { products, isLoading, isUpdating } = useProducts(asked.filters, asked.sort);
+  const categories = useQuery(categoriesQuery);
+  const [selected, setSelected] = useState<Product | null>(null);
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
+
+  const panel = {
+    categories: categories.data?.categories ?? [],
+    subcategories: categories.data?.subcategories ?? [],
+    isLoading: categories.isPending,
+  };
+  const stale = isUpdating || wanted !== asked;
+  const count = products.length;
+  const chosen = (filters.category?.length ?? 0) + (filters.subcategory?.length ?? 0);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
+      <div className="grid gap-8 md:grid-cols-[14rem_1fr] lg:grid-cols-[16rem_1fr] lg:gap-12">
+        <aside aria-label="Filters" className="hidden md:block">
+          <div className="sticky top-24 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+            <FilterPanel {...panel} filters={filters} onToggle={toggle} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="listing-title" className="grid content-start gap-6">
+          <div className="flex flex-wrap items-end justify-between gap-4 border-b border-gold-500/30 pb-5">
+            <div>
+              <h1 id="listing-title" className="text-3xl font-semibold text-maroon-900 md:text-4xl">
+                All Products
+              </h1>
+              <p className="mt-1 text-sm text-muted" aria-live="polite">
+                {isLoading
+                  ? 'Loading…'
+                  : `${count} ${count === 1 ? 'Product' : 'Products'} · prices include GST`}
+                {chosen ? (
+                  <button
+                    type="button"
+                    onClick={() => setFilters({})}
+                    className="ml-3 rounded-sm font-medium text-maroon-800 underline underline-offset-4"
+                  >
+                    Clear filters
+                  </button>
+                ) : null}
+              </p>
+            </div>
+            <div className="flex w-full items-center gap-3 sm:w-auto">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                className={buttonClasses('outline', 'md', 'md:hidden')}
+                onPointerEnter={() => void loadFilterSheet()}
+                onClick={() => setSheet('open')}
+              >
+                Filters{chosen ? ` (${chosen})` : ''}
+              </button>
+              <label htmlFor="sort-by" className="ml-auto text-sm font-medium whitespace-nowrap text-ink">
+                Sort by
+              </label>
+              <select
+                id="sort-by"
+                value={sort}
+                onChange={(event) => setSort(event.target.value as SortOption)}
+                className="h-10 w-48 rounded-md border border-stone-400 bg-white px-2 text-sm text-ink focus-visible:border-maroon-700"
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+            <ProductGrid
+              label="Products"
+              products={products}
+              isLoading={isLoading}
+              skeletons={6}
+              eagerCount={3}
+              className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+              renderAction={renderAction}
+              onOpen={setSelected}
+              onIntent={preloadProductDialog}
+              empty={
+                <p className="rounded-lg border border-dashed border-gold-500/40 px-6 py-16 text-center font-serif text-xl font-semibold text-maroon-900">
+                  No products match these filters.
+                </p>
+              }
+            />
+          </div>
+        </section>
+      </div>
+
+      {sheet === 'unused' ? null : (
+        <Suspense fallback={null}>
+          <FilterSheet
+            {...panel}
+            open={sheet === 'open'}
+            onOpenChange={(open) => setSheet(open ? 'open' : 'closed')}
+            filters={filters}
+            onApply={setFilters}
+          />
+        </Suspense>
+      )}
+      <ProductQuickView
+        product={selected}
+        onClose={() => setSelected(null)}
+        renderAction={renderAction}
+        renderReviews={renderReviews}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,63 @@
-import { PageShell } from '../../components/page-shell';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '@resham/shared';
+import { CheckCircle2, Download, Loader2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { PageHeading } from '../../components/ui/page-heading';
+import { toast } from '../../components/ui/toast';
+import { useSession } from '../../features/auth/session';
+import { readLatestOrderId } from '../../features/checkout/latest-order';
+import { useInvoiceDownload } from '../../features/orders/hooks/use-invoice-download';
 
 export default function PaymentSuccessPage() {
-  return <PageShell title="Payment Successful!" />;
+  const [params] = useSearchParams();
+  // Spec §4: the order id from latestOrderId, or else from the orderId query parameter.
+  const orderId = readLatestOrderId() ?? params.get('orderId');
+  const { user } = useSession();
+  const invoice = useInvoiceDownload(user?.id);
+  const downloading = invoice.busyId !== null;
+
+  const warned = useRef(false);
+  useEffect(() => {
+    if (orderId || warned.current) return;
+    warned.current = true;
+    toast({ title: MESSAGES.toast.invoiceUnavailable, description: MESSAGES.toast.invoiceCheckOrders });
+  }, [orderId]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl justify-items-center gap-6 px-4 py-16 text-center md:py-24">
+      <span className="grid size-20 place-items-center rounded-full bg-green-50 ring-8 ring-green-50/60">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
+      </span>
+      <PageHeading>{MESSAGES.orders.paymentSuccessTitle}</PageHeading>
+      <p className="max-w-md text-lg text-muted">{MESSAGES.orders.paymentSuccessText}</p>
+      {orderId ? (
+        <p className="text-sm text-muted">
+          Order <span className="font-mono break-all text-ink">{orderId}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/shop/account" className={buttonClasses('primary', 'lg')}>
+          View My Orders
+        </Link>
+        {orderId ? (
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void invoice.download(orderId)}
+            disabled={downloading}
+            aria-busy={downloading}
+          >
+            {downloading ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {downloading ? MESSAGES.orders.downloading : 'Download Invoice'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
 }

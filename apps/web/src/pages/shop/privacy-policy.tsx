@@ -1,5 +1,6 @@
-import { PageShell } from '../../components/page-shell';
+import { PrivacyPolicy } from '../../features/static-pages/policies/privacy-policy';
+import { useStoreConfig } from '../../features/store-config/api';
 
 export default function PrivacyPolicyPage() {
-  return <PageShell title="Privacy Policy" />;
+  return <PrivacyPolicy store={useStoreConfig()} />;
 }

@@ -1,5 +1,110 @@
-import { PageShell } from '../../components/page-shell';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { MESSAGES } from '@resham/shared';
+import { PaisleyMark } from '../../components/brand/paisley-mark';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
+import { useProduct } from '../../features/catalog/api/product';
+import { ProductDetails } from '../../features/catalog/components/product-details';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { useStoreConfig } from '../../features/store-config/api';
+import { collectionHref } from '../../lib/collections';
 
+const crumb = 'rounded-sm hover:text-maroon-800 hover:underline underline-offset-4';
+
+/** The shareable product page, /shop/product/{id}: the same details as the dialog, as a page. */
 export default function ProductPage() {
-  return <PageShell title="Product Details" />;
+  const { id = '' } = useParams();
+  const { product, isLoading, notFound } = useProduct(id);
+  const storeName = useStoreConfig()?.storeName || 'Resham';
+
+  // The server puts the product's title in the first HTML; keep it right on in-app visits too.
+  useEffect(() => {
+    if (!product) return;
+    const previous = document.title;
+    document.title = `${product.title} | ${storeName}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [product, storeName]);
+
+  if (isLoading) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2 md:px-8"
+      >
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="aspect-3/4" />
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      </div>
+    );
+  }
+
+  if (!product) {
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-5 px-4 py-20 text-center">
+        <PaisleyMark className="h-16 w-13 text-gold-500" />
+        <h1 className="text-3xl font-semibold text-maroon-900">
+          {notFound ? MESSAGES.pages.notFound : 'We could not load this product.'}
+        </h1>
+        <p className="text-muted">
+          {notFound
+            ? 'This product is no longer in our collection, or the link is incomplete.'
+            : 'Please check your connection and try again.'}
+        </p>
+        <Link to="/shop/listing" className={buttonClasses('primary', 'lg')}>
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+
+    return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:px-8 md:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to="/shop/home" className={crumb}>
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to="/shop/listing" className={crumb}>
+                Products
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={collectionHref(product.category)} className={crumb}>
+                {product.category}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <Link to="/shop/listing" className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to products
+        </Link>
+      </div>
+      <div className="rounded-xl border border-gold-500/30 bg-white p-5 shadow-sm md:p-10">
+        <ProductDetails
+          product={product}
+          eager
+          action={<AddToCartControl product={product} />}
+          reviews={<ProductReviews productId={product._id} />}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageShell } from '../../components/page-shell';
+import { RefundPolicy } from '../../features/static-pages/policies/refund-policy';
+import { useStoreConfig } from '../../features/store-config/api';
 
 export default function RefundPolicyPage() {
-  return <PageShell title="Refund Policy" />;
+  return <RefundPolicy store={useStoreConfig()} />;
 }

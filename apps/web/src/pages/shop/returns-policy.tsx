@@ -1,5 +1,6 @@
-import { PageShell } from '../../components/page-shell';
+import { ReturnsPolicy } from '../../features/static-pages/policies/returns-policy';
+import { useStoreConfig } from '../../features/store-config/api';
 
 export default function ReturnsPolicyPage() {
-  return <PageShell title="Returns Policy" />;
+  return <ReturnsPolicy store={useStoreConfig()} />;
 }

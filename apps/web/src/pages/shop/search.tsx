@@ -1,5 +1,164 @@
-import { PageShell } from '../../components/page-shell';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoaderCircle, Search, ShoppingBag, X } from 'lucide-react';
+import { LIMITS, MESSAGES, type Product } from '@resham/shared';
+import { PaisleyMark } from '../../components/brand/paisley-mark';
+import { buttonClasses } from '../../components/ui/button-classes';
+import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
+import { useSession } from '../../features/auth/session';
+import { isSearchable, useSearchResults } from '../../features/catalog/api/search';
+import { ProductGrid } from '../../features/catalog/components/product-grid';
+import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
+// The add-to-cart control: a look-alike button until a guest points at it; real at once when signed in.
+const cartControl = defineControl(() =>
+  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
+);
+
+function AddToCart({ product }: { product: Product }) {
+  const { user } = useSession();
+  return (
+    <DeferredControlSlot
+      control={cartControl}
+      props={{ product }}
+      eager={user !== null}
+      standIn={(handlers) => (
+        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+          <ShoppingBag aria-hidden="true" />
+          {MESSAGES.cart.addToCart}
+          <span className="sr-only">: {product.title}</span>
+        </button>
+      )}
+    />
+  );
+}
+const renderAction = (product: Product) => <AddToCart product={product} />;
+const SUGGESTIONS = ['Kanchipuram', 'Organza', 'Kalamkari', 'Linen', 'Terracotta'];
+const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
+
+/** Spec §2/§4 Search: runs 800 ms after typing stops, for more than 3 characters; `keyword` in the URL. */
 export default function SearchPage() {
-  return <PageShell title="Search Products" />;
+  const [params, setParams] = useSearchParams();
+  const typed = params.get('keyword') ?? '';
+  const [text, setText] = useState(typed);
+  const [selected, setSelected] = useState<Product | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchFor = (value: string) => {
+    setText(value);
+    inputRef.current?.focus();
+  };
+
+  // Once typing pauses for 800 ms the URL's keyword follows the text, and the search runs on it.
+  useEffect(() => {
+    if (text === typed) return;
+    const timer = setTimeout(
+      () => setParams(text ? { keyword: text } : {}, { replace: true }),
+      LIMITS.searchDebounceMs,
+    );
+    return () => clearTimeout(timer);
+  }, [text, typed, setParams]);
+
+  // Shorter text clears the results at once; longer text is searched once typing pauses.
+  const searchable = isSearchable(text) && isSearchable(typed);
+  const keyword = typed.trim();
+  const { results, isSearching, isDone } = useSearchResults(searchable ? keyword : '');
+  const waiting = isSearchable(text) && (text !== typed || isSearching);
+  const showResults = searchable && !waiting && isDone;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
+      <div className="mx-auto grid max-w-3xl gap-6 text-center">
+        <h1 className="text-3xl font-semibold text-maroon-900 md:text-4xl">Search Products</h1>
+        <div className="relative">
+          {waiting ? (
+            <LoaderCircle
+              role="status"
+              aria-label="Searching"
+              className="absolute top-1/2 left-4 size-5 -translate-y-1/2 animate-spin text-maroon-700"
+            />
+          ) : (
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-maroon-700"
+            />
+          )}
+          <input
+            ref={inputRef}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={MESSAGES.storefront.searchPlaceholder}
+            aria-label="Search products"
+            // A search page is visited to type into its box.
+            autoFocus
+            className="h-14 w-full rounded-full border border-gold-500/60 bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-stone-500 focus-visible:border-maroon-700 [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {text ? (
+            <button
+              type="button"
+              onClick={() => searchFor('')}
+              className="absolute top-1/2 right-3 grid size-8 -translate-y-1/2 place-items-center rounded-full text-stone-600 hover:bg-maroon-50 hover:text-maroon-900"
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">Clear the search</span>
+            </button>
+          ) : null}
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          {showResults && results.length
+            ? MESSAGES.storefront.searchResults(results.length, keyword)
+            : isSearchable(text)
+              ? ''
+              : 'Type at least 4 characters to search our sarees, dupattas, jewellery and paintings.'}
+        </p>
+        {text ? null : (
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <span className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Popular</span>
+            {SUGGESTIONS.map((word) => (
+              <button
+                key={word}
+                type="button"
+                onClick={() => searchFor(word)}
+                className="rounded-full border border-maroon-200 bg-white px-3 py-1 text-sm text-maroon-900 hover:border-maroon-400 hover:bg-maroon-50"
+              >
+                {word}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {showResults ? (
+        <div className="mt-8">
+          <ProductGrid
+            label="Search results"
+            products={results}
+            eagerCount={4}
+            renderAction={renderAction}
+            onOpen={setSelected}
+            onIntent={preloadProductDialog}
+            empty={
+              <div className="grid justify-items-center gap-3 py-12 text-center">
+                <PaisleyMark className="h-12 w-10 text-gold-500" />
+                <p className="font-serif text-xl font-semibold text-maroon-900">
+                  {MESSAGES.storefront.noResults}
+                </p>
+                <p className="text-sm text-muted">{MESSAGES.storefront.noResultsHint}</p>
+              </div>
+            }
+          />
+        </div>
+      ) : null}
+
+      <ProductQuickView
+        product={selected}
+        onClose={() => setSelected(null)}
+        renderAction={renderAction}
+        renderReviews={renderReviews}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageShell } from '../../components/page-shell';
+import { ShippingPolicy } from '../../features/static-pages/policies/shipping-policy';
+import { useStoreConfig } from '../../features/store-config/api';
 
 export default function ShippingPolicyPage() {
-  return <PageShell title="Shipping Policy" />;
+  return <ShippingPolicy store={useStoreConfig()} />;
 }

@@ -1,5 +1,6 @@
-import { PageShell } from '../../components/page-shell';
+import { TermsConditions } from '../../features/static-pages/policies/terms-conditions';
+import { useStoreConfig } from '../../features/store-config/api';
 
 export default function TermsConditionsPage() {
-  return <PageShell title="Terms and Conditions" />;
+  return <TermsConditions store={useStoreConfig()} />;
 }

@@ -16,7 +16,7 @@ export function CartButton({ defaultOpen = false, focusOnMount }: WidgetProps) {
       <SheetTrigger ref={triggerRef} className={cartButtonClass}>
         <CartButtonFace count={count} />
       </SheetTrigger>
-      <CartSheet />
+      <CartSheet onClose={() => setOpen(false)} />
     </Sheet>
   );
 }

@@ -1,4 +1,39 @@
-/** Placeholder until the cart feature fills it: the fixed bottom bar at ≤ 768 px. */
+import { useNavigate } from 'react-router';
+import { formatPaise, MESSAGES } from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+import { useCart } from '../api';
+import { cartItemCount, cartSubtotalPaise } from '../cart-math';
+import { useCartActions } from '../hooks/use-cart-actions';
+
+/**
+ * The fixed bottom bar at widths of 768 px or less while the cart has items: 'Cart: N item(s)',
+ * the total with tax and Checkout. A spacer keeps the page's end from hiding under it.
+ */
 export function MobileCartBar() {
-  return null;
+  const navigate = useNavigate();
+  const { items } = useCart();
+  const actions = useCartActions();
+  const count = cartItemCount(items);
+  if (count === 0) return null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-20 min-[769px]:hidden" />
+      <section
+        aria-label="Cart summary"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-500/40 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur min-[769px]:hidden"
+      >
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+          <div className="grid">
+            <span className="text-sm text-muted">Cart: {count} item(s)</span>
+            <span className="text-lg font-semibold text-maroon-900 tabular-nums">
+              {formatPaise(cartSubtotalPaise(items))}
+            </span>
+          </div>
+          <Button onClick={() => actions.checkout(items.length, () => void navigate('/shop/checkout'))}>
+            {MESSAGES.cart.checkout}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-/** Number of items in the cart. Placeholder until the cart issue wires the cart API. */
+import { useCart } from '../api';
+import { cartItemCount } from '../cart-math';
+
+/** Number of units in the signed-in shopper's cart (0 for a guest). */
 export function useCartCount(): number {
-  return 0;
+  return cartItemCount(useCart().items);
 }

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Address, AddressValues } from '@resham/shared';
+import { api } from '../../lib/api-client';
+import { useSession } from '../auth/session';
+
+export interface Place {
+  name: string;
+  isoCode: string;
+}
+export interface CityOption {
+  id: string;
+  name: string;
+}
+
+interface ListResponse<T> {
+  success: boolean;
+  data: T[];
+}
+interface AddressResponse {
+  success: boolean;
+  message: string;
+  data?: Address;
+}
+
+const seg = encodeURIComponent;
+
+export const addressesKey = (userId: string) => ['addresses', userId] as const;
+
+export async function fetchAddresses(userId: string, signal?: AbortSignal) {
+  return (await api.get<ListResponse<Address>>(`/api/shop/address/get/${seg(userId)}`, { signal })).data;
+}
+
+export const addAddress = (userId: string, values: AddressValues) =>
+  api.post<AddressResponse>('/api/shop/address/add', { ...values, userId });
+
+export const updateAddress = (userId: string, addressId: string, values: AddressValues) =>
+  api.put<AddressResponse>(`/api/shop/address/update/${seg(userId)}/${seg(addressId)}`, {
+    ...values,
+    userId,
+  });
+
+export const deleteAddress = (userId: string, addressId: string) =>
+  api.delete<AddressResponse>(`/api/shop/address/delete/${seg(userId)}/${seg(addressId)}`);
+
+const NO_ADDRESSES: Address[] = [];
+
+/** The signed-in shopper's address book; a failed load reads as an empty list (spec §8). */
+export function useAddresses() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const query = useQuery({
+    queryKey: addressesKey(userId),
+    queryFn: ({ signal }) => fetchAddresses(userId, signal),
+    enabled: userId !== '',
+  });
+  return { userId, addresses: query.data ?? NO_ADDRESSES, isLoading: userId !== '' && query.isPending };
+}
+
+// Countries, states and cities: names and iso codes, cached for the session. A failure is logged only (§8).
+
+function useLocationList<T>(key: readonly unknown[], path: string | null) {
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => (await api.get<ListResponse<T>>(path!, { signal })).data,
+    enabled: path !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn(`Could not load ${path}:`, error.message);
+  }, [error, path]);
+  return { options: (query.data ?? []) as T[], isLoading: path !== null && query.isPending };
+}
+
+export const useCountries = () => useLocationList<Place>(['public', 'countries'], '/api/common/countries');
+
+export const useStates = (countryIso: string | undefined) =>
+  useLocationList<Place>(
+    ['public', 'states', countryIso],
+    countryIso ? `/api/common/countries/states/${seg(countryIso)}` : null,
+  );
+
+export const useCities = (countryIso: string | undefined, stateIso: string | undefined) =>
+  useLocationList<CityOption>(
+    ['public', 'cities', countryIso, stateIso],
+    countryIso && stateIso ? `/api/common/countries/cities/${seg(countryIso)}/${seg(stateIso)}` : null,
+  );
+
+/** The place in `list` whose name is `name` (case-insensitively). */
+export function findByName<T extends { name: string }>(list: T[], name: string): T | undefined {
+  const wanted = name.trim().toLowerCase();
+  return wanted ? list.find((place) => place.name.toLowerCase() === wanted) : undefined;
+}

@@ -1,0 +1,310 @@
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADDRESS_MESSAGES,
+  addressInputSchema,
+  LIMITS,
+  MESSAGES,
+  type Address,
+  type AddressValues,
+} from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
+import {
+  addAddress,
+  addressesKey,
+  findByName,
+  updateAddress,
+  useCities,
+  useCountries,
+  useStates,
+} from '../api';
+import { issuesByField } from '../server-issues';
+import { Field } from './field';
+
+export interface AddressFormValues {
+  address: string;
+  country: string;
+  state: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  isGift: boolean;
+  giftMessage: string;
+  notes: string;
+}
+
+const EMPTY: AddressFormValues = {
+  address: '',
+  country: '',
+  state: '',
+  city: '',
+  pincode: '',
+  phone: '',
+  isGift: false,
+  giftMessage: '',
+  notes: '',
+};
+
+const FIELDS = Object.keys(EMPTY) as Array<keyof AddressFormValues>;
+
+const toFormValues = (a: Address): AddressFormValues => ({
+  address: a.address,
+  country: a.country ?? '',
+  state: a.state ?? '',
+  city: a.city ?? '',
+  pincode: a.pincode,
+  phone: a.phone,
+  isGift: a.isGift,
+  giftMessage: a.giftMessage ?? '',
+  notes: a.notes ?? '',
+});
+
+/** Options for a select, keeping the current value even when the list does not (yet) hold it. */
+function withCurrent(names: string[], current: string) {
+  return current && !names.some((n) => n.toLowerCase() === current.toLowerCase())
+    ? [current, ...names]
+    : names;
+}
+
+export interface AddressFormProps {
+  userId: string;
+  /** The address being edited, or null to add a new one. */
+  editing: Address | null;
+  /** How many addresses the shopper has (adding stops at 3). */
+  count: number;
+  /** After a successful save or a cancelled edit. */
+  onDone: () => void;
+}
+
+/**
+ * 'Add New Address' / 'Edit Address'. Changing the country clears state and city and loads the
+ * states; changing the state clears the city and loads the cities; the state and city selects appear
+ * only when there are options. A successful save resets the form, leaves edit mode and reloads the list.
+ */
+export function AddressForm({ userId, editing, count, onDone }: AddressFormProps) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<AddressFormValues, unknown, AddressValues>({
+    resolver: zodResolver(addressInputSchema) as never,
+    defaultValues: editing ? toFormValues(editing) : EMPTY,
+  });
+  const [country, state, city, isGift] = useWatch({ control, name: ['country', 'state', 'city', 'isGift'] });
+  const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // Editing: bring the form into view with the cursor in its first field.
+  useEffect(() => {
+    if (!editing) return;
+    sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    setFocus('address');
+  }, [editing, setFocus]);
+
+  const countries = useCountries();
+  const countryIso = findByName(countries.options, country)?.isoCode;
+  const states = useStates(countryIso);
+  const stateIso = findByName(states.options, state)?.isoCode;
+  const cities = useCities(countryIso, stateIso);
+
+  const save = useMutation({
+    mutationFn: (values: AddressValues) =>
+      editing ? updateAddress(userId, editing._id, values) : addAddress(userId, values),
+    onSuccess: (response) => {
+      toast({
+        title: response.message || (editing ? ADDRESS_MESSAGES.updated : ADDRESS_MESSAGES.added),
+      });
+      reset(EMPTY);
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: addressesKey(userId) });
+    },
+    onError: (error) => {
+      const fields = isApiError(error) ? issuesByField(error.issues) : {};
+      for (const name of FIELDS) {
+        if (fields[name]) setError(name, { type: 'server', message: fields[name] });
+      }
+      toast({ title: error.message, variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!editing && count >= LIMITS.maxAddresses) {
+      toast({ title: MESSAGES.toast.addressLimit, variant: 'destructive' });
+      return;
+    }
+    // The state and city rules depend on the location data (the server checks them too).
+    if (states.options.length > 0 && !values.state) {
+      setError('state', { type: 'required', message: ADDRESS_MESSAGES.stateRequired }, { shouldFocus: true });
+      return;
+    }
+    if (cities.options.length > 0 && !values.city) {
+      setError('city', { type: 'required', message: ADDRESS_MESSAGES.cityRequired }, { shouldFocus: true });
+      return;
+    }
+    save.mutate(values);
+  });
+
+  const cancel = () => {
+    reset(EMPTY);
+    onDone();
+  };
+
+  const countryNames = withCurrent(
+    countries.options.map((c) => c.name),
+    country,
+  );
+  const stateNames =
+    states.options.length > 0
+      ? withCurrent(
+          states.options.map((s) => s.name),
+          state,
+        )
+      : [];
+  const cityNames =
+    cities.options.length > 0
+      ? withCurrent(
+          cities.options.map((c) => c.name),
+          city,
+        )
+      : [];
+  const title = editing ? 'Edit Address' : 'Add New Address';
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby={titleId}
+      className="w-full max-w-3xl scroll-mt-20 rounded-lg border border-stone-200 bg-white p-4 md:p-6"
+    >
+      <h3 id={titleId} className="mb-4 text-xl font-semibold text-maroon-900">
+        {title}
+      </h3>
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <Field label="Address" error={errors.address?.message}>
+            <Textarea
+              rows={2}
+              autoComplete="street-address"
+              placeholder="House number, street, area"
+              className="min-h-16"
+              {...register('address')}
+            />
+          </Field>
+        </div>
+        <Field label="Country" error={errors.country?.message}>
+          <NativeSelect
+            autoComplete="country-name"
+            {...register('country', {
+              onChange: () => {
+                setValue('state', '');
+                setValue('city', '');
+              },
+            })}
+          >
+            <option value="">{countries.isLoading ? 'Loading countries…' : 'Select country'}</option>
+            {countryNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {stateNames.length > 0 ? (
+          <Field label="State" error={errors.state?.message}>
+            <NativeSelect
+              autoComplete="address-level1"
+              {...register('state', { onChange: () => setValue('city', '') })}
+            >
+              <option value="">Select state</option>
+              {stateNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        {cityNames.length > 0 ? (
+          <Field label="City" error={errors.city?.message}>
+            <NativeSelect autoComplete="address-level2" {...register('city')}>
+              <option value="">Select city</option>
+              {cityNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <FormField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="6 digits, e.g. 641002"
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="10 digits"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <div className="flex items-center gap-3 md:col-span-2">
+          <Checkbox id={`${titleId}-gift`} {...register('isGift')} />
+          <label htmlFor={`${titleId}-gift`} className="cursor-pointer text-sm font-medium text-ink">
+            This is a gift (send to a friend)
+          </label>
+        </div>
+        {isGift ? (
+          <div className="md:col-span-2">
+            <Field label="Gift message" error={errors.giftMessage?.message}>
+              <Textarea
+                rows={2}
+                className="min-h-16"
+                placeholder="A few words for the card"
+                {...register('giftMessage')}
+              />
+            </Field>
+          </div>
+        ) : null}
+        <div className="md:col-span-2">
+          <Field label="Notes (optional)" error={errors.notes?.message}>
+            <Textarea
+              rows={2}
+              className="min-h-16"
+              placeholder="Landmark, delivery times…"
+              {...register('notes')}
+            />
+          </Field>
+        </div>
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {editing ? 'Update Address' : 'Add Address'}
+          </Button>
+          {editing ? (
+            <Button variant="outline" onClick={cancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+// Admin catalogue calls: products, categories and subcategories, banners. Uploads live in ./upload.ts.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Banner, Category, Product, productInputSchema, Subcategory } from '@resham/shared';
+import { api } from '../../lib/api-client';
+
+export interface MessageResponse {
+  success: boolean;
+  message: string;
+}
+interface DataResponse<T> extends MessageResponse {
+  data: T;
+}
+export interface ProductPage {
+  data: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface CategoryTree {
+  categories: Category[];
+  subcategories: Subcategory[];
+}
+
+export const PAGE_SIZE = 24;
+
+export const adminKeys = {
+  all: ['admin-catalog'] as const,
+  products: ['admin-catalog', 'products'] as const,
+  productPage: (q: string, page: number) => ['admin-catalog', 'products', 'page', q, page] as const,
+  product: (id: string) => ['admin-catalog', 'products', 'one', id] as const,
+  categories: ['admin-catalog', 'categories'] as const,
+  banners: ['admin-catalog', 'banners'] as const,
+};
+
+// Fetchers
+
+export async function fetchProductPage(q: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (q) params.set('q', q);
+  const res = await api.get<ProductPage & { success: boolean }>(`/api/admin/products/get?${params}`, {
+    signal,
+  });
+  return {
+    data: res.data ?? [],
+    total: res.total ?? 0,
+    page: res.page ?? page,
+    pageSize: res.pageSize ?? PAGE_SIZE,
+  };
+}
+
+/** One product by id (the shop's public endpoint; the admin list has no by-id call). */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return (
+    await api.get<DataResponse<Product>>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal })
+  ).data;
+}
+
+export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryTree> {
+  const res = await api.get<{ categories?: Category[]; subcategories?: Subcategory[] }>(
+    '/api/common/categories',
+    { signal },
+  );
+  return { categories: res.categories ?? [], subcategories: res.subcategories ?? [] };
+}
+
+export async function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
+  return (await api.get<DataResponse<Banner[]>>('/api/common/feature/get', { signal })).data ?? [];
+}
+
+/** A product as the shared schema outputs it (trimmed text, numbers, nulls for blanks): the add/edit body. */
+export type ProductPayload = ReturnType<typeof productInputSchema.parse>;
+
+export const addProduct = (input: ProductPayload) =>
+  api.post<DataResponse<Product>>('/api/admin/products/add', input);
+export const editProduct = (id: string, input: ProductPayload) =>
+  api.put<DataResponse<Product>>(`/api/admin/products/edit/${encodeURIComponent(id)}`, input);
+export const deleteProduct = (id: string) =>
+  api.delete<MessageResponse>(`/api/admin/products/delete/${encodeURIComponent(id)}`);
+
+export const addCategory = (name: string) =>
+  api.post<DataResponse<Category>>('/api/common/categories', { name });
+export const renameCategory = (id: string, name: string) =>
+  api.put<DataResponse<Category>>(`/api/common/categories/${encodeURIComponent(id)}`, { name });
+export const deleteCategory = (id: string) =>
+  api.delete<MessageResponse>(`/api/common/categories/${encodeURIComponent(id)}`);
+export const addSubcategory = (categoryId: string, name: string) =>
+  api.post<DataResponse<Subcategory>>('/api/common/subcategories', { name, categoryId });
+export const renameSubcategory = (id: string, name: string) =>
+  api.put<DataResponse<Subcategory>>(`/api/common/subcategories/${encodeURIComponent(id)}`, { name });
+export const deleteSubcategory = (id: string) =>
+  api.delete<MessageResponse>(`/api/common/subcategories/${encodeURIComponent(id)}`);
+
+export interface BannerPayload {
+  imageDesktop: string;
+  imageMobile: string;
+  alt: string;
+}
+export const addBanner = (input: BannerPayload) =>
+  api.post<DataResponse<Banner>>('/api/common/feature/add', input);
+export const deleteBanner = (id: string) =>
+  api.delete<MessageResponse>(`/api/common/feature/delete/${encodeURIComponent(id)}`);
+
+// Queries
+
+export function useProductPage(q: string, page: number) {
+  return useQuery({
+    queryKey: adminKeys.productPage(q, page),
+    queryFn: ({ signal }) => fetchProductPage(q, page, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The product being edited: from the grid's cache when there, else fetched (deep link `?edit=`). */
+export function useProduct(id: string | null, initial: Product | undefined) {
+  return useQuery({
+    queryKey: adminKeys.product(id ?? ''),
+    queryFn: ({ signal }) => fetchProduct(id!, signal),
+    enabled: id !== null,
+    initialData: initial,
+    staleTime: 0,
+  });
+}
+
+export function useCategoryTree() {
+  return useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: ({ signal }) => fetchCategoryTree(signal),
+    staleTime: 0,
+  });
+}
+
+export function useBanners() {
+  return useQuery({
+    queryKey: adminKeys.banners,
+    queryFn: ({ signal }) => fetchBanners(signal),
+    staleTime: 0,
+  });
+}
+
+// Mutations: each refreshes every cached query but the session: the admin's lists, the shop's public
+// caches (categories, banners) and other admin screens that show products (the dashboard's stock alerts).
+
+export function useCatalogMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from '../../../components/ui/label';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shown after the label, e.g. '(optional)'. */
+  note?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** A label, one control, an optional hint and the validation message, wired by ids. */
+export function Field({ label, error, hint, note, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {note ? <span className="ml-1 font-normal text-muted">{note}</span> : null}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { CATALOG_MESSAGES, productInputSchema } from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
+import { addProduct, editProduct, useCatalogMutation, useCategoryTree, type ProductPayload } from '../api';
+import {
+  fieldIssues,
+  isProductFormComplete,
+  PRODUCT_FIELDS,
+  subcategoriesFor,
+  type ProductFormValues,
+} from '../product-form-logic';
+import { Field } from './field';
+import { ImageManager } from './image-manager';
+
+/** The shared schema reads the form's text fields (numbers coerced); its paths are the form's. */
+const resolver = zodResolver(productInputSchema) as unknown as Resolver<
+  ProductFormValues,
+  unknown,
+  ProductPayload
+>;
+
+/** Radix Select items cannot have an empty value: this one stands for "no subcategory". */
+const NO_SUBCATEGORY = '__none__';
+
+export interface ProductFormProps {
+  /** Set in edit mode: the product being edited. */
+  productId: string | null;
+  defaultValues: ProductFormValues;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a product: every field of spec §3 under the §5 rules, checked by the shared schema. */
+export function ProductForm({ productId, defaultValues, onSaved, onCancel }: ProductFormProps) {
+  const editing = productId !== null;
+  const tree = useCategoryTree();
+  const [uploading, setUploading] = useState(false);
+  const add = useCatalogMutation(addProduct);
+  const edit = useCatalogMutation((payload: ProductPayload) => editProduct(productId!, payload));
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductPayload>({
+    resolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control }) as Partial<ProductFormValues>;
+  const category = values.category ?? '';
+  const subcategories = subcategoriesFor(tree.data, category);
+  const complete = isProductFormComplete(values);
+  const canSubmit = complete && isValid && !isSubmitting && !uploading;
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      const res = editing ? await edit.mutateAsync(payload) : await add.mutateAsync(payload);
+      toast({
+        title: editing ? res.message || CATALOG_MESSAGES.productUpdated : CATALOG_MESSAGES.productAdded,
+      });
+      onSaved();
+    } catch (error) {
+      toast({ title: (error as Error).message, variant: 'destructive' });
+      if (isApiError(error))
+        for (const { field, message } of fieldIssues(error.issues, PRODUCT_FIELDS))
+          setError(field, { type: 'server', message });
+    }
+  });
+
+  const categories = tree.data?.categories ?? [];
+  const noCategories = tree.isSuccess && categories.length === 0;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={isSubmitting}>
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-6 py-5">
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <ImageManager
+              value={field.value}
+              onChange={(images) => {
+                field.onChange(images);
+                field.onBlur();
+              }}
+              onUploadingChange={setUploading}
+              error={fieldState.error?.message ?? errors.images?.root?.message}
+            />
+          )}
+        />
+
+        <Field label="Title" error={errors.title?.message}>
+          {(props) => (
+            <Input {...props} autoComplete="off" placeholder="Product title" {...register('title')} />
+          )}
+        </Field>
+
+        <Field label="Description" error={errors.description?.message}>
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={5}
+              placeholder="Weave, colours, border, care…"
+              {...register('description')}
+            />
+          )}
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <Field label="Category" error={fieldState.error?.message}>
+                {(props) => (
+                  <>
+                    <Select
+                      value={field.value}
+                      onValueChange={(next) => {
+                        field.onChange(next);
+                        field.onBlur();
+                        // Spec §4: changing the category clears the subcategory.
+                        setValue('subcategory', '', { shouldValidate: true, shouldDirty: true });
+                      }}
+                      disabled={!tree.isSuccess || noCategories}
+                    >
+                      <SelectTrigger {...props} onBlur={field.onBlur}>
+                        <SelectValue
+                          placeholder={tree.isPending ? 'Loading categories…' : 'Select category'}
+                        />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {categories.map((c) => (
+                          <SelectItem key={c.id} value={c.name}>
+                            {c.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    {noCategories ? (
+                      <p className="text-xs text-muted">
+                        No categories yet.{' '}
+                        <Link to="/admin/features" className="text-maroon-800 underline">
+                          Add one on the Category page
+                        </Link>
+                        .
+                      </p>
+                    ) : null}
+                  </>
+                )}
+              </Field>
+            )}
+          />
+          {category ? (
+            <Controller
+              control={control}
+              name="subcategory"
+              render={({ field }) => (
+                <Field label="Subcategory" note="(optional)">
+                  {(props) => (
+                    <Select
+                      // Keyed by category so the list and value start afresh when the category changes.
+                      key={category}
+                      value={field.value ? field.value : NO_SUBCATEGORY}
+                      onValueChange={(next) => field.onChange(next === NO_SUBCATEGORY ? '' : next)}
+                      disabled={subcategories.length === 0}
+                    >
+                      <SelectTrigger {...props}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value={NO_SUBCATEGORY}>
+                          {subcategories.length ? 'None' : 'No subcategories'}
+                        </SelectItem>
+                        {subcategories.map((s) => (
+                          <SelectItem key={s.id} value={s.name}>
+                            {s.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </Field>
+              )}
+            />
+          ) : null}
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field label="Price (₹)" error={errors.price?.message}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                placeholder="e.g. 12500"
+                {...register('price')}
+              />
+            )}
+          </Field>
+          <Field label="Sale price (₹)" hint="0 when not on sale." error={errors.salePrice?.message}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                placeholder="0"
+                {...register('salePrice')}
+              />
+            )}
+          </Field>
+          <Field label="Total stock" error={errors.totalStock?.message}>
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
+                placeholder="e.g. 5"
+                {...register('totalStock')}
+              />
+            )}
+          </Field>
+        </div>
+
+        <Field label="YouTube link" note="(optional)" error={errors.youtubeLink?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://www.youtube.com/watch?v=…"
+              {...register('youtubeLink')}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-2 border-t border-stone-200 bg-white px-6 py-4">
+        {!complete ? (
+          <p className="text-xs text-muted">
+            Fill in the title, description, category, prices, stock and at least one image to save.
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSubmit} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Add Product'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_MESSAGES, productInputSchema, type Product } from '@resham/shared';
+import {
+  appendImages,
+  emptyProductValues,
+  fieldIssues,
+  isProductFormComplete,
+  MAX_IMAGES,
+  moveItem,
+  PRODUCT_FIELDS,
+  productToValues,
+  removeAt,
+  roomForImages,
+  subcategoriesFor,
+  type ProductFormValues,
+} from './product-form-logic';
+
+const img = (n: number) => `/media/${n.toString(16).padStart(32, '0')}-1600.webp`;
+
+const filled: ProductFormValues = {
+  title: 'Peacock Kanchipuram',
+  description: 'Korvai silk with a temple border.',
+  category: 'Kanchipuram Silk Sarees',
+  subcategory: '',
+  price: '12000',
+  salePrice: '0',
+  totalStock: '3',
+  youtubeLink: '',
+  images: [img(1)],
+};
+
+describe('isProductFormComplete (spec §5: all but averageReview, subcategory, youtubeLink)', () => {
+  it('is false for the empty form and true once every required field has a value', () => {
+    expect(isProductFormComplete(emptyProductValues())).toBe(false);
+    expect(isProductFormComplete(filled)).toBe(true);
+  });
+
+  it.each(['title', 'description', 'category', 'price', 'salePrice', 'totalStock'] as const)(
+    'needs %s (blank or spaces count as empty)',
+    (field) => {
+      expect(isProductFormComplete({ ...filled, [field]: '' })).toBe(false);
+      expect(isProductFormComplete({ ...filled, [field]: '   ' })).toBe(false);
+    },
+  );
+
+  it('needs at least one image', () => {
+    expect(isProductFormComplete({ ...filled, images: [] })).toBe(false);
+  });
+
+  it('does not need a subcategory or a YouTube link; 0 counts as a value', () => {
+    expect(
+      isProductFormComplete({ ...filled, subcategory: '', youtubeLink: '', salePrice: '0', totalStock: '0' }),
+    ).toBe(true);
+  });
+});
+
+describe('the form values against the shared schema', () => {
+  it('turns the typed text into the API body', () => {
+    const out = productInputSchema.parse({
+      ...filled,
+      title: '  Peacock Kanchipuram  ',
+      salePrice: '10500.5',
+    });
+    expect(out).toMatchObject({
+      title: 'Peacock Kanchipuram',
+      subcategory: null,
+      youtubeLink: null,
+      price: 12000,
+      salePrice: 10500.5,
+      totalStock: 3,
+    });
+  });
+
+  it('refuses a sale price not below the price, and a fractional stock', () => {
+    const sale = productInputSchema.safeParse({ ...filled, salePrice: '12000' });
+    expect(sale.success).toBe(false);
+    expect(sale.error?.issues[0]).toMatchObject({
+      path: ['salePrice'],
+      message: CATALOG_MESSAGES.salePriceTooHigh,
+    });
+    const stock = productInputSchema.safeParse({ ...filled, totalStock: '2.5' });
+    expect(stock.error?.issues[0]?.message).toBe(CATALOG_MESSAGES.stockInvalid);
+  });
+
+  it('round-trips a product from the API into the edit form', () => {
+    const product = {
+      title: 'Tussar',
+      description: 'Wild silk',
+      category: 'Tussar Silk Sarees',
+      subcategory: 'Ghicha',
+      price: 8500,
+      salePrice: 0,
+      totalStock: 0,
+      youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+      images: [img(2), img(3)],
+      image: img(2),
+    } as Product;
+    const values = productToValues(product);
+    expect(values).toMatchObject({ subcategory: 'Ghicha', price: '8500', salePrice: '0', totalStock: '0' });
+    expect(values.images).not.toBe(product.images);
+    expect(isProductFormComplete(values)).toBe(true);
+    expect(productInputSchema.parse(values)).toMatchObject({
+      price: 8500,
+      totalStock: 0,
+      images: product.images,
+    });
+  });
+
+  it('falls back to the legacy single image', () => {
+    const values = productToValues({ ...({} as Product), images: [], image: img(9), salePrice: 0 });
+    expect(values.images).toEqual([img(9)]);
+  });
+});
+
+describe('subcategoriesFor (spec §4: only the chosen category’s)', () => {
+  const tree = {
+    categories: [
+      { id: 'a', _id: 'a', name: 'Cotton Sarees' },
+      { id: 'b', _id: 'b', name: 'Linen Sarees' },
+    ],
+    subcategories: [
+      { id: 's1', _id: 's1', name: 'Chettinad', categoryId: 'a' },
+      { id: 's2', _id: 's2', name: 'Tissue', categoryId: 'b' },
+      { id: 's3', _id: 's3', name: 'Kovai', categoryId: 'a' },
+    ],
+  };
+  it('lists the subcategories of the named category (case-insensitive)', () => {
+    expect(subcategoriesFor(tree, 'cotton sarees').map((s) => s.name)).toEqual(['Chettinad', 'Kovai']);
+    expect(subcategoriesFor(tree, 'Linen Sarees').map((s) => s.name)).toEqual(['Tissue']);
+  });
+  it('is empty without a category, for an unknown one, or before the tree loads', () => {
+    expect(subcategoriesFor(tree, '')).toEqual([]);
+    expect(subcategoriesFor(tree, 'Silk')).toEqual([]);
+    expect(subcategoriesFor(undefined, 'Cotton Sarees')).toEqual([]);
+  });
+});
+
+describe('image list helpers', () => {
+  it('moves an image left or right, clamped at the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, 0)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 2)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 5)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('does not change the list it was given', () => {
+    const list = ['a', 'b'];
+    moveItem(list, 0, 1);
+    removeAt(list, 0);
+    expect(list).toEqual(['a', 'b']);
+  });
+
+  it('removes by index', () => {
+    expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    expect(removeAt(['a'], 3)).toEqual(['a']);
+  });
+
+  it('appends uploads up to 10, skipping duplicates, and counts what did not fit', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => img(i));
+    expect(appendImages(nine, [img(100), img(101), img(1)])).toEqual({
+      images: [...nine, img(100)],
+      dropped: 1,
+    });
+    expect(roomForImages(nine)).toBe(1);
+    expect(roomForImages([...nine, img(100), img(101)])).toBe(0);
+    expect(MAX_IMAGES).toBe(10);
+  });
+});
+
+describe('fieldIssues', () => {
+  it('maps server issues to known fields (first message per field)', () => {
+    const issues = [
+      { path: ['price'], message: 'Price must be greater than 0.' },
+      { path: 'images.0', message: CATALOG_MESSAGES.imageNotOurs },
+      { path: ['price'], message: 'second' },
+      { path: ['averageReview'], message: 'ignored' },
+      { message: 'no path' },
+    ];
+    expect(fieldIssues(issues, PRODUCT_FIELDS)).toEqual([
+      { field: 'price', message: 'Price must be greater than 0.' },
+      { field: 'images', message: CATALOG_MESSAGES.imageNotOurs },
+    ]);
+  });
+  it('ignores anything that is not an array', () => {
+    expect(fieldIssues(undefined, PRODUCT_FIELDS)).toEqual([]);
+    expect(fieldIssues({ path: 'price' }, PRODUCT_FIELDS)).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import type { Product, Subcategory } from '@resham/shared';
+import type { CategoryTree } from './api';
+
+/** What the product form holds: text as typed (numbers are coerced by the shared schema on submit). */
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  price: string;
+  salePrice: string;
+  totalStock: string;
+  youtubeLink: string;
+  images: string[];
+}
+
+export const MAX_IMAGES = 10;
+
+export const PRODUCT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'price',
+  'salePrice',
+  'totalStock',
+  'youtubeLink',
+  'images',
+] as const satisfies ReadonlyArray<keyof ProductFormValues>;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+export function emptyProductValues(): ProductFormValues {
+  return {
+    title: '',
+    description: '',
+    category: '',
+    subcategory: '',
+    price: '',
+    salePrice: '',
+    totalStock: '',
+    youtubeLink: '',
+    images: [],
+  };
+}
+
+export function productToValues(product: Product): ProductFormValues {
+  return {
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    subcategory: product.subcategory ?? '',
+    price: String(product.price),
+    salePrice: String(product.salePrice ?? 0),
+    totalStock: String(product.totalStock),
+    youtubeLink: product.youtubeLink ?? '',
+    images: product.images?.length ? [...product.images] : product.image ? [product.image] : [],
+  };
+}
+
+const filled = (value: unknown) => String(value ?? '').trim() !== '';
+
+/**
+ * Spec §5: submit stays disabled unless every field except averageReview, subcategory and
+ * youtubeLink is non-empty (title, description, category, price, sale price, total stock, images).
+ */
+export function isProductFormComplete(values: Partial<ProductFormValues>): boolean {
+  return (
+    filled(values.title) &&
+    filled(values.description) &&
+    filled(values.category) &&
+    filled(values.price) &&
+    filled(values.salePrice) &&
+    filled(values.totalStock) &&
+    (values.images?.length ?? 0) > 0
+  );
+}
+
+/** Spec §4: only the chosen category's subcategories (the form holds names; the tree links by id). */
+export function subcategoriesFor(tree: CategoryTree | undefined, categoryName: string): Subcategory[] {
+  if (!tree || !categoryName) return [];
+  const wanted = categoryName.trim().toLowerCase();
+  const category = tree.categories.find((c) => c.name.toLowerCase() === wanted);
+  if (!category) return [];
+  return tree.subcategories.filter((s) => s.categoryId === category.id);
+}
+
+/** The list with the item at `from` moved to `to` (both clamped); a new array. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= next.length) return next;
+  const target = Math.max(0, Math.min(next.length - 1, to));
+  const [item] = next.splice(from, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}
+
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** Appends newly uploaded URLs (skipping duplicates) up to the 10-image limit; reports how many did not fit. */
+export function appendImages(
+  current: readonly string[],
+  added: readonly string[],
+  max = MAX_IMAGES,
+): { images: string[]; dropped: number } {
+  const images = [...current];
+  let dropped = 0;
+  for (const url of added) {
+    if (images.includes(url)) continue;
+    if (images.length >= max) dropped += 1;
+    else images.push(url);
+  }
+  return { images, dropped };
+}
+
+/** How many more images fit. */
+export const roomForImages = (current: readonly string[], max = MAX_IMAGES) =>
+  Math.max(0, max - current.length);
+
+export interface FieldIssue<F extends string> {
+  field: F;
+  message: string;
+}
+
+/** Server `issues` ({ path, message }) that name one of `fields` (path as 'images.0', ['images', 0] or 'images'). */
+export function fieldIssues<F extends string>(issues: unknown, fields: readonly F[]): FieldIssue<F>[] {
+  if (!Array.isArray(issues)) return [];
+  const found: FieldIssue<F>[] = [];
+  for (const issue of issues as Array<{ path?: unknown; message?: unknown }>) {
+    if (typeof issue?.message !== 'string') continue;
+    const head = Array.isArray(issue.path) ? issue.path[0] : String(issue.path ?? '').split('.')[0];
+    const field = fields.find((name) => name === head);
+    if (field && !found.some((f) => f.field === field)) found.push({ field, message: issue.message });
+  }
+  return found;
+}

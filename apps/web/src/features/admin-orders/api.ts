@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type OrderStatus } from '@resham/shared';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { orderListQuery, type OrderFilters } from './order-filters';
+import type { AdminOrder, AdminOrderPage } from './types';
+
+export const adminOrderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (filters: OrderFilters) => ['admin', 'orders', 'list', filters] as const,
+  detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+};
+
+/** A page of orders, newest first; the previous page stays on screen while the next one loads. */
+export function useAdminOrders(filters: OrderFilters) {
+  return useQuery({
+    queryKey: adminOrderKeys.list(filters),
+    queryFn: async ({ signal }) =>
+      api.get<AdminOrderPage & { success: boolean }>(`/api/admin/orders/get?${orderListQuery(filters)}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useAdminOrder(id: string | null) {
+  return useQuery({
+    queryKey: adminOrderKeys.detail(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ success: boolean; data: AdminOrder }>(
+          `/api/admin/orders/details/${encodeURIComponent(id!)}`,
+          { signal },
+        )
+      ).data,
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Moves an order to `orderStatus` (or retries a failed refund with 'rejected'). Whatever the outcome,
+ * the admin's lists, details and dashboard reload: a failed refund still changed the order.
+ */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, orderStatus }: { id: string; orderStatus: OrderStatus }) =>
+      api.put<{ success: boolean; message: string }>(`/api/admin/orders/update/${encodeURIComponent(id)}`, {
+        orderStatus,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Downloads the order's GST invoice (POST, staff allowed) and saves it as invoice-{orderId}.pdf. */
+export async function downloadInvoice(orderId: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/shop/order/invoice/${encodeURIComponent(orderId)}`, {
+      method: 'POST',
+      credentials: 'include',
+      // The route reads an optional JSON body (a shopper's userId); staff send an empty one.
+      headers: { Accept: 'application/pdf', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  } catch {
+    throw new ApiError(MESSAGES.web.network, 0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(body?.message || MESSAGES.toast.invoiceFailed, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `invoice-${orderId}.pdf`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

@@ -1,0 +1,18 @@
+/** The first 8 characters of an order id, as staff read it out on the phone. */
+export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** '14 Mar 2025, 3:05 pm' (India time as the browser shows it). */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+export const paymentMethodLabel = (method: string) =>
+  method === 'razorpay' ? 'Razorpay (online)' : method ? method[0]!.toUpperCase() + method.slice(1) : '—';

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@resham/shared';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
+import { sessionKey, useSession } from '../../auth/session';
+import type { CartItem } from '../api';
+import type { CartProduct } from '../cart-math';
+import { cartChangeOptions, type CartChange } from '../cart-mutations';
+
+const T = MESSAGES.toast;
+type GuestToast = { title: string; description: string };
+
+/**
+ * The cart's actions with the spec's rules and toasts: guests are sent to sign in, adds and increments
+ * stop at the stock ('Only {n} quantity can be added for this item'), changes show at once and roll
+ * back on failure.
+ */
+export function useCartActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = useSession();
+
+  const sendToLogin = ({ title, description }: GuestToast) => {
+    toast({ title, description });
+    void navigate('/auth/login');
+  };
+
+  const mutation = useMutation(
+    cartChangeOptions(queryClient, user?.id ?? '', {
+      onSuccess: (response, change) => toast({ title: change.successTitle ?? response.message }),
+      onError: (error, change) => {
+        if (isApiError(error) && error.status === 401) {
+          // The session ended on the server: the shopper is a guest now.
+          queryClient.setQueryData(sessionKey, null);
+          queryClient.removeQueries({ queryKey: ['cart'] });
+          sendToLogin(change.kind === 'add' ? T.guestCart : T.guestManageCart);
+          return;
+        }
+        toast({ title: error.message, variant: 'destructive' });
+      },
+    }),
+  );
+
+  const change = (next: CartChange, guest: GuestToast) => {
+    if (!user) return sendToLogin(guest);
+    mutation.mutate(next);
+  };
+
+  const stockBlocks = (inCart: number, stock: number) => {
+    if (inCart + 1 <= stock) return false;
+    toast({ title: T.stockExceeded(inCart), variant: 'destructive' });
+    return true;
+  };
+
+  return {
+    /** Adds one unit (listing, details, search). */
+    add(product: CartProduct, line: CartItem | undefined) {
+      if (!user) return sendToLogin(T.guestCart);
+      const inCart = line?.quantity ?? 0;
+      if (stockBlocks(inCart, line?.totalStock ?? product.totalStock)) return;
+      change({ kind: 'add', product, successTitle: line ? T.cartUpdated : T.addedToCart }, T.guestCart);
+    },
+    /** Sets a line's quantity (≥ 1); an increase stops at the stock. */
+    setQuantity(line: CartItem, quantity: number) {
+      if (!user) return sendToLogin(T.guestManageCart);
+      if (quantity > line.quantity && stockBlocks(line.quantity, line.totalStock)) return;
+      change(
+        { kind: 'set', productId: line.productId, quantity, successTitle: T.cartUpdated },
+        T.guestManageCart,
+      );
+    },
+    remove(line: CartItem, successTitle: string = T.cartDeleted) {
+      change({ kind: 'remove', productId: line.productId, successTitle }, T.guestManageCart);
+    },
+    /** The checkout entry points (drawer, mobile bar): guests sign in first; an empty cart stops here. */
+    checkout(itemCount: number, go: () => void) {
+      if (!user) return sendToLogin(T.guestCheckout);
+      if (itemCount === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
+      go();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The listing's calls (spec §7 Shop products, Common categories).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product, SortOption } from '@resham/shared';
+import { api } from '../../../lib/api-client';
+import type { Filters, NamedOption, SubcategoryOption } from '../filters';
+import type { DataResponse } from './response';
+
+/** The products call's query: `category=A,B&subcategory=X&sortBy=…` (names; the server ignores case). */
+export function productsQuery(filters: Filters, sort: SortOption): string {
+  const params = new URLSearchParams();
+  for (const section of ['category', 'subcategory'] as const) {
+    const values = filters[section];
+    if (values?.length) params.set(section, values.join(','));
+  }
+  params.set('sortBy', sort);
+  return params.toString();
+}
+
+export const fetchProducts = async (filters: Filters, sort: SortOption, signal?: AbortSignal) =>
+  (
+    await api.get<DataResponse<Product[]>>(`/api/shop/products/get?${productsQuery(filters, sort)}`, {
+      signal,
+    })
+  ).data ?? [];
+
+// 'public' keys survive sign-out (see features/auth/api.ts).
+export const productsQueryOptions = (filters: Filters, sort: SortOption) =>
+  queryOptions({
+    queryKey: ['public', 'products', 'list', productsQuery(filters, sort)],
+    queryFn: ({ signal }) => fetchProducts(filters, sort, signal),
+  });
+
+interface CategoriesResponse {
+  categories?: NamedOption[];
+  subcategories?: SubcategoryOption[];
+}
+
+/** Categories and subcategories for the filters; a failed load reads as none (§8). */
+export const categoriesQuery = queryOptions({
+  queryKey: ['public', 'catalog', 'categories'],
+  queryFn: async ({ signal }) => {
+    const data = await api.get<CategoriesResponse>('/api/common/categories', { signal });
+    return { categories: data.categories ?? [], subcategories: data.subcategories ?? [] };
+  },
+  staleTime: 5 * 60_000,
+});
+
+/** The filtered, sorted listing. The previous list stays while a new one loads; a failure reads as empty (§8). */
+export function useProducts(filters: Filters, sort: SortOption) {
+  const query = useQuery({ ...productsQueryOptions(filters, sort), placeholderData: keepPreviousData });
+  return {
+    products: query.isError ? [] : (query.data ?? []),
+    isLoading: query.isPending,
+    isUpdating: query.isPlaceholderData,
+  };
+}

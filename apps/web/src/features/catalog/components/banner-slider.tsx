@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { LIMITS, type Banner } from '@resham/shared';
+import { PaisleyMark } from '../../../components/brand/paisley-mark';
+import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { cn } from '../../../lib/cn';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { mediaAt, mediaSrcSet } from '../media';
+
+const MOBILE = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
+/** 600 px high (spec §9); at phone widths the box keeps the mobile image's 768×600 shape. */
+const BOX =
+  'relative h-[600px] w-full overflow-hidden bg-maroon-900 max-[768px]:aspect-[768/600] max-[768px]:h-auto';
+
+function BannerPicture({ banner, lead }: { banner: Banner; lead: boolean }) {
+  const { imageDesktop: desktop, imageMobile: mobile } = banner;
+  return (
+    <picture>
+      {mobile ? (
+        <source
+          media={MOBILE}
+          srcSet={mediaSrcSet(mobile) ?? mobile}
+          sizes="100vw"
+          width={768}
+          height={600}
+        />
+      ) : null}
+      <img
+        src={mediaAt(desktop || mobile, 1600)}
+        srcSet={desktop ? mediaSrcSet(desktop) : undefined}
+        sizes="100vw"
+        width={1600}
+        height={500}
+        alt={banner.alt || 'A Resham collection'}
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
+        decoding="async"
+        className="size-full object-cover object-left max-[768px]:object-center"
+      />
+    </picture>
+  );
+}
+
+/**
+ * The home page's full-width banner slider (spec §2): a 1 s cross-fade every 5 s, dot buttons, the mobile
+ * image at 768 px and below. Pauses on hover, focus, off screen, for reduced motion, or with its button.
+ */
+export function BannerSlider({ banners, isLoading }: { banners: readonly Banner[]; isLoading: boolean }) {
+  const mobile = useMediaQuery(MOBILE);
+  const [stopped, setStopped] = useState(false);
+  // Banners without an image for this screen are left out.
+  const slides = banners.filter((b) => (mobile ? b.imageMobile : b.imageDesktop));
+  const count = slides.length;
+  const { ref, current, reach, show, holdProps } = useSlideshow(count, LIMITS.bannerIntervalMs, stopped);
+
+  if (isLoading) return <div className={cn(BOX, 'animate-pulse')} aria-hidden="true" />;
+  if (!count) {
+    return (
+      <div className={cn(BOX, 'grid place-items-center px-6 text-center')}>
+        <div className="grid justify-items-center gap-4">
+          <PaisleyMark className="h-16 w-13 text-gold-400" />
+          <p className="max-w-md font-serif text-2xl text-ivory">
+            New collections are on the loom. Please visit again soon.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured collections" className={BOX} {...holdProps}>
+      <div ref={ref} className="absolute inset-0">
+        {slides.map((banner, i) => (
+          <div
+            key={banner._id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== current}
+            className={cn(
+              'absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none',
+              i === current ? 'z-10 opacity-100' : 'opacity-0',
+            )}
+            style={{ transitionDuration: `${LIMITS.bannerFadeMs}ms` }}
+          >
+            {/* Only the first image comes with the page; the next is fetched shortly before it shows. */}
+            {i <= reach ? <BannerPicture banner={banner} lead={!i} /> : null}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="on-dark absolute inset-x-0 bottom-4 z-20 flex items-center justify-center gap-1">
+          {slides.map((banner, i) => (
+            <button
+              key={banner._id}
+              type="button"
+              aria-label={`Show banner ${i + 1} of ${count}`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => show(i)}
+              className="grid size-6 place-items-center rounded-full"
+            >
+              <span
+                className={cn(
+                  'h-2.5 rounded-full border border-white/80 shadow transition-all duration-300',
+                  i === current ? 'w-7 bg-gold-400' : 'w-2.5 bg-white/50',
+                )}
+              />
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => setStopped(!stopped)}
+            className="ml-2 grid size-8 place-items-center rounded-full bg-black/40 text-ivory hover:bg-black/60 [&_svg]:size-4"
+          >
+            {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            <span className="sr-only">{stopped ? 'Play the slideshow' : 'Pause the slideshow'}</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { cn } from '../../../lib/cn';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { Chevron } from './chevron';
+import { SlideImage } from './slide-image';
+
+export interface ImageCarouselProps {
+  images: readonly string[];
+  /** Alt text of the images: the product title (later ones add 'image n of m'). */
+  alt: string;
+  /** Autoplay interval (spec §9: 3 s on cards). */
+  intervalMs: number;
+  sizes: string;
+  /** The first image is above the fold: load it at once. */
+  eager?: boolean;
+}
+
+const arrow =
+  'absolute top-1/2 z-20 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-maroon-900 shadow opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-100';
+
+/**
+ * A card's 3:4 image carousel, sliding every `intervalMs`; paused on hover or focus, off screen and for
+ * reduced motion. Later images are fetched shortly before they show.
+ */
+export function ImageCarousel({ images, alt, intervalMs, sizes, eager = false }: ImageCarouselProps) {
+  const count = images.length;
+  const { ref, current, reach, show, holdProps } = useSlideshow(count, intervalMs);
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-label={`Images of ${alt}`}
+      className="relative aspect-3/4 overflow-hidden bg-stone-100"
+      {...holdProps}
+    >
+      <div
+        className="flex h-full transition-transform duration-700 motion-reduce:transition-none"
+        style={{ transform: `translateX(-${current * 100}%)` }}
+      >
+        {images.map((src, i) => (
+          <div key={i} className="h-full w-full shrink-0" aria-hidden={i !== current}>
+            {i <= reach ? (
+              <SlideImage
+                src={src}
+                alt={i ? `${alt}, image ${i + 1} of ${count}` : alt}
+                sizes={sizes}
+                lazy={!i && !eager}
+                priority={!i && eager}
+                className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+              />
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className={cn(arrow, 'left-2')} onClick={() => show(current - 1)}>
+            <Chevron left />
+            <span className="sr-only">Previous image</span>
+          </button>
+          <button type="button" className={cn(arrow, 'right-2')} onClick={() => show(current + 1)}>
+            <Chevron />
+            <span className="sr-only">Next image</span>
+          </button>
+          <div aria-hidden="true" className="absolute inset-x-0 bottom-2 z-20 flex justify-center gap-1.5">
+            {images.map((_, i) => (
+              <span
+                key={i}
+                className={cn(
+                  'h-1.5 rounded-full bg-white shadow transition-all',
+                  i === current ? 'w-4' : 'w-1.5 opacity-60',
+                )}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, MESSAGES, type Product } from '@resham/shared';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { productPath } from '../paths';
+import { ImageCarousel } from './image-carousel';
+import { PriceTag } from './price-tag';
+import { StockBadges } from './stock-badges';
+
+/** Card images in a 1/2/3/4-column grid inside the 80rem content width. */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The add-to-cart control (composed by the page); replaced by a disabled 'Out Of Stock' button at stock 0. */
+  action?: ReactNode;
+  /** Opens the details dialog; without it the card links to the product page. */
+  onOpen?: (product: Product) => void;
+  /** Pointer or focus on the card: a good moment to fetch the dialog's code. */
+  onIntent?: () => void;
+  /** The card is in the first screenful: load its image at once. */
+  eager?: boolean;
+  sizes?: string;
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** A product in a grid: images turning every 3 s, badges, price with tax and the add-to-cart control. */
+export function ProductCard({
+  product,
+  action,
+  onOpen,
+  onIntent,
+  eager = false,
+  sizes = CARD_IMAGE_SIZES,
+}: ProductCardProps) {
+  const outOfStock = product.totalStock <= 0;
+  return (
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow duration-300 focus-within:shadow-lg hover:shadow-lg"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      <div className="relative">
+        <ImageCarousel
+          images={product.images}
+          alt={product.title}
+          intervalMs={LIMITS.cardCarouselMs}
+          sizes={sizes}
+          eager={eager}
+        />
+        <StockBadges product={product} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="truncate text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
+          {product.category}
+        </p>
+        <h3 className="line-clamp-2 font-serif text-lg leading-snug font-semibold text-ink">
+          <Link
+            to={productPath(product._id)}
+            className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-maroon-800"
+            onClick={(event) => {
+              if (!onOpen || !plainClick(event)) return;
+              event.preventDefault();
+              onOpen(product);
+            }}
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <PriceTag product={product} />
+        <div className="relative z-20 mt-auto pt-2 empty:hidden">
+          {outOfStock ? (
+            <button type="button" disabled className={buttonClasses('outline', 'md', 'w-full')}>
+              {MESSAGES.storefront.outOfStock}
+            </button>
+          ) : (
+            action
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

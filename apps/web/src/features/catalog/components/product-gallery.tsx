@@ -1,0 +1,97 @@
+import { LIMITS } from '@resham/shared';
+import { cn } from '../../../lib/cn';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { mediaAt } from '../media';
+import { Chevron } from './chevron';
+import { SlideImage } from './slide-image';
+
+const arrow =
+  'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-maroon-900 shadow-md hover:bg-white';
+
+/**
+ * The details' images (spec §2): a 3:4 carousel turning every 4 s with arrows and thumbnails; paused on
+ * hover or focus, off screen and for reduced motion.
+ */
+export function ProductGallery({
+  images,
+  alt,
+  eager = false,
+}: {
+  images: readonly string[];
+  alt: string;
+  eager?: boolean;
+}) {
+  const count = images.length;
+  const { ref, current, reach, show, holdProps } = useSlideshow(count, LIMITS.detailCarouselMs);
+  return (
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Images of ${alt}`}
+      className="grid gap-3"
+      {...holdProps}
+    >
+      <div ref={ref} className="relative aspect-3/4 overflow-hidden rounded-lg bg-stone-100">
+        {images.map((src, i) => (
+          <div
+            key={i}
+            aria-hidden={i !== current}
+            className={cn(
+              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+              i === current ? 'opacity-100' : 'opacity-0',
+            )}
+          >
+            {i <= reach ? (
+              <SlideImage
+                src={src}
+                alt={i ? `${alt}, image ${i + 1} of ${count}` : alt}
+                sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw"
+                priority={!i && eager}
+                className="size-full object-cover"
+              />
+            ) : null}
+          </div>
+        ))}
+        {count > 1 ? (
+          <>
+            <button type="button" className={cn(arrow, 'left-3')} onClick={() => show(current - 1)}>
+              <Chevron left />
+              <span className="sr-only">Previous image</span>
+            </button>
+            <button type="button" className={cn(arrow, 'right-3')} onClick={() => show(current + 1)}>
+              <Chevron />
+              <span className="sr-only">Next image</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="flex flex-wrap gap-2">
+          {images.map((src, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => show(i)}
+              className={cn(
+                'w-14 overflow-hidden rounded-md border-2 transition',
+                i === current ? 'border-maroon-700' : 'border-transparent opacity-70 hover:opacity-100',
+              )}
+            >
+              <img
+                src={mediaAt(src, 400)}
+                width={60}
+                height={80}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="aspect-3/4 w-full object-cover"
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useInView } from '../../../components/ui/use-in-view';
+import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
+
+/**
+ * An auto-advancing slide index for `count` slides. It pauses while the slides are hovered, focused,
+ * off screen, `stopped`, or when the user prefers reduced motion. `reach` is the highest slide worth
+ * loading: the next one is asked for halfway through each interval.
+ */
+export function useSlideshow(count: number, intervalMs: number, stopped = false) {
+  const [ref, inView] = useInView<HTMLDivElement>();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [reach, setReach] = useState(0);
+  const [hover, setHover] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const current = count ? index % count : 0;
+  const playing = count > 1 && inView && !hover && !focus && !stopped && !reducedMotion;
+
+  const show = (next: number) => {
+    const target = (next + count) % count;
+    setIndex(target);
+    setReach((r) => Math.max(r, target));
+  };
+
+  useEffect(() => {
+    if (!playing) return;
+    const next = (current + 1) % count;
+    const preload = setTimeout(() => setReach((r) => Math.max(r, next)), intervalMs / 2);
+    const advance = setTimeout(() => setIndex(next), intervalMs);
+    return () => {
+      clearTimeout(preload);
+      clearTimeout(advance);
+    };
+  }, [playing, current, count, intervalMs]);
+
+  /** Put on the element whose hover and focus should pause the show. */
+  const holdProps = {
+    onPointerEnter: () => setHover(true),
+    onPointerLeave: () => setHover(false),
+    onFocus: () => setFocus(true),
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
+    },
+  };
+  return { ref, current, reach, show, holdProps };
+}

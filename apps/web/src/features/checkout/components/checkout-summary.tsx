@@ -1,0 +1,46 @@
+import { CHECKOUT_MESSAGES, computeOrderSummary, formatPaise, type SummaryLine } from '@resham/shared';
+
+export interface CheckoutSummaryProps {
+  lines: SummaryLine[];
+  /** The chosen delivery address (its country sets shipping, its state the tax label), or null. */
+  address: { country?: string | null; state?: string | null } | null;
+}
+
+/** Subtotal, the tax line for the address's state, Shipping Charges and Total ('To be calculated' until an address is chosen). */
+export function CheckoutSummary({ lines, address }: CheckoutSummaryProps) {
+  const s = computeOrderSummary(lines, address);
+  const unknown = CHECKOUT_MESSAGES.toBeCalculated;
+  return (
+    <section
+      aria-label="Order summary"
+      className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4"
+    >
+      <dl className="grid gap-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd className="font-medium tabular-nums">{formatPaise(s.subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-muted">
+          <dt>
+            {address ? s.taxLabel : 'Tax 5%'}
+            <span className="block text-xs">included in the subtotal</span>
+          </dt>
+          <dd className="tabular-nums">{formatPaise(s.taxPaise)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Shipping Charges</dt>
+          <dd className="font-medium tabular-nums">
+            {s.shippingPaise === null ? unknown : formatPaise(s.shippingPaise)}
+          </dd>
+        </div>
+        <div className="mt-1 flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold text-maroon-900 tabular-nums">
+            {s.totalPaise === null ? unknown : formatPaise(s.totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted">{CHECKOUT_MESSAGES.inclusiveOfTaxes}</p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { createOrder, retryOrderPayment, verifyPayment, type PaymentStart } from '../api';
+import { saveLatestOrderId } from '../latest-order';
+import { openPaymentWindow } from '../payment/open-payment-window';
+import { payOrder, type PayResult } from '../payment/pay-order';
+
+export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying';
+/** What the shopper is told after a payment window closed without a payment. */
+export type PaymentNotice = Exclude<PayResult, { status: 'paid' }>;
+
+/**
+ * The checkout's payment flow: create (or reopen) the order, open the payment window, verify. On
+ * success the order id is kept as latestOrderId and `onPaid` runs; otherwise a notice with a retry.
+ */
+export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }) {
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (begin: () => Promise<PaymentStart>) => {
+      if (busy.current) return;
+      busy.current = true;
+      setNotice(null);
+      setPhase('creating');
+      try {
+        let start: PaymentStart;
+        try {
+          start = await begin();
+        } catch (error) {
+          toast({ title: (error as Error).message, variant: 'destructive' });
+          return;
+        }
+        setPhase('paying');
+        const result = await payOrder(start, {
+          open: openPaymentWindow,
+          verify: verifyPayment,
+          onVerifying: () => setPhase('verifying'),
+        });
+        if (result.status === 'paid') {
+          saveLatestOrderId(result.orderId);
+          onPaid(result.orderId);
+        } else {
+          setNotice(result);
+        }
+      } finally {
+        busy.current = false;
+        setPhase('idle');
+      }
+    },
+    [onPaid],
+  );
+
+  return {
+    phase,
+    notice,
+    /** A new order from the cart for the chosen address. */
+    checkout: (addressId: string) => run(() => createOrder(addressId)),
+    /** Pays an existing pending order (after a closed or failed window, or 'Pay now' on the account page). */
+    retry: (orderId: string) => run(() => retryOrderPayment(orderId)),
+  };
+}

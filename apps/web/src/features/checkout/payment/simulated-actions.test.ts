@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@resham/shared';
+import { simulatedActions } from './simulated-actions';
+
+const fields = { razorpay_order_id: 'order_X', razorpay_payment_id: 'pay_X', razorpay_signature: 'sig' };
+
+describe('simulated payment sheet actions', () => {
+  it('Pay asks the gateway for the provider order and hands back the signed fields', async () => {
+    const pay = vi.fn(async () => ({ success: true, ...fields }));
+    const finish = vi.fn();
+    await simulatedActions('order_X', pay, finish).pay();
+    expect(pay).toHaveBeenCalledWith('order_X');
+    expect(finish).toHaveBeenCalledWith({ status: 'paid', payment: fields });
+  });
+
+  it('a gateway error becomes a failed payment', async () => {
+    const finish = vi.fn();
+    await simulatedActions(
+      'order_X',
+      async () => Promise.reject(new Error('Unknown payment order.')),
+      finish,
+    ).pay();
+    expect(finish).toHaveBeenCalledWith({ status: 'failed', reason: 'Unknown payment order.' });
+  });
+
+  it('Fail and Close end it like payment.failed and ondismiss, once', () => {
+    const finish = vi.fn();
+    const actions = simulatedActions('order_X', vi.fn(), finish);
+    actions.fail();
+    actions.close();
+    expect(finish).toHaveBeenCalledOnce();
+    expect(finish).toHaveBeenCalledWith({ status: 'failed', reason: MESSAGES.checkout.simulatedDecline });
+
+    const closing = vi.fn();
+    simulatedActions('order_X', vi.fn(), closing).close();
+    expect(closing).toHaveBeenCalledWith({ status: 'dismissed' });
+  });
+});

@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { formatRupees, MESSAGES } from '@resham/shared';
+import { Download, Loader2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { useOrderDetails, type Order } from '../api';
+import { paymentMethodLabel, paymentStatusLabel } from '../labels';
+import { OrderItemImage } from './order-item-image';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('grid gap-0.5', className)}>
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Heading({ children }: { children: ReactNode }) {
+  return <h3 className="mb-2 font-serif text-lg font-semibold text-maroon-900">{children}</h3>;
+}
+
+function Details({ order, userName }: { order: Order; userName: string }) {
+  const a = order.addressInfo;
+  const place = [a.city, a.state, a.country].filter((part) => part && part.trim()).join(', ');
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Order ID" className="col-span-2 sm:col-span-3">
+          <span className="font-mono text-xs">{order._id}</span>
+        </Fact>
+        <Fact label="Order Date">{formatDate(order.orderDate)}</Fact>
+        <Fact label="Order Price">{formatRupees(order.totalAmount)}</Fact>
+        <Fact label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Fact>
+        <Fact label="Payment Status">{paymentStatusLabel(order.paymentStatus)}</Fact>
+        <Fact label="Order Status">
+          <OrderStatusBadge status={order.orderStatus} />
+        </Fact>
+        {order.invoiceNumber ? <Fact label="Invoice number">{order.invoiceNumber}</Fact> : null}
+      </dl>
+
+      <section>
+        <Heading>Order Items</Heading>
+        {order.cartItems.length === 0 ? (
+          <p className="text-sm text-muted">{MESSAGES.orders.noItems}</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
+            {order.cartItems.map((item) => (
+              <li key={item.productId} className="flex items-center gap-3 p-3">
+                <OrderItemImage src={item.image} />
+                <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
+                  <p className="font-medium text-ink">{item.title}</p>
+                  <p className="text-muted">
+                    Quantity: {item.quantity} · Price: {formatRupees(item.priceWithTax)}
+                  </p>
+                </div>
+                <p className="shrink-0 text-sm font-semibold tabular-nums">{formatRupees(item.lineTotal)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section>
+        <Heading>Price Breakdown</Heading>
+        <dl className="grid gap-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-muted">
+            <dt>{order.taxLabel} (included)</dt>
+            <dd className="tabular-nums">{formatRupees(order.taxAmount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Shipping Charges</dt>
+            <dd className="tabular-nums">{formatRupees(order.shippingCharges)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 font-semibold">
+            <dt>Total</dt>
+            <dd className="text-maroon-900 tabular-nums">{formatRupees(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section>
+        <Heading>Shipping Information</Heading>
+        <address className="grid gap-0.5 text-sm not-italic">
+          <span className="font-medium">{userName}</span>
+          <span>{a.address}</span>
+          {place ? <span>{place}</span> : null}
+          <span>Pincode: {a.pincode}</span>
+          <span>Phone: {a.phone}</span>
+          {a.isGift ? <span>Gift{a.giftMessage ? `: “${a.giftMessage}”` : ''}</span> : null}
+          {a.notes && a.notes.trim() ? <span>Notes: {a.notes}</span> : null}
+        </address>
+      </section>
+    </div>
+  );
+}
+
+export interface OrderDetailsDialogProps {
+  orderId: string | null;
+  /** The list's copy, shown while the details load. */
+  fallback?: Order;
+  userName: string;
+  onOpenChange: (open: boolean) => void;
+  onDownload: (orderId: string) => void;
+  downloading: boolean;
+}
+
+export function OrderDetailsDialog({
+  orderId,
+  fallback,
+  userName,
+  onOpenChange,
+  onDownload,
+  downloading,
+}: OrderDetailsDialogProps) {
+  const details = useOrderDetails(orderId);
+  const order = details.data ?? (details.isPending ? fallback : undefined);
+  return (
+    <Dialog open={orderId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" closeLabel="Close order details">
+        <DialogTitle>Order Details</DialogTitle>
+        <DialogDescription className="sr-only">
+          The items, prices and delivery address of this order.
+        </DialogDescription>
+        {order ? (
+          <Details order={order} userName={userName} />
+        ) : details.isPending ? (
+          <div role="status" aria-busy="true" className="grid gap-3">
+            <span className="sr-only">Loading the order…</span>
+            <Skeleton className="h-20" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : (
+          <p className="text-sm text-muted">Could not load this order. Please try again.</p>
+        )}
+        {orderId ? (
+          <Button
+            className="justify-self-start"
+            onClick={() => onDownload(orderId)}
+            disabled={downloading}
+            aria-busy={downloading}
+          >
+            {downloading ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {downloading ? MESSAGES.orders.downloading : 'Download Invoice'}
+          </Button>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatRupees, MESSAGES } from '@resham/shared';
+import { Download, Eye, Loader2, PackageOpen } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { formatDate } from '../../../lib/format';
+import { cancelOrder, ordersKey, useOrders, type Order } from '../api';
+import { useInvoiceDownload } from '../hooks/use-invoice-download';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OrderStatusBadge } from './order-status-badge';
+
+const isAwaitingPayment = (o: Order) => o.orderStatus === 'pending' && o.paymentStatus === 'pending';
+
+interface RowActions {
+  view: (id: string) => void;
+  download: (id: string) => void;
+  cancel: (id: string) => void;
+  downloadingId: string | null;
+  cancellingId: string | null;
+}
+
+function Actions({ order, actions }: { order: Order; actions: RowActions }) {
+  const downloading = actions.downloadingId === order._id;
+  const payable = isAwaitingPayment(order);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {payable ? (
+        <Link
+          to={`/shop/checkout?pay=${encodeURIComponent(order._id)}`}
+          className={buttonClasses('primary', 'sm')}
+        >
+          Pay now
+        </Link>
+      ) : null}
+      <Button size="sm" variant="outline" onClick={() => actions.view(order._id)}>
+        <Eye aria-hidden="true" className="size-4" />
+        View Details
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => actions.download(order._id)}
+        disabled={downloading}
+        aria-busy={downloading}
+      >
+        {downloading ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
+        {downloading ? MESSAGES.orders.downloading : 'Invoice'}
+      </Button>
+      {payable ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => actions.cancel(order._id)}
+          disabled={actions.cancellingId === order._id}
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderId({ id }: { id: string }) {
+  return <span className="font-mono text-xs break-all">{id}</span>;
+}
+
+/** Order history, newest first: a table from 768 px, cards below; details dialog; invoice; pay or cancel a pending order. */
+export function OrdersList({ userId, userName }: { userId: string; userName: string }) {
+  const queryClient = useQueryClient();
+  const { orders, isLoading } = useOrders(userId);
+  const [viewId, setViewId] = useState<string | null>(null);
+  const invoice = useInvoiceDownload(userId);
+
+  const cancel = useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (response) => toast({ title: response.message }),
+    onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(userId) }),
+  });
+
+  const actions: RowActions = {
+    view: setViewId,
+    download: (id) => void invoice.download(id),
+    cancel: (id) => cancel.mutate(id),
+    downloadingId: invoice.busyId,
+    cancellingId: cancel.isPending ? (cancel.variables ?? null) : null,
+  };
+
+  if (isLoading) {
+    return (
+      <div role="status" aria-busy="true" className="grid gap-3">
+        <span className="sr-only">Loading your orders…</span>
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
+        <PackageOpen aria-hidden="true" className="size-10 text-maroon-300" />
+        <p className="text-muted">{MESSAGES.orders.empty}</p>
+        <Link to="/shop/listing" className={buttonClasses('primary', 'sm')}>
+          Browse the collection
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Order ID</TableHead>
+              <TableHead>Order Date</TableHead>
+              <TableHead>Order Status</TableHead>
+              <TableHead>Order Price</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order._id}>
+                <TableCell className="max-w-56">
+                  <OrderId id={order._id} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
+                <TableCell>
+                  <OrderStatusBadge status={order.orderStatus} />
+                </TableCell>
+                <TableCell className="font-medium whitespace-nowrap tabular-nums">
+                  {formatRupees(order.totalAmount)}
+                </TableCell>
+                <TableCell>
+                  <Actions order={order} actions={actions} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul aria-label="Orders" className="grid gap-4 md:hidden">
+        {orders.map((order) => (
+          <li
+            key={order._id}
+            className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+          >
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div className="col-span-2 grid gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order ID</dt>
+                <dd>
+                  <OrderId id={order._id} />
+                </dd>
+              </div>
+              <div className="grid gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Date</dt>
+                <dd>{formatDate(order.orderDate)}</dd>
+              </div>
+              <div className="grid gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Price</dt>
+                <dd className="font-semibold tabular-nums">{formatRupees(order.totalAmount)}</dd>
+              </div>
+              <div className="col-span-2 grid justify-items-start gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Status</dt>
+                <dd>
+                  <OrderStatusBadge status={order.orderStatus} />
+                </dd>
+              </div>
+            </dl>
+            <Actions order={order} actions={actions} />
+          </li>
+        ))}
+      </ul>
+
+      <OrderDetailsDialog
+        orderId={viewId}
+        fallback={orders.find((o) => o._id === viewId)}
+        userName={userName}
+        onOpenChange={(open) => !open && setViewId(null)}
+        onDownload={(id) => void invoice.download(id)}
+        downloading={invoice.busyId === viewId && viewId !== null}
+      />
+    </>
+  );
+}
