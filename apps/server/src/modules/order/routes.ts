@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf, currentUser } from '../../lib/access';
 import type { PaymentProvider } from '../payment/provider';
-import { ORDER_MESSAGES, type OrderService } from './service';
+import { ORDER_MESSAGES, type CreatedOrder, type OrderService } from './service';
 
 const orderIdParams = z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) });
 
@@ -34,6 +34,17 @@ export async function orderRoutes(
     };
   };
 
+  /** The response of create and retry: the provider order, how long the stock is held, the window's options. */
+  const paymentWindow = async (userId: string, result: CreatedOrder) => {
+    const order = await orders.ownOrder(userId, result.orderId);
+    return {
+      success: true,
+      ...result,
+      reservedUntil: order.reservedUntil?.toISOString() ?? null,
+      checkout: await checkoutOptions(userId, order.addressInfo.phone),
+    };
+  };
+
   // Only the address id is read from the body; prices, totals, statuses and user ids sent by the browser are ignored.
   r.post(
     '/api/shop/order/create',
@@ -52,9 +63,7 @@ export async function orderRoutes(
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      const created = await orders.create(user.id, addressId);
-      const order = await orders.ownOrder(user.id, created.orderId);
-      return { success: true, ...created, checkout: await checkoutOptions(user.id, order.addressInfo.phone) };
+      return paymentWindow(user.id, await orders.create(user.id, addressId));
     },
   );
 
@@ -63,9 +72,7 @@ export async function orderRoutes(
     { config: customer, schema: { params: orderIdParams } },
     async (req) => {
       const user = currentUser(req);
-      const retried = await orders.retryPayment(user.id, req.params.orderId);
-      const order = await orders.ownOrder(user.id, req.params.orderId);
-      return { success: true, ...retried, checkout: await checkoutOptions(user.id, order.addressInfo.phone) };
+      return paymentWindow(user.id, await orders.retryPayment(user.id, req.params.orderId));
     },
   );
 
