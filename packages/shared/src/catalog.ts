@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SORT_OPTIONS, type SortOption } from './limits';
+import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 
 export const CATALOG_MESSAGES = {
   categoryNameRequired: 'Category name is required.',
@@ -43,40 +44,6 @@ export const CATALOG_MESSAGES = {
 } as const;
 
 const M = CATALOG_MESSAGES;
-
-/** Our own uploaded images: /media/{id}-{width}.webp */
-export const MEDIA_URL_PATTERN = /^\/media\/([a-f0-9]{32})-(\d+)\.webp$/;
-export const MEDIA_WIDTHS = [400, 800, 1600] as const;
-
-/** `srcset` for one of our media URLs, from its WebP variants. */
-export function mediaSrcSet(url: string): string | undefined {
-  const m = MEDIA_URL_PATTERN.exec(url);
-  if (!m) return undefined;
-  return MEDIA_WIDTHS.map((w) => `/media/${m[1]}-${w}.webp ${w}w`).join(', ');
-}
-
-/** A media URL at the given width (or the URL unchanged if it is not ours). */
-export function mediaAt(url: string, width: (typeof MEDIA_WIDTHS)[number]): string {
-  const m = MEDIA_URL_PATTERN.exec(url);
-  return m ? `/media/${m[1]}-${width}.webp` : url;
-}
-
-const YOUTUBE_ID = '[A-Za-z0-9_-]{11}';
-const YOUTUBE_PATTERNS = [
-  new RegExp(`^https://(?:www\\.|m\\.)?youtube\\.com/watch\\?(?:[^#]*&)?v=(${YOUTUBE_ID})(?:[&#].*)?$`),
-  new RegExp(`^https://(?:www\\.)?youtube\\.com/shorts/(${YOUTUBE_ID})(?:[?#].*)?$`),
-  new RegExp(`^https://(?:www\\.)?youtube(?:-nocookie)?\\.com/embed/(${YOUTUBE_ID})(?:[?#].*)?$`),
-  new RegExp(`^https://youtu\\.be/(${YOUTUBE_ID})(?:[?#].*)?$`),
-];
-
-/** The 11-character video id of a YouTube watch, shorts, embed or youtu.be URL, or null. */
-export function youtubeVideoId(url: string): string | null {
-  for (const pattern of YOUTUBE_PATTERNS) {
-    const m = pattern.exec(url.trim());
-    if (m) return m[1]!;
-  }
-  return null;
-}
 
 const nameSchema = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(80, M.nameTooLong);

@@ -14,7 +14,8 @@ describe('money', () => {
 
 describe('checkout summary', () => {
   it('labels tax by state: Tamil Nadu however spelled or spaced, IGST otherwise', () => {
-    for (const s of ['Tamil Nadu', 'tamilnadu', ' TAMIL  NADU ', 'Tamil-Nadu']) expect(isTamilNadu(s)).toBe(true);
+    for (const s of ['Tamil Nadu', 'tamilnadu', ' TAMIL  NADU ', 'Tamil-Nadu'])
+      expect(isTamilNadu(s)).toBe(true);
     expect(taxLabel('Tamilnadu')).toBe('Tax 5% (GST: SGST:2.5% + CGST:2.5%)');
     expect(taxLabel('Karnataka')).toBe('Tax 5% (IGST)');
     expect(taxLabel('')).toBe('Tax 5% (IGST)');
@@ -46,9 +47,15 @@ describe('checkout summary', () => {
       totalPaise: 3 * 104999 + 1890000,
       taxLabel: 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)',
     });
-    const abroad = computeOrderSummary([{ unitPricePaise: 250000, quantity: 2 }], { country: 'Singapore', state: 'Central' });
+    const abroad = computeOrderSummary([{ unitPricePaise: 250000, quantity: 2 }], {
+      country: 'Singapore',
+      state: 'Central',
+    });
     expect(abroad.totalPaise).toBe(525000 + 300000);
     expect(abroad.taxLabel).toBe('Tax 5% (IGST)');
-    expect(computeOrderSummary([{ unitPricePaise: 250000, quantity: 1 }], null)).toMatchObject({ shippingPaise: null, totalPaise: null });
+    expect(computeOrderSummary([{ unitPricePaise: 250000, quantity: 1 }], null)).toMatchObject({
+      shippingPaise: null,
+      totalPaise: null,
+    });
   });
 });

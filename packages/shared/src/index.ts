@@ -4,6 +4,7 @@ export * from './money';
 export * from './auth';
 export * from './public-config';
 export * from './catalog';
+export * from './media';
 export * from './checkout';
 export * from './address';
 export * from './review';

@@ -12,8 +12,7 @@ import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
 
-const loadFilterSheet = () => import('../../features/catalog/components/filter-sheet');
-const FilterSheet = lazy(loadFilterSheet);
+const FilterSheet = lazy(() => import('../../features/catalog/components/filter-sheet'));
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
@@ -71,16 +70,14 @@ export default function ListingPage() {
           </div>
         </aside>
 
-        <section aria-labelledby="listing-title" className="grid content-start gap-6">
+        <section aria-labelledby="listing-title" className="grid min-w-0 content-start gap-6">
           <div className="flex flex-wrap items-end justify-between gap-4 border-b border-gold-500/30 pb-5">
             <div>
               <h1 id="listing-title" className="text-3xl font-semibold text-maroon-900 md:text-4xl">
                 All Products
               </h1>
               <p className="mt-1 text-sm text-muted" aria-live="polite">
-                {isLoading
-                  ? 'Loading…'
-                  : `${count} ${count === 1 ? 'Product' : 'Products'} · prices include GST`}
+                <span>{isLoading ? 'Loading…' : `${count} ${count === 1 ? 'Product' : 'Products'}`}</span>
                 {chosen ? (
                   <button
                     type="button"
@@ -92,12 +89,11 @@ export default function ListingPage() {
                 ) : null}
               </p>
             </div>
-            <div className="flex w-full items-center gap-3 sm:w-auto">
+            <div className="flex w-full items-center gap-3 sm:w-80">
               <button
                 type="button"
                 aria-haspopup="dialog"
                 className={buttonClasses('outline', 'md', 'md:hidden')}
-                onPointerEnter={() => void loadFilterSheet()}
                 onClick={() => setSheet('open')}
               >
                 Filters{chosen ? ` (${chosen})` : ''}
@@ -109,7 +105,7 @@ export default function ListingPage() {
                 id="sort-by"
                 value={sort}
                 onChange={(event) => setSort(event.target.value as SortOption)}
-                className="h-10 w-48 rounded-md border border-stone-400 bg-white px-2 text-sm text-ink focus-visible:border-maroon-700"
+                className="h-10 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2 text-sm text-ink focus-visible:border-maroon-700"
               >
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.id} value={option.id}>

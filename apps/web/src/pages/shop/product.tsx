@@ -1,16 +1,42 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { MESSAGES } from '@resham/shared';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { MESSAGES, type Product } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
 import { buttonClasses } from '../../components/ui/button-classes';
+import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { Skeleton } from '../../components/ui/skeleton';
-import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
+import { useSession } from '../../features/auth/session';
 import { useProduct } from '../../features/catalog/api/product';
 import { ProductDetails } from '../../features/catalog/components/product-details';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { useStoreConfig } from '../../features/store-config/api';
 import { collectionHref } from '../../lib/collections';
+
+// The reviews (with their form) load after the page; the add-to-cart control when a guest points at it.
+const ProductReviews = lazy(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
+);
+const cartControl = defineControl(() =>
+  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
+);
+
+function AddToCart({ product }: { product: Product }) {
+  const { user } = useSession();
+  return (
+    <DeferredControlSlot
+      control={cartControl}
+      props={{ product }}
+      eager={user !== null}
+      standIn={(handlers) => (
+        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+          <ShoppingBag aria-hidden="true" />
+          {MESSAGES.cart.addToCart}
+          <span className="sr-only">: {product.title}</span>
+        </button>
+      )}
+    />
+  );
+}
 
 const crumb = 'rounded-sm hover:text-maroon-800 hover:underline underline-offset-4';
 
@@ -68,7 +94,7 @@ export default function ProductPage() {
     );
   }
 
-    return (
+  return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:px-8 md:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
         <nav aria-label="Breadcrumb">
@@ -101,7 +127,7 @@ export default function ProductPage() {
         <ProductDetails
           product={product}
           eager
-          action={<AddToCartControl product={product} />}
+          action={<AddToCart product={product} />}
           reviews={<ProductReviews productId={product._id} />}
         />
       </div>

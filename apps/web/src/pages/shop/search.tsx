@@ -4,6 +4,7 @@ import { LoaderCircle, Search, ShoppingBag, X } from 'lucide-react';
 import { LIMITS, MESSAGES, type Product } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
 import { buttonClasses } from '../../components/ui/button-classes';
+import { cn } from '../../lib/cn';
 import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { useSession } from '../../features/auth/session';
 import { isSearchable, useSearchResults } from '../../features/catalog/api/search';
@@ -77,12 +78,12 @@ export default function SearchPage() {
             <LoaderCircle
               role="status"
               aria-label="Searching"
-              className="absolute top-1/2 left-4 size-5 -translate-y-1/2 animate-spin text-maroon-700"
+              className="absolute top-1/2 left-3.5 size-5 -translate-y-1/2 animate-spin text-maroon-700"
             />
           ) : (
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-maroon-700"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-maroon-700"
             />
           )}
           <input
@@ -94,7 +95,10 @@ export default function SearchPage() {
             aria-label="Search products"
             // A search page is visited to type into its box.
             autoFocus
-            className="h-14 w-full rounded-full border border-gold-500/60 bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-stone-500 focus-visible:border-maroon-700 [&::-webkit-search-cancel-button]:appearance-none"
+            className={cn(
+              'h-14 w-full rounded-full border border-gold-500/60 bg-white pl-11 text-base text-ink shadow-sm placeholder:text-stone-500 focus-visible:border-maroon-700 max-sm:placeholder:text-[15px] [&::-webkit-search-cancel-button]:appearance-none',
+              text ? 'pr-12' : 'pr-3',
+            )}
           />
           {text ? (
             <button
