@@ -64,8 +64,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Every context a test opened is closed after it, and none may have shown a page error or a console
-// error (a CSP violation is one).
+// Every context a test opened is closed after it, and none may have shown a page error, a console
+// error (a CSP violation is one) or a server error (5xx).
 afterEach(async () => {
   const sessions = open;
   open = [];
@@ -134,7 +134,6 @@ describe('sign-up, sign-in and sign-out through the forms', () => {
       if (req.url().includes('/api/auth/')) sent.push(`${req.method()} ${new URL(req.url()).pathname}`);
     });
     await visit(page, '/auth/register');
-    await expect.poll(() => page.title()).toBeTruthy();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Create new account');
     expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth/login');
     const email = page.getByLabel('Email');
@@ -435,6 +434,8 @@ describe('shop shell', () => {
     await expect.poll(() => pathname(page)).toBe('/shop/home');
     await nav.getByRole('link', { name: 'About' }).click();
     await expect.poll(() => pathname(page)).toBe('/shop/about-us');
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await expect.poll(() => pathname(page)).toBe('/shop/search');
     await settle(page);
 
     // Hovering Products opens the menu: All Products and the 15 categories.
@@ -601,7 +602,7 @@ describe('shop shell', () => {
     'signed-in account menu: Account and Logout (%s)',
     async (viewport) => {
       const { page } = await session('customer', viewport);
-      await visit(page, '/shop/listing');
+      await visit(page, '/shop/search');
       const header = page.getByRole('banner');
       expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
       await header.getByRole('button', { name: `Account menu for ${customer.userName}` }).click();

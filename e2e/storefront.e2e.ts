@@ -83,11 +83,18 @@ async function scrollThrough(page: Page) {
   );
 }
 
+/** Nothing sticks out sideways (a phone would scroll the whole page horizontally). */
+async function expectNoSideScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
 const inCategory = (...names: string[]) =>
   products.filter((p) => names.some((n) => n.toLowerCase() === p.category.toLowerCase()));
 const countText = (n: number) => `${n} ${n === 1 ? 'Product' : 'Products'}`;
 /** The product count line of the listing, e.g. '7 Products'. */
-const countLine = (page: Page, n: number) => page.getByText(new RegExp(`^${countText(n)}\\b`));
+const countLine = (page: Page, n: number) => page.getByText(countText(n), { exact: true });
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
@@ -176,6 +183,7 @@ describe.each(VIEWPORTS)('storefront at %s', (viewport) => {
 
       await scrollThrough(page);
       await shot(page, 'storefront-home');
+      await expectNoSideScroll(page);
       await expectAccessible(page);
     });
   });
@@ -217,12 +225,14 @@ describe.each(VIEWPORTS)('storefront at %s', (viewport) => {
       expect((await results.allInnerTexts()).join(' ')).toMatch(/Kanchipuram/i);
       await scrollThrough(page);
       await shot(page, 'storefront-search');
+      await expectNoSideScroll(page);
       await expectAccessible(page);
 
       await box.fill('qzxwvplk');
       await page.getByText('No results found').waitFor();
       await page.getByText('Try a different keyword or check your spelling.').waitFor();
       await shot(page, 'storefront-search-empty');
+      await expectNoSideScroll(page);
 
       await box.fill('Ka');
       await page.getByText(/Type at least 4 characters/).waitFor();
@@ -282,6 +292,7 @@ describe.each(VIEWPORTS)('storefront at %s', (viewport) => {
       expect(await page.title()).toContain(sale.title);
       await scrollThrough(page);
       await shot(page, 'storefront-product');
+      await expectNoSideScroll(page);
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Back to products' }).click();
       await page.waitForURL(/\/shop\/listing/);
@@ -341,6 +352,7 @@ describe('listing filters (spec §4)', () => {
       await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
       await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
       await shot(page, 'storefront-listing-filtered');
+      await expectNoSideScroll(page);
       await expectAccessible(page);
 
       // A reload keeps the filters (URL); the sort starts again at price low to high.
@@ -374,6 +386,13 @@ describe('listing filters (spec §4)', () => {
       await page.waitForURL(/\/shop\/listing$/);
       await countLine(page, products.length).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('filters'))).toBe('{}');
+
+      // The header's category menu works from the listing itself.
+      await page.getByRole('button', { name: 'Products' }).click();
+      await page.getByRole('menuitem', { name: 'Dupattas' }).click();
+      await page.waitForURL(/\/shop\/listing\?category=Dupattas$/);
+      await countLine(page, inCategory('Dupattas').length).waitFor();
+      expect(await page.getByRole('checkbox', { name: 'Dupattas' }).isChecked()).toBe(true);
     });
   });
 
@@ -408,6 +427,7 @@ describe('listing filters (spec §4)', () => {
       await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
       await scrollThrough(page);
       await shot(page, 'storefront-listing');
+      await expectNoSideScroll(page);
     });
   });
 });
@@ -425,6 +445,7 @@ describe('the shareable product URL', () => {
       await page.getByRole('heading', { name: "page doesn't exists" }).waitFor();
       await page.getByRole('link', { name: 'Browse all products' }).waitFor();
       await shot(page, 'storefront-product-404');
+      await expectNoSideScroll(page);
       await expectAccessible(page);
     });
   });
