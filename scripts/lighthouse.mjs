@@ -142,7 +142,7 @@ function shortfalls(lhr) {
 }
 
 async function main() {
-  if (!process.env.LIGHTHOUSE_URL && !fs.existsSync(chromePath)) {
+  if (!fs.existsSync(chromePath)) {
     throw new Error(`Chromium not found at ${chromePath}. Install Debian's chromium or set CHROMIUM_PATH.`);
   }
   const shop = await startShop();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SORT_OPTIONS, type SortOption } from './limits';
 import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 

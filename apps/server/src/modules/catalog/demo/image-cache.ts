@@ -9,16 +9,23 @@ import { processImage, type ProcessedImage } from '../../media/image-pipeline';
  * Drawing and converting ~150 demo images takes a while, so the converted variants are kept in a cache
  * folder keyed by the demo sources: a second fresh DATA_DIR (tests, a newcomer's reset) seeds in seconds.
  */
+/**
+ * The fingerprint of the drawing code, taken when this module loads — the same moment the drawing code
+ * itself was loaded — so images drawn by this process are never filed under a newer version's key.
+ */
+const SOURCE_FINGERPRINT = (() => {
+  const hash = createHash('sha256');
+  for (const file of ['demo-data.ts', 'render-image.ts'])
+    hash.update(fs.readFileSync(path.join(import.meta.dirname, file)));
+  hash.update(MEDIA_WIDTHS.join(','));
+  return hash.digest('hex').slice(0, 16);
+})();
+
 export class DemoImageCache {
   private readonly dir: string;
 
   constructor(root = process.env.DEMO_CACHE_DIR || path.join(os.tmpdir(), 'resham-demo-media')) {
-    const here = import.meta.dirname;
-    const hash = createHash('sha256');
-    for (const file of ['demo-data.ts', 'render-image.ts'])
-      hash.update(fs.readFileSync(path.join(here, file)));
-    hash.update(MEDIA_WIDTHS.join(','));
-    this.dir = path.join(root, hash.digest('hex').slice(0, 16));
+    this.dir = path.join(root, SOURCE_FINGERPRINT);
   }
 
   /** The processed image for `key`, from the cache or made by `render` (and then cached). */

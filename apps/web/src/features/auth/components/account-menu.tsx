@@ -24,7 +24,7 @@ export function AccountMenu({ user, defaultOpen, focusOnMount }: AccountMenuProp
   const triggerRef = useRef<HTMLButtonElement>(null);
   useFocusOnMount(triggerRef, focusOnMount);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger ref={triggerRef} className={accountMenuTriggerClass}>
         <AccountMenuFace user={user} />
       </DropdownMenuTrigger>
