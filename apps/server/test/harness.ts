@@ -16,7 +16,9 @@ export function describeEachDatabase(name: string, suite: (backend: Backend) => 
 }
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
-async function openTestDatabase(backend: Backend): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  backend: Backend,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();

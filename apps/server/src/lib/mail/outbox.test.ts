@@ -1,47 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { startSmtpServer } from '../../../test/smtp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { backoffSeconds, EmailWorker, enqueueEmail, MAX_ATTEMPTS, type MailLogger } from './outbox';
 import { newOrderNotice, orderConfirmation, type OrderEmailData } from './templates';
 import { createMailTransport, type MailTransport } from './transport';
-
-/** A migrated throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-async function openThrowaway(
-  backend: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `resham_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+import { openTestDatabase } from '../../../test/harness';
 
 function collectingLogger() {
   const lines: { level: string; obj: object; msg: string }[] = [];
@@ -85,12 +52,12 @@ const backends = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as cons
 
 for (const backend of backends) {
   describe(`email outbox [${backend}]`, () => {
-    let t: Awaited<ReturnType<typeof openThrowaway>>;
+    let t: Awaited<ReturnType<typeof openTestDatabase>>;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let transport: MailTransport;
 
     beforeAll(async () => {
-      t = await openThrowaway(backend);
+      t = await openTestDatabase(backend);
       smtp = await startSmtpServer();
       transport = createMailTransport({
         SMTP_URL: smtp.url,

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
 import { invoiceCounters } from '../../db/schema';
 import { assignInvoiceNumber, financialYearOf, formatInvoiceNumber } from './financial-year';
+import { openTestDatabase } from '../../../test/harness';
 
 describe('financialYearOf', () => {
   it.each([
@@ -35,44 +33,13 @@ describe('formatInvoiceNumber', () => {
   });
 });
 
-/** A migrated throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-async function openThrowaway(
-  backend: 'pglite' | 'postgres',
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `resham_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const backends = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 for (const backend of backends) {
   describe(`assignInvoiceNumber [${backend}]`, () => {
-    let t: Awaited<ReturnType<typeof openThrowaway>>;
+    let t: Awaited<ReturnType<typeof openTestDatabase>>;
     beforeAll(async () => {
-      t = await openThrowaway(backend);
+      t = await openTestDatabase(backend);
     });
     afterAll(async () => {
       await t?.drop();
