@@ -40,6 +40,7 @@ import { simulatedGatewayRoutes } from './modules/payment/simulated-routes';
 import { webhookRoutes } from './modules/payment/webhook-routes';
 import { MediaService } from './modules/media/service';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
+import { ResponseCache } from './lib/response-cache';
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +105,11 @@ export async function buildApp({
   const throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
   const media = new MediaService(db, storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
   const products = new ProductService(db, media);
+  // Public catalogue reads are cached briefly; any successful write through the API clears them.
+  const catalogCache = new ResponseCache();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalogCache.clear();
+  });
   const provider: PaymentProvider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL)
@@ -122,7 +128,7 @@ export async function buildApp({
   app.decorate('services', { orders, provider, emailWorker, media });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
-  startReservationSweeper(app, orders);
+  startReservationSweeper(app, orders, () => catalogCache.clear());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -167,7 +173,7 @@ export async function buildApp({
     secureCookies: config.secureCookies,
   });
   await app.register(mediaRoutes, { media });
-  await app.register(catalogRoutes, { db, media, products });
+  await app.register(catalogRoutes, { db, media, products, cache: catalogCache });
   await app.register(locationRoutes);
   await app.register(addressRoutes, { db });
   await app.register(cartRoutes, { db });
@@ -213,11 +219,14 @@ export async function buildApp({
 }
 
 /** Every 30 s, cancels orders whose stock reservation lapsed unpaid and gives the stock back. */
-function startReservationSweeper(app: FastifyInstance, orders: OrderService) {
+function startReservationSweeper(app: FastifyInstance, orders: OrderService, onReleased: () => void) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      orders.expireReservations().catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
+      orders
+        .expireReservations()
+        .then((n) => n > 0 && onReleased())
+        .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
     }, 30_000);
     timer.unref();
   });

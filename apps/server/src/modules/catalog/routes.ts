@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   subcategoryRenameSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
 import * as categoriesService from './category-service';
@@ -28,18 +29,24 @@ export interface CatalogRoutesOptions {
   db: Db;
   media: MediaService;
   products: ProductService;
+  cache: ResponseCache;
 }
 
-export async function catalogRoutes(app: FastifyInstance, { db, media, products }: CatalogRoutesOptions) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { db, media, products, cache }: CatalogRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A public read served from the response cache, keyed by its URL. */
+  const cached = async (req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) =>
+    reply.type('application/json; charset=utf-8').send(await cache.get(req.url, produce));
   const admin = { access: 'admin' } as const;
   const open = { access: 'public' } as const;
 
   // Categories and subcategories
-  r.get('/api/common/categories', { config: open }, async () => ({
-    success: true,
-    ...(await categoriesService.listCategories(db)),
-  }));
+  r.get('/api/common/categories', { config: open }, (req, reply) =>
+    cached(req, reply, async () => ({ success: true, ...(await categoriesService.listCategories(db)) })),
+  );
   r.post(
     '/api/common/categories',
     { config: admin, schema: { body: categoryInputSchema } },
@@ -98,10 +105,9 @@ export async function catalogRoutes(app: FastifyInstance, { db, media, products 
   );
 
   // Banners
-  r.get('/api/common/feature/get', { config: open }, async () => ({
-    success: true,
-    data: await listBanners(db),
-  }));
+  r.get('/api/common/feature/get', { config: open }, (req, reply) =>
+    cached(req, reply, async () => ({ success: true, data: await listBanners(db) })),
+  );
   r.post(
     '/api/common/feature/add',
     { config: admin, schema: { body: bannerInputSchema } },
@@ -169,27 +175,29 @@ export async function catalogRoutes(app: FastifyInstance, { db, media, products 
         }),
       },
     },
-    async (req) => ({
-      success: true,
-      data: await products.list({
-        categories: list(req.query.category),
-        subcategories: list(req.query.subcategory),
-        sort: parseSort(req.query.sortBy),
-      }),
-    }),
+    (req, reply) =>
+      cached(req, reply, async () => ({
+        success: true,
+        data: await products.list({
+          categories: list(req.query.category),
+          subcategories: list(req.query.subcategory),
+          sort: parseSort(req.query.sortBy),
+        }),
+      })),
   );
-  r.get('/api/shop/products/featured', { config: open }, async () => ({
-    success: true,
-    data: await products.featured(),
-  }));
+  r.get('/api/shop/products/featured', { config: open }, (req, reply) =>
+    cached(req, reply, async () => ({ success: true, data: await products.featured() })),
+  );
   r.get('/api/shop/products/get/:id', { config: open }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
     if (!z.uuid().safeParse(id).success)
       return reply.status(404).send({ success: false, message: M.productNotFound });
-    return { success: true, data: await products.get(id) };
+    return cached(req, reply, async () => ({ success: true, data: await products.get(id) }));
   });
-  r.get('/api/shop/search/:keyword', { config: open }, async (req) => ({
-    success: true,
-    data: await products.search((req.params as { keyword: string }).keyword),
-  }));
+  r.get('/api/shop/search/:keyword', { config: open }, (req, reply) =>
+    cached(req, reply, async () => ({
+      success: true,
+      data: await products.search((req.params as { keyword: string }).keyword),
+    })),
+  );
 }
