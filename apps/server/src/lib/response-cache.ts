@@ -5,18 +5,19 @@
  * by the server at cart and order time; a listing a few seconds old is only a display.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries = new Map<string, { body: Buffer; expires: number }>();
 
   constructor(
     private readonly ttlMs = 5000,
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<string> {
+  /** The UTF-8 bytes of the JSON (kept encoded: no per-request re-encoding of large listings). */
+  async get(key: string, produce: () => Promise<unknown>): Promise<Buffer> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.body;
-    const body = JSON.stringify(await produce());
+    const body = Buffer.from(JSON.stringify(await produce()));
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { body, expires: now + this.ttlMs });
     return body;
