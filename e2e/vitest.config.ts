@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 360_000,
     pool: 'forks',
     // One shop server for the run; spec files run one after another against it.
     fileParallelism: false,

@@ -94,7 +94,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, 120_000);
+  await waitForHealth(baseUrl, server, 300_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('admin', ADMIN);
