@@ -105,10 +105,13 @@ export async function buildApp({
   const throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
   const media = new MediaService(db, storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
   const products = new ProductService(db, media);
-  // Public catalogue reads are cached briefly; any successful write through the API clears them.
+  // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
+  // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
   const catalogCache = new ResponseCache();
+  const leavesCatalogAlone = /^\/api\/(auth|shop\/cart|shop\/address)\//;
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) catalogCache.clear();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!leavesCatalogAlone.test(request.url)) catalogCache.clear();
   });
   const provider: PaymentProvider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, type LoginInput, type RegisterInput, type SessionUser } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, HttpError, unauthorized } from '../../lib/errors';
+import { conflict, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { LoginThrottle } from './login-throttle';
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
@@ -45,11 +43,4 @@ export async function upsertAdmin(db: Db, email: string, password: string, userN
     .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } })
     .returning({ id: users.id, createdAt: users.createdAt });
   return row!;
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }

@@ -2,8 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES as M, type Category, type Subcategory } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../auth/service';
+import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors';
 
 const inUse = (message: string) => new HttpError(409, message);
 
