@@ -32,6 +32,7 @@ import { invoiceRoutes } from './modules/invoice/routes';
 import { orderNotifications } from './modules/order/notifications';
 import { createMailTransport } from './lib/mail/transport';
 import { EmailWorker } from './lib/mail/outbox';
+import { OrderPayments } from './modules/order/payments';
 import { OrderService } from './modules/order/service';
 import type { PaymentProvider } from './modules/payment/provider';
 import { RazorpayProvider } from './modules/payment/razorpay';
@@ -58,6 +59,7 @@ declare module 'fastify' {
     /** Services, for background jobs and tests. */
     services: {
       orders: OrderService;
+      payments: OrderPayments;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
       media: MediaService;
@@ -126,12 +128,13 @@ export async function buildApp({
     },
     () => emailWorker.kick(),
   );
-  const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, notifications, app.log);
-  const adminOrders = new AdminOrderService(db, orders, notifications);
-  app.decorate('services', { orders, provider, emailWorker, media });
+  const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, app.log);
+  const payments = new OrderPayments(db, provider, notifications, app.log);
+  const adminOrders = new AdminOrderService(db, orders, payments, notifications);
+  app.decorate('services', { orders, payments, provider, emailWorker, media });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
-  startReservationSweeper(app, orders, () => catalogCache.clear());
+  startPaymentSweeper(app, orders, payments, () => catalogCache.clear());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -166,6 +169,7 @@ export async function buildApp({
     storePhone: config.STORE_PHONE,
     storeEmail: config.STORE_EMAIL,
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
+    simulatedPayments: provider.name === 'simulated',
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig });
   await app.register(authRoutes, {
@@ -182,6 +186,7 @@ export async function buildApp({
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, {
     orders,
+    payments,
     provider,
     storeName: config.STORE_NAME,
     themeColor: config.THEME_COLOR,
@@ -190,8 +195,10 @@ export async function buildApp({
   await app.register(reviewRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(invoiceRoutes, { db, orders, config });
-  await app.register(webhookRoutes, { db, orders, secret: config.RAZORPAY_WEBHOOK_SECRET });
-  if (provider instanceof SimulatedGateway) await app.register(simulatedGatewayRoutes, { gateway: provider });
+  await app.register(webhookRoutes, { db, payments, secret: config.RAZORPAY_WEBHOOK_SECRET });
+  if (provider instanceof SimulatedGateway) {
+    await app.register(simulatedGatewayRoutes, { gateway: provider, orders });
+  }
 
   const web = webRoot ? await registerWebApp(app, webRoot) : null;
   if (web) {
@@ -221,8 +228,16 @@ export async function buildApp({
   return app;
 }
 
-/** Every 30 s, cancels orders whose stock reservation lapsed unpaid and gives the stock back. */
-function startReservationSweeper(app: FastifyInstance, orders: OrderService, onReleased: () => void) {
+/**
+ * Every 30 s: cancels orders whose stock reservation lapsed unpaid (giving the stock back), and retries
+ * refunds that are owed but not done.
+ */
+function startPaymentSweeper(
+  app: FastifyInstance,
+  orders: OrderService,
+  payments: OrderPayments,
+  onReleased: () => void,
+) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
@@ -230,6 +245,7 @@ function startReservationSweeper(app: FastifyInstance, orders: OrderService, onR
         .expireReservations()
         .then((n) => n > 0 && onReleased())
         .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
+      payments.retryRefunds().catch((err: unknown) => app.log.error({ err }, 'refund retry failed'));
     }, 30_000);
     timer.unref();
   });

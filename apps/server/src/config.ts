@@ -19,7 +19,7 @@ const httpUrl = z
   .refine((v) => /^https?:\/\/[^/]+/.test(v) && URL.canParse(v), 'must be an http:// or https:// URL');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
     .int('must be a whole number between 1 and 65535')
@@ -80,6 +80,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Tests only: a local stand-in speaking Razorpay's REST API. */
   RAZORPAY_API_URL: httpUrl.optional(),
+  /** With NODE_ENV=production and no Razorpay keys, the simulated gateway runs only if this is true. */
+  SIMULATED_PAYMENTS: bool.default(false),
   SIMULATED_GATEWAY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   THEME_COLOR: z
     .string()
@@ -112,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    );
+  }
+  if (c.NODE_ENV === 'production' && !c.RAZORPAY_KEY_ID && !c.SIMULATED_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or SIMULATED_PAYMENTS=true for a demo that takes no money',
     );
   }
   const publicOrigin = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined;

@@ -17,14 +17,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     { id: string; order_id: string; amount: number; status: string; currency: string }
   >();
   const refunds: { id: string; payment_id: string; amount: number; receipt: string; status: string }[] = [];
-  const requests: { method: string; url: string }[] = [];
+  const requests: { method: string; url: string; body: Record<string, unknown> }[] = [];
+  /** Makes refunds fail (Razorpay down or refusing), to test the retry. */
+  const control = { failRefunds: false };
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      requests.push({ method: req.method!, url: req.url! });
+      requests.push({ method: req.method!, url: req.url!, body: body ? JSON.parse(body) : {} });
       const send = (status: number, data: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(data));
@@ -60,7 +62,19 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         const items = refunds.filter((r) => r.payment_id === m![1]);
         return send(200, { entity: 'collection', count: items.length, items });
       }
+      if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/capture$/.exec(url.pathname))) {
+        const p = payments.get(m[1]!);
+        if (!p) return fail(400, 'The id provided does not exist');
+        if (p.status !== 'authorized') return fail(400, 'This payment has already been captured');
+        if (json.amount !== p.amount || json.currency !== p.currency)
+          return fail(400, 'Capture amount must be equal to the amount authorized');
+        p.status = 'captured';
+        orders.get(p.order_id)!.status = 'paid';
+        return send(200, { entity: 'payment', ...p });
+      }
       if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname))) {
+        if (control.failRefunds)
+          return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
         const p = payments.get(m[1]!);
         if (!p || p.status !== 'captured') return fail(400, 'The payment has been fully refunded already');
         const refund = {
@@ -78,6 +92,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       fail(404, 'The requested URL was not found on the server.');
     });
   });
+  function pay(orderId: string, status: 'captured' | 'authorized') {
+    const order = orders.get(orderId)!;
+    const payment = { id: id('pay'), order_id: orderId, amount: order.amount, currency: 'INR', status };
+    payments.set(payment.id, payment);
+    order.status = status === 'captured' ? 'paid' : 'attempted';
+    return payment;
+  }
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
@@ -86,19 +107,14 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     payments,
     refunds,
     requests,
-    /** What happens on Razorpay's side when the shopper pays in its window. */
+    control,
+    /** What happens on Razorpay's side when the shopper pays in its window (automatic capture). */
     capture(orderId: string) {
-      const order = orders.get(orderId)!;
-      const payment = {
-        id: id('pay'),
-        order_id: orderId,
-        amount: order.amount,
-        currency: 'INR',
-        status: 'captured',
-      };
-      payments.set(payment.id, payment);
-      order.status = 'paid';
-      return payment;
+      return pay(orderId, 'captured');
+    },
+    /** The same with manual capture: the payment is only authorized until the shop captures it. */
+    authorize(orderId: string) {
+      return pay(orderId, 'authorized');
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -9,6 +9,19 @@ import { upsertAdmin } from '../src/modules/auth/service';
 
 export type Backend = 'pglite' | 'postgres';
 
+// PGlite runs one transaction at a time, so the race tests (orders, invoice numbers, the outbox) prove
+// nothing on it alone. In CI (.ci/run sets REQUIRE_TEST_DATABASE=1; most CI services set CI=true) every
+// database suite must also run on PostgreSQL: without TEST_DATABASE_URL it fails instead of passing quietly.
+if (
+  (process.env.CI === 'true' || process.env.REQUIRE_TEST_DATABASE === '1') &&
+  !process.env.TEST_DATABASE_URL
+) {
+  throw new Error(
+    'TEST_DATABASE_URL is not set, but CI requires the database suites to run on PostgreSQL too ' +
+      '(e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres; .ci/run starts the local server).',
+  );
+}
+
 /** Runs a suite on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export function describeEachDatabase(name: string, suite: (backend: Backend) => void) {
   const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

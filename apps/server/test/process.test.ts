@@ -69,6 +69,16 @@ describe('the server process and create-admin', () => {
     }
   });
 
+  it('refuses to take orders for free: production without Razorpay keys stops at start-up', async () => {
+    const res = await node([main], { NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    expect(res.code).toBe(1);
+    const lines = res.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SIMULATED_PAYMENTS']) {
+      expect(lines[0]).toContain(name);
+    }
+  });
+
   it('serves, refuses create-admin while it holds the data, shuts down cleanly on SIGTERM, then create-admin works', async () => {
     const port = await freePort();
     const env = {

@@ -23,6 +23,8 @@ export const CATALOG_MESSAGES = {
   salePriceInvalid: 'Sale price must be 0 or more.',
   salePriceTooHigh: 'Sale price must be below the price.',
   stockInvalid: 'Total stock must be a whole number of 0 or more.',
+  stockChanged: (current: number) =>
+    `Stock changed to ${current} since you opened this product (sold or reserved meanwhile). Check the figure and save again.`,
   imagesRequired: 'Please upload at least one image.',
   imagesTooMany: 'A product can have at most 10 images.',
   imageNotOurs: 'Images must be uploaded to this shop first.',
@@ -94,6 +96,20 @@ export const productInputSchema = z
   })
   .refine((p) => p.salePrice < p.price, { message: M.salePriceTooHigh, path: ['salePrice'] });
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * An edit also carries the stock figure the form loaded: when units were sold or reserved since, the
+ * server refuses (409 with the current figure) instead of writing a stale absolute number over them.
+ * Without it (older clients) the figure sent is written as it is.
+ */
+export const productEditSchema = productInputSchema.safeExtend({
+  expectedStock: z.coerce
+    .number({ error: M.stockInvalid })
+    .int(M.stockInvalid)
+    .min(0, M.stockInvalid)
+    .optional(),
+});
+export type ProductEdit = z.input<typeof productEditSchema>;
 
 export const bannerInputSchema = z.object({
   imageDesktop: z

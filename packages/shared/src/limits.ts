@@ -28,6 +28,8 @@ export const LIMITS = {
   userNameMax: 50,
   passwordMin: 8,
   passwordMax: 200,
+  /** The largest order taken online (₹1 crore): above it, the shop takes the order in person. */
+  maxOrderPaise: 1_000_000_000,
 } as const;
 
 export const SORT_OPTIONS = [

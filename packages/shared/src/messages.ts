@@ -92,6 +92,8 @@ export const MESSAGES = {
     paymentFailed: 'The payment did not go through. Your order is saved; you can retry the payment.',
     scriptFailed: 'Could not load the payment window. Please check your connection and try again.',
     simulatedDecline: 'The bank declined this test payment.',
+    /** Shown beside the pay button while the built-in simulated gateway takes payments. */
+    simulatedNotice: 'Demo shop: payments are simulated and no money is taken.',
   },
   orders: {
     empty: 'You have not placed any orders yet.',
@@ -99,6 +101,10 @@ export const MESSAGES = {
     downloading: 'Downloading...',
     paymentSuccessTitle: 'Payment Successful!',
     paymentSuccessText: 'Thank you for your purchase. Your order has been placed successfully.',
+  },
+  adminCatalog: {
+    /** After a stock conflict, when the admin had typed a stock figure of their own. */
+    stockKept: (typed: string) => `Your figure (${typed}) is kept: saving sets the stock to ${typed}.`,
   },
   web: {
     network: 'Could not reach the server. Please check your connection and try again.',

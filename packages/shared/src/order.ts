@@ -8,8 +8,19 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'refund_failed'] as const;
+/**
+ * refund_pending: money came in for an order that cannot be confirmed (cancelled, superseded, sold out);
+ * the refund is on its way (retried by the server until the provider accepts it).
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refund_pending', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Why an unpaid order was cancelled. A payment arriving later for an 'expired' order may still confirm it
+ * (same prices, stock still there); for any other reason it is refunded.
+ */
+export const CANCEL_REASONS = ['expired', 'shopper', 'admin', 'superseded', 'provider-failed'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /**
  * The one order lifecycle, enforced by the server and shown alike to shoppers and staff:
@@ -40,6 +51,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',
+  refund_pending: 'Refund pending',
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
 };
@@ -63,4 +75,36 @@ export const ADMIN_ORDER_MESSAGES = {
   refundFailed: 'Order rejected, but the refund failed. Please retry the refund.',
   refundRetried: 'Refund completed.',
   alreadyRefunded: 'This order is already refunded.',
+} as const;
+
+/** Why a payment could not confirm its order. */
+export type NotConfirmedReason = 'cancelled' | 'soldOut' | 'priceChanged';
+const NOT_CONFIRMED: Record<NotConfirmedReason, string> = {
+  cancelled: 'This order was cancelled',
+  soldOut: 'The reservation expired and an item sold out meanwhile',
+  priceChanged: 'The reservation expired and prices have changed since',
+};
+
+/** What shoppers are told about their orders and payments (server responses, shown as they are). */
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  productGone: (title: string) => `'${title}' is no longer available. Please remove it from your cart.`,
+  gatewayDown: 'The payment service is not reachable right now. Please try again in a minute.',
+  badSignature: 'Payment verification failed. If money was deducted, it will be refunded automatically.',
+  wrongProviderOrder: 'This payment does not belong to this order.',
+  amountMismatch: 'The payment amount does not match the order total.',
+  paymentNotCaptured: 'The payment has not been completed.',
+  notPending: 'This order is no longer awaiting payment.',
+  holdEnded: 'This order was held for as long as we can hold stock. Please check out again.',
+  paid: 'Payment verified. Your order is confirmed.',
+  alreadyPaid: 'This order is already paid.',
+  cancelled: 'Order cancelled.',
+  tooLarge: (limit: string) =>
+    `Orders above ${limit} cannot be paid online. Please contact us to place this order.`,
+  /** A payment for an order that can no longer be confirmed: refunded, or on its way back. */
+  notConfirmed: (reason: NotConfirmedReason, refunded: boolean) =>
+    `${NOT_CONFIRMED[reason]}; your payment ${refunded ? 'has been refunded' : 'will be refunded automatically'}.` +
+    (reason === 'cancelled' ? '' : ' Please check out again.'),
+  cancelledNotTaken:
+    'This order was cancelled, so your payment was not taken. Any amount on hold is released by your bank.',
 } as const;

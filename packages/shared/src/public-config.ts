@@ -5,4 +5,6 @@ export interface PublicConfig {
   storePhone: string;
   storeEmail: string;
   googleReviewUrl: string;
+  /** True while the built-in simulated gateway takes payments: checkout says no money is taken. */
+  simulatedPayments: boolean;
 }

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './selling';
 export * from './reviews';
 export * from './dashboard';
+export * from './rate-limits';

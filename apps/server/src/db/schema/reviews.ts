@@ -35,6 +35,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_one_per_product_idx')
       .on(t.userId, t.productId)
       .where(sql`product_id is not null`),
+    // One shop review per account: a new one replaces the old, as product reviews do.
+    uniqueIndex('reviews_one_shop_review_idx')
+      .on(t.userId)
+      .where(sql`product_id is null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_shop_idx')
       .on(t.createdAt)

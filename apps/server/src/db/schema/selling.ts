@@ -10,9 +10,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@resham/shared';
+import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from '@resham/shared';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -97,6 +98,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundId: text('refund_id'),
     refundError: text('refund_error'),
+    /** A refund call in flight (one process at a time); a lease, so a crash mid-call is retried later. */
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    /** Why an unpaid order was cancelled; decides what a payment that arrives later may do. */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +112,13 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.reservedUntil)
       .where(sql`order_status = 'pending'`),
+    // One shopper, at most one unpaid order holding stock: enforced here, not by a check-then-act.
+    uniqueIndex('orders_one_hold_per_user_idx')
+      .on(t.userId)
+      .where(sql`stock_reserved and order_status = 'pending'`),
+    index('orders_refund_retry_idx')
+      .on(t.updatedAt)
+      .where(sql`payment_status in ('refund_pending', 'refund_failed')`),
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`paid_at is not null`),

@@ -65,14 +65,32 @@ export class ProductService {
     return this.get(row!.id);
   }
 
-  async update(id: string, input: ProductInput): Promise<Product> {
+  /**
+   * Saves an edit. With `expectedStock` (the figure the form loaded) the write is conditional on the
+   * stock still being that figure, in the same statement: units sold or reserved since are never
+   * overwritten; the caller gets 409 with the current figure instead.
+   */
+  async update(id: string, input: ProductInput, expectedStock?: number): Promise<Product> {
     const values = await this.toRow(input);
     const [row] = await this.db
       .update(products)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(products.id, id), live))
+      .where(
+        and(
+          eq(products.id, id),
+          live,
+          expectedStock === undefined ? undefined : eq(products.totalStock, expectedStock),
+        ),
+      )
       .returning({ id: products.id });
-    if (!row) throw notFound(M.productNotFound);
+    if (!row) {
+      const [current] = await this.db
+        .select({ totalStock: products.totalStock })
+        .from(products)
+        .where(and(eq(products.id, id), live));
+      if (!current) throw notFound(M.productNotFound);
+      throw new HttpError(409, M.stockChanged(current.totalStock), { currentStock: current.totalStock });
+    }
     return this.get(id);
   }
 

@@ -6,6 +6,7 @@ import {
   CATALOG_MESSAGES as M,
   categoryInputSchema,
   parseSort,
+  productEditSchema,
   productInputSchema,
   subcategoryCreateSchema,
   subcategoryRenameSchema,
@@ -150,11 +151,11 @@ export async function catalogRoutes(
   );
   r.put(
     '/api/admin/products/edit/:id',
-    { config: admin, schema: { params: idParams, body: productInputSchema } },
+    { config: admin, schema: { params: idParams, body: productEditSchema } },
     async (req) => ({
       success: true,
       message: M.productUpdated,
-      data: await products.update(req.params.id, req.body),
+      data: await products.update(req.params.id, req.body, req.body.expectedStock),
     }),
   );
   r.delete('/api/admin/products/delete/:id', { config: admin, schema: { params: idParams } }, async (req) => {

@@ -3,6 +3,7 @@ import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, type OrderStatus } from '@resh
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import type { OrderPayments } from './payments';
 import { ORDER_MESSAGES, type OrderService } from './service';
 import { releaseStock } from './stock';
 
@@ -17,6 +18,7 @@ export class AdminOrderService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderService,
+    private readonly payments: OrderPayments,
     private readonly events: StatusEvents,
   ) {}
 
@@ -80,6 +82,7 @@ export class AdminOrderService {
           orderStatus: to,
           updatedAt: new Date(),
           ...(to === 'rejected' || to === 'cancelled' ? { stockReserved: false, reservedUntil: null } : {}),
+          ...(to === 'cancelled' ? { cancelReason: 'admin' as const } : {}),
         })
         .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
@@ -92,7 +95,7 @@ export class AdminOrderService {
       .from(orders)
       .where(eq(orders.id, orderId));
     if (before!.p === 'refunded') return { message: M.alreadyRefunded };
-    const refunded = await this.orders.refund(orderId);
+    const refunded = await this.payments.refund(orderId);
     if (refunded.paymentStatus !== 'refunded') throw new HttpError(502, M.refundFailed);
     return { message: M.refunded };
   }

@@ -12,7 +12,7 @@ import {
   type OrderEmailData,
 } from '../../lib/mail/templates';
 import type { StatusEvents } from './admin-service';
-import type { OrderEvents } from './service';
+import type { OrderEvents } from './payments';
 
 async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
   const [row] = await tx

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MESSAGES } from '@resham/shared';
+import { MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import { orders, products } from '../../db/schema';
 import {
   Client,
@@ -11,7 +11,6 @@ import {
 } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { capturedEvent, checkoutAndPay, payInWindow, sendWebhook } from '../../../test/payment-helpers';
-import { ORDER_MESSAGES } from './service';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 
@@ -289,6 +288,8 @@ describeEachDatabase('orders and payments API', (backend) => {
     const s = await shopper([[dupatta, 5]]);
     const before = await stockOf(dupatta);
     const first = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    // The shopper pays the first order in a window left open in another tab…
+    const paid = await payInWindow(s.client, first.razorpayOrder.id);
     const second = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
     expect(await stockOf(dupatta)).toBe(before - 5);
     expect((await s.client.get(`/api/shop/order/details/${first.orderId}`)).body.data.orderStatus).toBe(
@@ -297,10 +298,56 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect((await s.client.get(`/api/shop/order/details/${second.orderId}`)).body.data.orderStatus).toBe(
       'pending',
     );
-    // paying the superseded order later still works if stock allows (late payment path)
-    const paid = await payInWindow(s.client, first.razorpayOrder.id);
+    // …and a superseded order is never confirmed: its payment goes back, it takes no stock and no number.
     const late = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: first.orderId });
-    expect(late.body.orderStatus).toBe('confirmed');
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({
+      success: false,
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      message: ORDER_MESSAGES.notConfirmed('cancelled', true),
+    });
+    expect(await stockOf(dupatta)).toBe(before - 5);
+    const d = (await s.client.get(`/api/shop/order/details/${first.orderId}`)).body.data;
+    expect(d).toMatchObject({ invoiceNumber: null, paymentId: paid.razorpay_payment_id });
+    expect(d.refundId).toMatch(/^rfnd_/);
+    // The window of a superseded order can no longer take a payment at all.
+    const again = await s.client.post('/api/payments/simulated/pay', { order_id: first.razorpayOrder.id });
+    expect(again.status).toBe(409);
+  });
+
+  it('holds stock for at most one unpaid order per shopper under five simultaneous checkouts', async () => {
+    const s = await shopper([[dupatta, 4]]);
+    const before = await stockOf(dupatta);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => s.client.post('/api/shop/order/create', { addressId: s.addressId })),
+    );
+    for (const r of results) expect(r.status).toBe(200);
+    const holding = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, s.user.id), eq(orders.stockReserved, true)));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]!.orderStatus).toBe('pending');
+    expect(await stockOf(dupatta)).toBe(before - 4);
+    const list = (await s.client.get(`/api/shop/order/list/${s.user.id}`)).body.data as {
+      orderStatus: string;
+    }[];
+    expect(list.map((o) => o.orderStatus).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'pending',
+    ]);
+  });
+
+  it('the database itself refuses a second stock hold for one shopper', async () => {
+    const s = await shopper([[dupatta, 1]]);
+    const first = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, first.orderId));
+    const { id: _id, providerOrderId: _p, invoiceNumber: _i, ...copy } = row!;
+    await expect(t.database.db.insert(orders).values(copy)).rejects.toThrow();
   });
 
   it('never oversells: 10 shoppers race for the last 3 units', async () => {
@@ -317,45 +364,195 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect(await stockOf(lastUnits)).toBe(0);
   });
 
-  it('releases lapsed reservations; a late payment is confirmed if stock allows, else rejected and refunded', async () => {
+  const lapse = (orderId: string) =>
+    t.database.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+
+  it('releases lapsed reservations; a late payment is confirmed if prices and stock allow, else refunded', async () => {
     const s = await shopper([[spare, 1]]);
     const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
     expect(await stockOf(spare)).toBe(0);
-    await t.database.db
-      .update(orders)
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order.orderId));
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    await lapse(order.orderId);
     expect(await t.app.services.orders.expireReservations()).toBeGreaterThanOrEqual(1);
     expect(await stockOf(spare)).toBe(1);
     expect((await s.client.get(`/api/shop/order/details/${order.orderId}`)).body.data.orderStatus).toBe(
       'cancelled',
     );
 
-    // Paid late while the unit is still there: confirmed, stock taken again.
-    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    // Paid late while the unit is still there at the same price: confirmed, stock taken again.
     const late = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });
-    expect(late.body).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid' });
+    expect(late.body).toMatchObject({ success: true, orderStatus: 'confirmed', paymentStatus: 'paid' });
     expect(await stockOf(spare)).toBe(0);
 
-    // Paid late after someone else bought the last unit: rejected and refunded.
+    // Paid late after someone else bought the last unit: refunded, still cancelled, no stock taken.
     const s2 = await shopper([[saree, 1]]);
     const order2 = (await s2.client.post('/api/shop/order/create', { addressId: s2.addressId })).body;
-    await t.database.db
-      .update(orders)
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where(eq(orders.id, order2.orderId));
+    const paid2 = await payInWindow(s2.client, order2.razorpayOrder.id);
+    await lapse(order2.orderId);
     await t.app.services.orders.expireReservations();
     await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, saree));
-    const paid2 = await payInWindow(s2.client, order2.razorpayOrder.id);
-    const rejected = await s2.client.post('/api/shop/order/verify-razorpay', {
+    const refused = await s2.client.post('/api/shop/order/verify-razorpay', {
       ...paid2,
       orderId: order2.orderId,
     });
-    expect(rejected.body).toMatchObject({ orderStatus: 'rejected', message: ORDER_MESSAGES.expiredNoStock });
+    expect(refused.body).toMatchObject({
+      success: false,
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      message: ORDER_MESSAGES.notConfirmed('soldOut', true),
+    });
     const d = (await s2.client.get(`/api/shop/order/details/${order2.orderId}`)).body.data;
-    expect(d).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'refunded' });
+    expect(d).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', invoiceNumber: null });
     expect(d.refundId).toMatch(/^rfnd_/);
     expect(await stockOf(saree)).toBe(0);
+    await t.database.db.update(products).set({ totalStock: 5 }).where(eq(products.id, saree));
+  });
+
+  it('refunds a late payment when the price changed after the reservation lapsed', async () => {
+    const s = await shopper([[dupatta, 1]]);
+    const before = await stockOf(dupatta);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    await lapse(order.orderId);
+    await t.app.services.orders.expireReservations();
+    await t.database.db.update(products).set({ pricePaise: 300000 }).where(eq(products.id, dupatta));
+    try {
+      const res = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });
+      expect(res.body).toMatchObject({
+        success: false,
+        orderStatus: 'cancelled',
+        paymentStatus: 'refunded',
+        message: ORDER_MESSAGES.notConfirmed('priceChanged', true),
+      });
+      expect(await stockOf(dupatta)).toBe(before);
+    } finally {
+      await t.database.db.update(products).set({ pricePaise: 250000 }).where(eq(products.id, dupatta));
+    }
+  });
+
+  it('never confirms an order staff cancelled and repriced: the payment is refunded (checkout and webhook)', async () => {
+    const { ids, admin } = await seedProducts(t, [
+      { title: 'Hundred Rupee Kerchief', price: 100, totalStock: 10 },
+    ]);
+    const kerchief = ids[0]!;
+    const s = await shopper([[kerchief, 5]]);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    expect(order.razorpayOrder.amount).toBe(52500);
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    const cancel = await admin.put(`/api/admin/orders/update/${order.orderId}`, { orderStatus: 'cancelled' });
+    expect(cancel.status).toBe(200);
+    expect(await stockOf(kerchief)).toBe(10);
+    const product = (await admin.get(`/api/shop/products/get/${kerchief}`)).body.data;
+    const reprice = await admin.put(`/api/admin/products/edit/${kerchief}`, { ...product, price: 10000 });
+    expect(reprice.status).toBe(200);
+
+    const res = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: false,
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      message: ORDER_MESSAGES.notConfirmed('cancelled', true),
+    });
+    expect(await stockOf(kerchief)).toBe(10);
+    const d = (await s.client.get(`/api/shop/order/details/${order.orderId}`)).body.data;
+    expect(d).toMatchObject({ totalAmount: 525, invoiceNumber: null, orderStatus: 'cancelled' });
+    // The same payment arriving again by webhook changes nothing and refunds nothing twice.
+    const event = capturedEvent(paid.razorpay_payment_id!, order.razorpayOrder.id, 52500);
+    expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, `evt_${order.orderId}`)).status).toBe(200);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(after).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      refundId: d.refundId,
+    });
+    expect(await stockOf(kerchief)).toBe(10);
+  });
+
+  it('refunds a payment for an order the shopper cancelled, arriving by webhook only', async () => {
+    const s = await shopper([[dupatta, 2]]);
+    const before = await stockOf(dupatta);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    expect((await s.client.post(`/api/shop/order/cancel/${order.orderId}`)).status).toBe(200);
+    const event = capturedEvent(
+      paid.razorpay_payment_id!,
+      order.razorpayOrder.id,
+      order.razorpayOrder.amount,
+    );
+    expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, `evt_c_${order.orderId}`)).status).toBe(200);
+    const d = (await s.client.get(`/api/shop/order/details/${order.orderId}`)).body.data;
+    expect(d).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', invoiceNumber: null });
+    expect(await stockOf(dupatta)).toBe(before);
+    // The shopper's own verification afterwards reads the same outcome.
+    const res = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: ORDER_MESSAGES.notConfirmed('cancelled', true),
+    });
+  });
+
+  it('tells the web app that payments are simulated, so checkout can say no money is taken', async () => {
+    const res = await new Client(t.url).get('/api/common/config');
+    expect(res.body.data.simulatedPayments).toBe(true);
+  });
+
+  it('the simulated window pays only the signed-in shopper’s own order, while it awaits payment', async () => {
+    const a = await shopper([[dupatta, 1]]);
+    const b = await shopper([[dupatta, 1]]);
+    const orderB = (await b.client.post('/api/shop/order/create', { addressId: b.addressId })).body;
+    const stolen = await a.client.post('/api/payments/simulated/pay', { order_id: orderB.razorpayOrder.id });
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).not.toHaveProperty('razorpay_signature');
+    await b.client.post(`/api/shop/order/cancel/${orderB.orderId}`);
+    expect(
+      (await b.client.post('/api/payments/simulated/pay', { order_id: orderB.razorpayOrder.id })).status,
+    ).toBe(409);
+  });
+
+  it('caps how long a shopper can keep extending a reservation', async () => {
+    const s = await shopper([[dupatta, 2]]);
+    const before = await stockOf(dupatta);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    // Created 45 minutes ago (RESERVATION_MINUTES 30): a retry extends only to 60 minutes after creation.
+    const createdAt = new Date(Date.now() - 45 * 60_000);
+    await t.database.db.update(orders).set({ createdAt }).where(eq(orders.id, order.orderId));
+    const retry = await s.client.post(`/api/shop/order/retry/${order.orderId}`);
+    expect(retry.status).toBe(200);
+    expect(new Date(retry.body.reservedUntil).getTime()).toBe(createdAt.getTime() + 60 * 60_000);
+    // Past twice the reservation time: no more extensions; the stock goes back.
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.id, order.orderId));
+    const refused = await s.client.post(`/api/shop/order/retry/${order.orderId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ORDER_MESSAGES.holdEnded);
+    expect(await stockOf(dupatta)).toBe(before);
+  });
+
+  it('answers 4xx, not 500, to an address id of the wrong shape and to an order above the online limit', async () => {
+    const s = await shopper([[dupatta, 1]]);
+    for (const addressId of ['not-a-uuid', 'x'.repeat(500), 12]) {
+      const res = await s.client.post('/api/shop/order/create', { addressId });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.toast.noAddress);
+    }
+    const bad = await s.client.post('/api/shop/order/create', { addressInfo: { addressId: 'nope' } });
+    expect(bad.status).toBe(400);
+
+    const { ids } = await seedProducts(t, [
+      { title: 'Temple Gold Zari Heirloom', price: 10_000_000, totalStock: 5 },
+    ]);
+    const rich = await shopper([[ids[0]!, 3]]);
+    const before = await stockOf(ids[0]!);
+    const res = await rich.client.post('/api/shop/order/create', { addressId: rich.addressId });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(ORDER_MESSAGES.tooLarge('₹1,00,00,000.00'));
+    expect(await stockOf(ids[0]!)).toBe(before);
   });
 
   it('lets the shopper cancel a pending order (stock back) or pay it later', async () => {

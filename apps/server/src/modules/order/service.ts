@@ -1,5 +1,13 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { computeOrderSummary, MESSAGES, unitTaxPaise } from '@resham/shared';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  computeOrderSummary,
+  formatPaise,
+  LIMITS,
+  MESSAGES,
+  ORDER_MESSAGES,
+  unitTaxPaise,
+  type CancelReason,
+} from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -13,100 +21,90 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
-import { assignInvoiceNumber } from '../invoice/financial-year';
 import type { PaymentProvider, ProviderOrder } from '../payment/provider';
-import { PaymentProviderError } from '../payment/provider';
 import { toApiOrder, type OrderItemRow, type OrderRow } from './order-mapper';
-import { releaseStock, reserveStock } from './stock';
+import { lockProducts, releaseStock, reserveStock } from './stock';
 
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found.',
-  productGone: (title: string) => `'${title}' is no longer available. Please remove it from your cart.`,
-  gatewayDown: 'The payment service is not reachable right now. Please try again in a minute.',
-  badSignature: 'Payment verification failed. If money was deducted, it will be refunded automatically.',
-  wrongProviderOrder: 'This payment does not belong to this order.',
-  amountMismatch: 'The payment amount does not match the order total.',
-  paymentNotCaptured: 'The payment has not been completed.',
-  notPending: 'This order is no longer awaiting payment.',
-  paid: 'Payment verified. Your order is confirmed.',
-  alreadyPaid: 'This order is already paid.',
-  cancelled: 'Order cancelled.',
-  expiredNoStock:
-    'Sorry, the reservation expired and an item sold out meanwhile. Your payment will be refunded.',
-} as const;
-
-/** Called inside the confirmation transaction, so what it writes (emails) commits with the payment. */
-export interface OrderEvents {
-  orderPaid(tx: Db, orderId: string): Promise<void>;
-  /** After the transaction committed. */
-  afterCommit?(): void;
-}
+export { ORDER_MESSAGES };
 
 export interface CreatedOrder {
   orderId: string;
   razorpayOrder: ProviderOrder;
 }
 
+/** Checkout (orders with their stock held), the shopper's cancel and retry, the reservation sweep, and reads. */
 export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly reservationMinutes: number,
-    private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  private get reservationMs() {
+    return this.reservationMinutes * 60_000;
+  }
 
   /**
    * Turns the session user's cart and chosen address into a pending order with its stock reserved,
    * then opens a provider order for the server-computed total. Nothing in the request body but the
-   * address id is used.
+   * address id is used. One transaction per shopper at a time (their user row is locked): an earlier
+   * unpaid order is superseded and its stock given back in the same transaction, so a shopper never
+   * holds stock for two orders (a unique index on orders backs this up).
    */
   async create(userId: string, addressId: string | undefined): Promise<CreatedOrder> {
-    const lines = await this.db
-      .select({ item: cartItems, product: products, category: categories.name })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(cartItems.userId, userId));
-    if (lines.length === 0) throw new HttpError(400, MESSAGES.toast.cartEmpty);
-    const address = addressId ? await findUserAddress(this.db, userId, addressId) : undefined;
-    if (!address) throw new HttpError(400, MESSAGES.toast.noAddress);
-    const gone = lines.find((l) => l.product.deletedAt);
-    if (gone) throw new HttpError(409, ORDER_MESSAGES.productGone(gone.product.title));
-
-    const snapshot: AddressSnapshot = {
-      addressId: address.id,
-      address: address.address,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      pincode: address.pincode,
-      phone: address.phone,
-      notes: address.notes,
-      isGift: address.isGift,
-      giftMessage: address.giftMessage,
-    };
-
-    // One unpaid order per shopper: a new checkout supersedes the earlier one and frees its stock,
-    // so nobody can hoard stock by creating orders they never pay.
-    const earlier = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.orderStatus, 'pending'),
-          eq(orders.paymentStatus, 'pending'),
-        ),
-      );
-    for (const { id } of earlier) await this.cancel(id, 'superseded');
-
     const order = await this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const lines = await tx
+        .select({ item: cartItems, product: products, category: categories.name })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(cartItems.userId, userId));
+      if (lines.length === 0) throw new HttpError(400, MESSAGES.toast.cartEmpty);
+      const address = addressId ? await findUserAddress(tx, userId, addressId) : undefined;
+      if (!address) throw new HttpError(400, MESSAGES.toast.noAddress);
+      const gone = lines.find((l) => l.product.deletedAt);
+      if (gone) throw new HttpError(409, ORDER_MESSAGES.productGone(gone.product.title));
+
+      const earlier = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.orderStatus, 'pending'),
+            eq(orders.paymentStatus, 'pending'),
+          ),
+        )
+        .for('update');
+      const earlierItems = earlier.length
+        ? await tx
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                earlier.map((o) => o.id),
+              ),
+            )
+        : [];
+      // Every product row this transaction will touch, locked in one order: no deadlock with other checkouts.
+      await lockProducts(tx, [...lines.map((l) => l.product.id), ...earlierItems.map((i) => i.productId)]);
+      for (const o of earlier) {
+        if (o.stockReserved)
+          await releaseStock(
+            tx,
+            earlierItems.filter((i) => i.orderId === o.id),
+          );
+        await markCancelled(tx, o.id, 'superseded');
+      }
+
       await reserveStock(
         tx,
         lines.map((l) => ({ productId: l.product.id, quantity: l.item.quantity })),
       );
-      // Prices read after the stock rows were locked by the reservation: what is charged is what is current.
+      // Prices read with the product rows locked: what is charged is what is current.
       const current = await tx
         .select({ id: products.id, effective: products.effectivePricePaise })
         .from(products)
@@ -118,10 +116,14 @@ export class OrderService {
         );
       const unitPrice = new Map(current.map((p) => [p.id, p.effective]));
       const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.product.id)! }));
+      const snapshot = addressSnapshot(address);
       const summary = computeOrderSummary(
         priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.item.quantity })),
         snapshot,
       );
+      if (summary.totalPaise! > LIMITS.maxOrderPaise) {
+        throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
+      }
       const [row] = await tx
         .insert(orders)
         .values({
@@ -132,7 +134,7 @@ export class OrderService {
           totalPaise: summary.totalPaise!,
           addressInfo: snapshot,
           provider: this.provider.name,
-          reservedUntil: new Date(Date.now() + this.reservationMinutes * 60_000),
+          reservedUntil: new Date(Date.now() + this.reservationMs),
         })
         .returning();
       await tx.insert(orderItems).values(
@@ -174,6 +176,22 @@ export class OrderService {
   async anyOrder(orderId: string): Promise<OrderRow> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * The session user's order behind a provider order, if it still awaits payment: what the simulated
+   * window may pay. Another user's provider order is a 404, as if it did not exist.
+   */
+  async ownPayableByProviderOrder(userId: string, providerOrderId: string): Promise<OrderRow> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.userId, userId)));
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    if (row.orderStatus !== 'pending' || row.paymentStatus !== 'pending') {
+      throw new HttpError(409, ORDER_MESSAGES.notPending);
+    }
     return row;
   }
 
@@ -219,158 +237,8 @@ export class OrderService {
     return rows.map((r) => toApiOrder(r, byOrder.get(r.id) ?? []));
   }
 
-  /** The checkout handler's call: signature over the provider order id stored on the order. */
-  async verifyCheckout(
-    userId: string,
-    input: {
-      orderId: string;
-      razorpay_order_id: string;
-      razorpay_payment_id: string;
-      razorpay_signature: string;
-    },
-  ) {
-    const order = await this.ownOrder(userId, input.orderId);
-    if (!order.providerOrderId || input.razorpay_order_id !== order.providerOrderId) {
-      throw new HttpError(400, ORDER_MESSAGES.wrongProviderOrder);
-    }
-    if (
-      !this.provider.verifyPaymentSignature(
-        order.providerOrderId,
-        input.razorpay_payment_id,
-        input.razorpay_signature,
-      )
-    ) {
-      throw new HttpError(400, ORDER_MESSAGES.badSignature);
-    }
-    return this.confirmPayment(order.providerOrderId, input.razorpay_payment_id);
-  }
-
-  /**
-   * Marks the order of a provider order paid, once. Checks the payment with the provider (order id,
-   * amount, captured), then in one transaction: paid, confirmed, invoice number, cart emptied, emails
-   * queued. A payment arriving after the reservation lapsed is confirmed only if the stock can be taken
-   * again; otherwise the order is rejected and the payment refunded. Repeats change nothing.
-   */
-  async confirmPayment(
-    providerOrderId: string,
-    paymentId: string,
-  ): Promise<{ orderId: string; orderStatus: string; paymentStatus: string; message: string }> {
-    const payment = await this.provider.fetchPayment(paymentId).catch((err: unknown) => {
-      this.log.error({ err, paymentId }, 'payment lookup failed');
-      throw new HttpError(502, ORDER_MESSAGES.gatewayDown);
-    });
-    if (!payment || payment.orderId !== providerOrderId)
-      throw new HttpError(400, ORDER_MESSAGES.wrongProviderOrder);
-    const captured = payment.status === 'captured' || payment.status === 'authorized';
-
-    let refundNeeded = false;
-    const result = await this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.providerOrderId, providerOrderId))
-        .for('update');
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      if (payment.amount !== order.totalPaise) throw new HttpError(400, ORDER_MESSAGES.amountMismatch);
-      if (order.paymentStatus !== 'pending') {
-        return { order, message: ORDER_MESSAGES.alreadyPaid };
-      }
-      if (!captured) throw new HttpError(400, ORDER_MESSAGES.paymentNotCaptured);
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      if (!order.stockReserved) {
-        try {
-          await tx.transaction(async (inner) => reserveStock(inner, items));
-        } catch (err) {
-          if (!(err instanceof HttpError)) throw err;
-          const [rejected] = await tx
-            .update(orders)
-            .set({
-              orderStatus: 'rejected',
-              paymentStatus: 'paid',
-              paymentId,
-              paidAt: new Date(),
-              updatedAt: new Date(),
-            })
-            .where(eq(orders.id, order.id))
-            .returning();
-          refundNeeded = true;
-          return { order: rejected!, message: ORDER_MESSAGES.expiredNoStock };
-        }
-      }
-      const paidAt = new Date();
-      const [confirmed] = await tx
-        .update(orders)
-        .set({
-          orderStatus: 'confirmed',
-          paymentStatus: 'paid',
-          paymentId,
-          paidAt,
-          stockReserved: true,
-          reservedUntil: null,
-          invoiceNumber: await assignInvoiceNumber(tx, paidAt),
-          updatedAt: paidAt,
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, order.userId),
-          inArray(
-            cartItems.productId,
-            items.map((i) => i.productId),
-          ),
-        ),
-      );
-      await this.events.orderPaid(tx, order.id);
-      return { order: confirmed!, message: ORDER_MESSAGES.paid };
-    });
-    this.events.afterCommit?.();
-    if (refundNeeded) await this.refund(result.order.id);
-    const { order } = result;
-    return {
-      orderId: order.id,
-      orderStatus: order.orderStatus,
-      paymentStatus: order.paymentStatus,
-      message: result.message,
-    };
-  }
-
-  /**
-   * Refunds a paid order in full through the provider, once: the order id is the idempotency key and
-   * the outcome (refund id, or the error for a retry) is recorded on the order.
-   */
-  async refund(orderId: string): Promise<OrderRow> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    if (order.paymentStatus === 'refunded' || !order.paymentId) return order;
-    try {
-      const refund = await this.provider.refund(order.paymentId, order.totalPaise, `refund-${order.id}`);
-      const [row] = await this.db
-        .update(orders)
-        .set({ paymentStatus: 'refunded', refundId: refund.id, refundError: null, updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
-        .returning();
-      return row!;
-    } catch (err) {
-      this.log.error({ err, orderId }, 'refund failed; it can be retried');
-      const [row] = await this.db
-        .update(orders)
-        .set({
-          paymentStatus: 'refund_failed',
-          refundError: err instanceof PaymentProviderError ? err.message : 'Refund failed',
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      return row!;
-    }
-  }
-
   /** Cancels an unpaid order and gives its stock back. Safe to call on any order: it only acts on pending ones. */
-  async cancel(
-    orderId: string,
-    reason: 'expired' | 'shopper' | 'provider-failed' | 'superseded',
-  ): Promise<boolean> {
+  async cancel(orderId: string, reason: CancelReason): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.orderStatus !== 'pending' || order.paymentStatus !== 'pending') return false;
@@ -378,10 +246,7 @@ export class OrderService {
         const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
         await releaseStock(tx, items);
       }
-      await tx
-        .update(orders)
-        .set({ orderStatus: 'cancelled', stockReserved: false, reservedUntil: null, updatedAt: new Date() })
-        .where(eq(orders.id, orderId));
+      await markCancelled(tx, orderId, reason);
       this.log.info({ orderId, reason }, 'order cancelled');
       return true;
     });
@@ -393,23 +258,43 @@ export class OrderService {
     return this.details(orderId, userId);
   }
 
-  /** Lets the shopper pay a pending order again (same provider order), extending its reservation. */
+  /**
+   * Lets the shopper pay a pending order again (same provider order), extending its reservation, but
+   * never beyond twice RESERVATION_MINUTES from the order's creation: after that the stock goes back.
+   */
   async retryPayment(userId: string, orderId: string): Promise<CreatedOrder> {
     const order = await this.ownOrder(userId, orderId);
     if (order.orderStatus !== 'pending' || order.paymentStatus !== 'pending' || !order.providerOrderId) {
       throw new HttpError(409, ORDER_MESSAGES.notPending);
     }
-    await this.db
+    const holdEnds = order.createdAt.getTime() + 2 * this.reservationMs;
+    const until = new Date(Math.min(Date.now() + this.reservationMs, holdEnds));
+    const [extended] = await this.db
       .update(orders)
-      .set({ reservedUntil: new Date(Date.now() + this.reservationMinutes * 60_000), updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')));
+      .set({ reservedUntil: until, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.orderStatus, 'pending'),
+          eq(orders.paymentStatus, 'pending'),
+          sql`${until.toISOString()}::timestamptz > now()`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!extended) {
+      await this.cancel(orderId, 'expired');
+      throw new HttpError(409, ORDER_MESSAGES.holdEnded);
+    }
     return {
       orderId,
       razorpayOrder: { id: order.providerOrderId, amount: order.totalPaise, currency: 'INR' },
     };
   }
 
-  /** Releases reservations that were not paid in time. Returns how many orders were cancelled. */
+  /**
+   * Releases reservations that were not paid in time. Returns how many orders were cancelled. Each order
+   * is cancelled under its row lock, so several processes sweeping at once cancel each order once.
+   */
   async expireReservations(): Promise<number> {
     const due = await this.db
       .select({ id: orders.id })
@@ -429,4 +314,32 @@ export class OrderService {
       .where(eq(users.id, userId));
     return u ?? { userName: '', email: '' };
   }
+}
+
+async function markCancelled(tx: Db, orderId: string, reason: CancelReason) {
+  await tx
+    .update(orders)
+    .set({
+      orderStatus: 'cancelled',
+      cancelReason: reason,
+      stockReserved: false,
+      reservedUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+function addressSnapshot(address: NonNullable<Awaited<ReturnType<typeof findUserAddress>>>): AddressSnapshot {
+  return {
+    addressId: address.id,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    pincode: address.pincode,
+    phone: address.phone,
+    notes: address.notes,
+    isGift: address.isGift,
+    giftMessage: address.giftMessage,
+  };
 }

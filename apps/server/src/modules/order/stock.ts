@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -37,6 +37,21 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
       });
     }
   }
+}
+
+/**
+ * Locks the product rows a transaction is about to change, in id order (the order reserveStock and
+ * releaseStock use too), so a transaction that both releases and reserves cannot deadlock with another.
+ */
+export async function lockProducts(tx: Db, productIds: string[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
 }
 
 /** Gives reserved stock back (a cancelled, expired or rejected order). */

@@ -24,6 +24,11 @@ export interface PaymentProvider {
   /** Checks `razorpay_signature` = hex HMAC-SHA256 of `{order id}|{payment id}`, in constant time. */
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Captures an authorized payment for exactly this amount in INR. Only a captured payment is money the
+   * shop has: an authorized one that is never captured is released back to the shopper by the provider.
+   */
+  capture(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   /** Refunds a payment in full; the same idempotency key never refunds twice. */
   refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<{ id: string }>;
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '@resham/shared';
+import { orders, products } from '../../db/schema';
 import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
@@ -65,7 +68,10 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
       razorpay_signature: checkoutSignature(KEY_SECRET, providerOrder.id, payment.id),
     });
     expect(verified.body).toMatchObject({ success: true, orderStatus: 'confirmed', paymentStatus: 'paid' });
-    expect(razorpay.requests).toContainEqual({ method: 'GET', url: `/v1/payments/${payment.id}` });
+    expect(razorpay.requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: `/v1/payments/${payment.id}` }),
+    );
+    expect(razorpay.requests.some((r) => r.url.endsWith('/capture'))).toBe(false);
 
     const rejected = await admin.put(`/api/admin/orders/update/${created.body.orderId}`, {
       orderStatus: 'rejected',
@@ -97,5 +103,127 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
     expect(
       (await s.client.get(`/api/shop/order/details/${created.body.orderId}`)).body.data.paymentStatus,
     ).toBe('pending');
+  });
+
+  it('tells the web app that payments are real (no demo notice)', async () => {
+    const res = await fetch(`${t.url}/api/common/config`);
+    expect(((await res.json()) as { data: { simulatedPayments: boolean } }).data.simulatedPayments).toBe(
+      false,
+    );
+  });
+
+  async function checkout(quantity = 1) {
+    const s = await signUpCustomer(t.url);
+    await s.client.post('/api/shop/cart/add', { productId: product, quantity });
+    const addressId = await addAddress(s.client, s.user.id);
+    const created = await s.client.post('/api/shop/order/create', { addressId });
+    expect(created.status).toBe(200);
+    const providerOrderId = created.body.razorpayOrder.id as string;
+    const signed = (paymentId: string) => ({
+      orderId: created.body.orderId as string,
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: checkoutSignature(KEY_SECRET, providerOrderId, paymentId),
+    });
+    return { s, orderId: created.body.orderId as string, providerOrderId, signed };
+  }
+  const stock = async () =>
+    (
+      await t.database.db.select({ n: products.totalStock }).from(products).where(eq(products.id, product))
+    )[0]!.n;
+
+  it('captures an authorized payment for the exact amount and currency before confirming', async () => {
+    const { s, orderId, providerOrderId, signed } = await checkout(2);
+    const payment = razorpay.authorize(providerOrderId);
+    const verified = await s.client.post('/api/shop/order/verify-razorpay', signed(payment.id));
+    expect(verified.body).toMatchObject({ success: true, orderStatus: 'confirmed', paymentStatus: 'paid' });
+    const captures = razorpay.requests.filter((r) => r.url === `/v1/payments/${payment.id}/capture`);
+    expect(captures).toEqual([
+      expect.objectContaining({ method: 'POST', body: { amount: 1365000, currency: 'INR' } }),
+    ]);
+    expect(razorpay.payments.get(payment.id)!.status).toBe('captured');
+    // Verified again (or by webhook): nothing is captured twice.
+    await s.client.post('/api/shop/order/verify-razorpay', signed(payment.id));
+    expect(razorpay.requests.filter((r) => r.url.endsWith('/capture'))).toHaveLength(captures.length);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.invoiceNumber).toMatch(/^INV\//);
+  });
+
+  it('never captures an authorized payment for a cancelled order, and never confirms it', async () => {
+    const { s, orderId, providerOrderId, signed } = await checkout();
+    const before = await stock();
+    expect((await s.client.post(`/api/shop/order/cancel/${orderId}`)).status).toBe(200);
+    const payment = razorpay.authorize(providerOrderId);
+    const res = await s.client.post('/api/shop/order/verify-razorpay', signed(payment.id));
+    expect(res.body).toMatchObject({
+      success: false,
+      orderStatus: 'cancelled',
+      message: ORDER_MESSAGES.cancelledNotTaken,
+    });
+    expect(razorpay.requests.some((r) => r.url === `/v1/payments/${payment.id}/capture`)).toBe(false);
+    expect(razorpay.payments.get(payment.id)!.status).toBe('authorized');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ paymentStatus: 'refunded', invoiceNumber: null, refundId: null });
+    expect(await stock()).toBe(before + 1);
+  });
+
+  it('records a failed refund and retries it until Razorpay accepts it', async () => {
+    const { s, orderId, providerOrderId, signed } = await checkout();
+    const payment = razorpay.capture(providerOrderId);
+    await s.client.post(`/api/shop/order/cancel/${orderId}`);
+    razorpay.control.failRefunds = true;
+    try {
+      const res = await s.client.post('/api/shop/order/verify-razorpay', signed(payment.id));
+      expect(res.body).toMatchObject({
+        success: false,
+        orderStatus: 'cancelled',
+        paymentStatus: 'refund_failed',
+        message: ORDER_MESSAGES.notConfirmed('cancelled', false),
+      });
+    } finally {
+      razorpay.control.failRefunds = false;
+    }
+    // Not due yet: a failed refund waits before the sweep tries again.
+    expect(await t.app.services.payments.retryRefunds()).toBe(0);
+    await t.database.db
+      .update(orders)
+      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(orders.id, orderId));
+    expect(await t.app.services.payments.retryRefunds()).toBe(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ paymentStatus: 'refunded', refundError: null, refundClaimedUntil: null });
+    expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+    const d = (await s.client.get(`/api/shop/order/details/${orderId}`)).body.data;
+    expect(d.refundId).toBe(razorpay.refunds.find((r) => r.payment_id === payment.id)!.id);
+  });
+
+  it('a refund claimed by another process is not made twice', async () => {
+    const { s, orderId, providerOrderId, signed } = await checkout();
+    const payment = razorpay.capture(providerOrderId);
+    await s.client.post(`/api/shop/order/cancel/${orderId}`);
+    razorpay.control.failRefunds = true;
+    await s.client.post('/api/shop/order/verify-razorpay', signed(payment.id));
+    razorpay.control.failRefunds = false;
+    await t.database.db
+      .update(orders)
+      .set({
+        updatedAt: new Date(Date.now() - 11 * 60_000),
+        refundClaimedUntil: new Date(Date.now() + 60_000),
+      })
+      .where(eq(orders.id, orderId));
+    const results = await Promise.all([
+      t.app.services.payments.retryRefunds(),
+      t.app.services.payments.refund(orderId),
+    ]);
+    expect(results[0]).toBe(0);
+    expect(results[1].paymentStatus).toBe('refund_failed');
+    expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(0);
+    await t.database.db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId));
+    const [a, b] = await Promise.all([
+      t.app.services.payments.refund(orderId),
+      t.app.services.payments.refund(orderId),
+    ]);
+    expect([a.paymentStatus, b.paymentStatus]).toContain('refunded');
+    expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
   });
 });

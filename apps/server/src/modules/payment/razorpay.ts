@@ -34,13 +34,7 @@ export class RazorpayProvider implements PaymentProvider {
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
     try {
-      const p = await this.client.payments.fetch(paymentId);
-      return {
-        id: p.id,
-        orderId: String(p.order_id ?? ''),
-        amount: Number(p.amount),
-        status: p.status as ProviderPayment['status'],
-      };
+      return toPayment(await this.client.payments.fetch(paymentId));
     } catch (err) {
       if (
         (err as { statusCode?: number }).statusCode === 400 ||
@@ -48,6 +42,14 @@ export class RazorpayProvider implements PaymentProvider {
       )
         return null;
       throw new PaymentProviderError(`Razorpay payment lookup failed: ${describe(err)}`);
+    }
+  }
+
+  async capture(paymentId: string, amountPaise: number) {
+    try {
+      return toPayment(await this.client.payments.capture(paymentId, amountPaise, 'INR'));
+    } catch (err) {
+      throw new PaymentProviderError(`Razorpay capture failed: ${describe(err)}`);
     }
   }
 
@@ -75,6 +77,15 @@ export class RazorpayProvider implements PaymentProvider {
   sign(providerOrderId: string, paymentId: string) {
     return checkoutSignature(this.keySecret, providerOrderId, paymentId);
   }
+}
+
+function toPayment(p: { id: string; order_id?: string | null; amount: number | string; status: string }) {
+  return {
+    id: p.id,
+    orderId: String(p.order_id ?? ''),
+    amount: Number(p.amount),
+    status: p.status as ProviderPayment['status'],
+  };
 }
 
 function describe(err: unknown): string {

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
+import type { OrderService } from '../order/service';
 import type { SimulatedGateway } from './simulated';
 
 /**
  * The simulated payment window's back end: what Razorpay's checkout does on its own servers.
- * Pay captures and returns the three razorpay_* fields, signed as Razorpay signs them.
+ * Pay authorizes and returns the three razorpay_* fields, signed as Razorpay signs them; only for the
+ * signed-in shopper's own order (another's is a 404) while it awaits payment (else 409).
  */
 export async function simulatedGatewayRoutes(
   app: FastifyInstance,
-  { gateway }: { gateway: SimulatedGateway },
+  { gateway, orders }: { gateway: SimulatedGateway; orders: OrderService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -20,6 +23,7 @@ export async function simulatedGatewayRoutes(
       schema: { body: z.object({ order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/) }) },
     },
     async (req) => {
+      await orders.ownPayableByProviderOrder(currentUser(req).id, req.body.order_id);
       const result = await gateway.pay(req.body.order_id);
       if (!result) throw notFound('Unknown payment order.');
       return { success: true, ...result };

@@ -67,6 +67,23 @@ export class SimulatedGateway implements PaymentProvider {
     };
   }
 
+  async capture(paymentId: string, amountPaise: number) {
+    const [row] = await this.db
+      .update(simulatedPayments)
+      .set({ status: 'captured' })
+      .where(
+        and(
+          eq(simulatedPayments.id, paymentId),
+          eq(simulatedPayments.kind, 'payment'),
+          eq(simulatedPayments.status, 'authorized'),
+          eq(simulatedPayments.amountPaise, amountPaise),
+        ),
+      )
+      .returning();
+    if (!row) throw new PaymentProviderError('The payment cannot be captured for this amount.');
+    return (await this.fetchPayment(paymentId))!;
+  }
+
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string) {
     const [existing] = await this.db
       .select()
@@ -95,7 +112,11 @@ export class SimulatedGateway implements PaymentProvider {
     return { id };
   }
 
-  /** The shopper pressed Pay in the simulated window: capture and sign as Razorpay's checkout would. */
+  /**
+   * The shopper pressed Pay in the simulated window: capture and sign as Razorpay's checkout does with
+   * automatic capture (Razorpay's default). The authorize-then-capture path is tested against a stand-in
+   * of Razorpay's API.
+   */
   async pay(providerOrderId: string) {
     const [order] = await this.db
       .select()

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import type { OrderService } from '../order/service';
+import type { OrderPayments } from '../order/payments';
 import { signatureMatches } from './signature';
+
+const CONFIRMING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
 interface WebhookBody {
   event?: string;
@@ -16,11 +18,12 @@ interface WebhookBody {
 
 /**
  * Razorpay webhooks: X-Razorpay-Signature over the raw body with RAZORPAY_WEBHOOK_SECRET, de-duplicated
- * by event id; payment.captured and order.paid confirm through the same idempotent path as checkout.
+ * by event id; payment.authorized, payment.captured and order.paid confirm through the same idempotent
+ * path as checkout (an authorized payment is captured there, only if its order can still be confirmed).
  */
 export async function webhookRoutes(
   app: FastifyInstance,
-  opts: { db: Db; orders: OrderService; secret: string | undefined },
+  opts: { db: Db; payments: OrderPayments; secret: string | undefined },
 ) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -43,11 +46,11 @@ export async function webhookRoutes(
       if (seen) return reply.send({ success: true, duplicate: true });
     }
     const payment = body.payload?.payment?.entity;
-    if ((body.event === 'payment.captured' || body.event === 'order.paid') && payment?.id) {
+    if (CONFIRMING_EVENTS.has(body.event ?? '') && payment?.id) {
       const providerOrderId = payment.order_id ?? body.payload?.order?.entity?.id;
       if (providerOrderId) {
         try {
-          await opts.orders.confirmPayment(providerOrderId, payment.id);
+          await opts.payments.confirmPayment(providerOrderId, payment.id);
         } catch (err) {
           // An order that is not ours (404) is acknowledged so Razorpay stops retrying; anything else is retried.
           if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
