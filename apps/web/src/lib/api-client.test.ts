@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@resham/shared';
-import { api } from './api-client';
+import { api, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
 function respond(status: number, body: unknown) {
@@ -29,9 +29,26 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: 'Taken', status: 409 });
   });
 
+  it('keeps the whole error body for answers with more fields', async () => {
+    vi.stubGlobal('fetch', respond(409, { success: false, message: 'Stock changed', currentStock: 3 }));
+    const error = await api.put('/api/x', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, body: { currentStock: 3 } });
+  });
+
   it('treats success: false as a failure even with 200', async () => {
     vi.stubGlobal('fetch', respond(200, { success: false, message: 'Nope' }));
     await expect(api.get('/api/x')).rejects.toMatchObject({ message: 'Nope', status: 200 });
+  });
+
+  it('hands back a 200 body with success: false when asked to (an outcome, not an error)', async () => {
+    const body = { success: false, orderStatus: 'cancelled', message: 'Refunded' };
+    vi.stubGlobal('fetch', respond(200, body));
+    await expect(apiRequest('/api/x', { method: 'POST', allowUnsuccessful: true })).resolves.toEqual(body);
+    vi.stubGlobal('fetch', respond(409, { success: false, message: 'Taken' }));
+    await expect(apiRequest('/api/x', { method: 'POST', allowUnsuccessful: true })).rejects.toMatchObject({
+      message: 'Taken',
+      status: 409,
+    });
   });
 
   it('reports a network failure with status 0', async () => {

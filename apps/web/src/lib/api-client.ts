@@ -10,6 +10,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Bypass the HTTP cache (e.g. the session check). */
   noStore?: boolean;
+  /**
+   * Resolve with a 2xx body even when it says `success: false` (an answer that reports an outcome, like
+   * a payment that could not confirm its order and was refunded). HTTP errors still throw.
+   */
+  allowUnsuccessful?: boolean;
 }
 
 interface ErrorBody {
@@ -23,7 +28,13 @@ interface ErrorBody {
  * throws ApiError (server message + status) on an HTTP error, `success: false` or a network failure.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, noStore } = options;
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    signal,
+    noStore,
+    allowUnsuccessful,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -49,10 +60,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readJson(response);
-  const failed = !response.ok || (isObject(data) && (data as ErrorBody).success === false);
+  const failed =
+    !response.ok || (!allowUnsuccessful && isObject(data) && (data as ErrorBody).success === false);
   if (failed) {
-    const err = (isObject(data) ? data : {}) as ErrorBody;
-    throw new ApiError(err.message || MESSAGES.errors.generic, response.status, err.issues);
+    const body: Record<string, unknown> = isObject(data) ? data : {};
+    const err = body as ErrorBody;
+    throw new ApiError(err.message || MESSAGES.errors.generic, response.status, err.issues, body);
   }
   return data as T;
 }

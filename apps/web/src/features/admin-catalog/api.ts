@@ -72,7 +72,9 @@ export type ProductPayload = ReturnType<typeof productInputSchema.parse>;
 
 export const addProduct = (input: ProductPayload) =>
   api.post<DataResponse<Product>>('/api/admin/products/add', input);
-export const editProduct = (id: string, input: ProductPayload) =>
+/** An edit carries the stock figure the form loaded; a stale one is refused with 409 and `currentStock`. */
+export type ProductEditPayload = ProductPayload & { expectedStock: number };
+export const editProduct = (id: string, input: ProductEditPayload) =>
   api.put<DataResponse<Product>>(`/api/admin/products/edit/${encodeURIComponent(id)}`, input);
 export const deleteProduct = (id: string) =>
   api.delete<MessageResponse>(`/api/admin/products/delete/${encodeURIComponent(id)}`);

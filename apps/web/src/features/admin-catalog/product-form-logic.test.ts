@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES, productInputSchema, type Product } from '@resham/shared';
+import { CATALOG_MESSAGES, MESSAGES, productInputSchema, type Product } from '@resham/shared';
+import { ApiError } from '../../lib/api-error';
 import {
   appendImages,
   emptyProductValues,
   fieldIssues,
   isProductFormComplete,
+  loadedStock,
   MAX_IMAGES,
   moveItem,
   PRODUCT_FIELDS,
   productToValues,
   removeAt,
+  resolveStockConflict,
   roomForImages,
+  stockConflictOf,
   subcategoriesFor,
   type ProductFormValues,
 } from './product-form-logic';
@@ -185,5 +189,59 @@ describe('fieldIssues', () => {
   it('ignores anything that is not an array', () => {
     expect(fieldIssues(undefined, PRODUCT_FIELDS)).toEqual([]);
     expect(fieldIssues({ path: 'price' }, PRODUCT_FIELDS)).toEqual([]);
+  });
+});
+
+describe('stock edits never overwrite units sold or reserved since the form was loaded', () => {
+  const conflictError = (currentStock: unknown) =>
+    new ApiError(CATALOG_MESSAGES.stockChanged(Number(currentStock)), 409, undefined, {
+      success: false,
+      message: CATALOG_MESSAGES.stockChanged(Number(currentStock)),
+      currentStock,
+    });
+
+  it('the baseline is the figure the form loaded', () => {
+    expect(loadedStock({ ...filled, totalStock: '7' })).toBe(7);
+    expect(loadedStock(emptyProductValues())).toBe(0);
+  });
+
+  it('reads a 409 with the current figure, and nothing else, as a stock conflict', () => {
+    expect(stockConflictOf(conflictError(0))).toEqual({
+      message: CATALOG_MESSAGES.stockChanged(0),
+      currentStock: 0,
+    });
+    expect(stockConflictOf(conflictError(12))?.currentStock).toBe(12);
+    // Another 409 (a duplicate, say), a 409 without a usable figure, other errors: not a stock conflict.
+    expect(stockConflictOf(new ApiError('Taken', 409))).toBeNull();
+    expect(stockConflictOf(conflictError('3'))).toBeNull();
+    expect(stockConflictOf(conflictError(-1))).toBeNull();
+    expect(
+      stockConflictOf(new ApiError('Product not found.', 404, undefined, { currentStock: 1 })),
+    ).toBeNull();
+    expect(stockConflictOf(new Error('boom'))).toBeNull();
+  });
+
+  it('an untouched stock field takes the current figure, which becomes the baseline', () => {
+    const conflict = { message: CATALOG_MESSAGES.stockChanged(0), currentStock: 0 };
+    expect(resolveStockConflict('2', 2, conflict)).toEqual({
+      baseline: 0,
+      stockField: '0',
+      notice: CATALOG_MESSAGES.stockChanged(0),
+    });
+    // Typed over and back to the same figure counts as untouched.
+    expect(resolveStockConflict(' 2 ', 2, conflict).stockField).toBe('0');
+  });
+
+  it('a figure the admin typed is kept, with the current one and what saving will do', () => {
+    const conflict = { message: CATALOG_MESSAGES.stockChanged(1), currentStock: 1 };
+    const resolved = resolveStockConflict('10', 3, conflict);
+    expect(resolved).toEqual({
+      baseline: 1,
+      stockField: '10',
+      notice: `${CATALOG_MESSAGES.stockChanged(1)} ${MESSAGES.adminCatalog.stockKept('10')}`,
+    });
+    expect(resolved.notice).toContain('Stock changed to 1');
+    // A cleared field is not "untouched": it stays empty for the admin to fill in.
+    expect(resolveStockConflict('', 0, conflict)).toMatchObject({ baseline: 1, stockField: '' });
   });
 });

@@ -1,4 +1,5 @@
-import type { Product, Subcategory } from '@resham/shared';
+import { MESSAGES, type Product, type Subcategory } from '@resham/shared';
+import { isApiError } from '../../lib/api-error';
 import type { CategoryTree } from './api';
 
 /** What the product form holds: text as typed (numbers are coerced by the shared schema on submit). */
@@ -134,4 +135,60 @@ export function fieldIssues<F extends string>(issues: unknown, fields: readonly 
     if (field && !found.some((f) => f.field === field)) found.push({ field, message: issue.message });
   }
   return found;
+}
+
+/**
+ * The stock figure the form loaded (its baseline): sent with every edit as `expectedStock`, so the
+ * server refuses (409 with the current figure) to write it over units sold or reserved since.
+ */
+export function loadedStock(values: ProductFormValues): number {
+  const n = Number(values.totalStock);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+export interface StockConflict {
+  message: string;
+  currentStock: number;
+}
+
+/** A 409 from a product edit because the stock changed since the form loaded it: message and current figure. */
+export function stockConflictOf(error: unknown): StockConflict | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const current = error.body.currentStock;
+  if (typeof current !== 'number' || !Number.isInteger(current) || current < 0) return null;
+  return { message: error.message, currentStock: current };
+}
+
+export interface StockConflictResolution {
+  /** The new baseline: the current figure, so the next save goes through. */
+  baseline: number;
+  /** What the stock field shows now. */
+  stockField: string;
+  /** The message beside the stock field. */
+  notice: string;
+}
+
+/**
+ * After a stock conflict. A stock field the admin had not touched (still showing the baseline) takes
+ * the current figure; a figure the admin typed is kept, and the notice says what saving will do.
+ */
+export function resolveStockConflict(
+  stockField: string,
+  baseline: number,
+  conflict: StockConflict,
+): StockConflictResolution {
+  const typed = stockField.trim();
+  const untouched = typed !== '' && Number(typed) === baseline;
+  if (untouched) {
+    return {
+      baseline: conflict.currentStock,
+      stockField: String(conflict.currentStock),
+      notice: conflict.message,
+    };
+  }
+  return {
+    baseline: conflict.currentStock,
+    stockField,
+    notice: `${conflict.message} ${MESSAGES.adminCatalog.stockKept(typed)}`,
+  };
 }

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
 
 export type PaymentProviderName = 'razorpay' | 'simulated';
 
@@ -52,8 +52,16 @@ export const createOrder = (addressId: string) =>
 export const retryOrderPayment = (orderId: string) =>
   api.post<PaymentStart>(`/api/shop/order/retry/${seg(orderId)}`);
 
+/**
+ * 200 for a genuine payment either way: `success: false` (with the order and payment status) when it
+ * could not confirm the order, e.g. one cancelled meanwhile, whose payment the server refunds.
+ */
 export const verifyPayment = (body: ProviderPayment & { orderId: string }) =>
-  api.post<VerifyResponse>('/api/shop/order/verify-razorpay', body);
+  apiRequest<VerifyResponse>('/api/shop/order/verify-razorpay', {
+    method: 'POST',
+    body,
+    allowUnsuccessful: true,
+  });
 
 /** The simulated gateway's 'Pay' (what Razorpay's own servers do for a real payment). */
 export const simulatedPay = (providerOrderId: string) =>

@@ -14,12 +14,20 @@ import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
+import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
+import { useStoreConfig } from '../../features/store-config/api';
 
 const T = MESSAGES.toast;
 
-function CheckoutContent({ onPaid }: { onPaid: (orderId: string) => void }) {
+function CheckoutContent({
+  onPaid,
+  demoPayments,
+}: {
+  onPaid: (orderId: string) => void;
+  demoPayments: boolean;
+}) {
   const { items, isLoading } = useCart();
   const { addresses } = useAddresses();
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -70,6 +78,7 @@ function CheckoutContent({ onPaid }: { onPaid: (orderId: string) => void }) {
         )}
         <CheckoutSummary lines={lines} address={address} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
+        {demoPayments ? <DemoPaymentsNotice /> : null}
         <PayButton phase={flow.phase} disabled={!totalKnown} onClick={pay} />
         {!address ? (
           <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
@@ -91,6 +100,8 @@ export default function CheckoutPage() {
   const payId = params.get('pay');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The simulated gateway takes no money: checkout says so (GET /api/common/config).
+  const demoPayments = useStoreConfig()?.simulatedPayments === true;
 
   const onPaid = useCallback(
     (orderId: string) => {
@@ -110,7 +121,11 @@ export default function CheckoutPage() {
         subtitle="Handwoven in India, packed with care in Coimbatore."
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
-        {payId ? <PayPendingOrder orderId={payId} onPaid={onPaid} /> : <CheckoutContent onPaid={onPaid} />}
+        {payId ? (
+          <PayPendingOrder orderId={payId} onPaid={onPaid} demoPayments={demoPayments} />
+        ) : (
+          <CheckoutContent onPaid={onPaid} demoPayments={demoPayments} />
+        )}
       </div>
     </>
   );

@@ -13,15 +13,17 @@ export interface FieldProps {
   hint?: string;
   /** Shown after the label, e.g. '(optional)'. */
   note?: string;
+  /** Ids of more text that describes the control (e.g. a notice shown elsewhere in the form). */
+  describedBy?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A label, one control, an optional hint and the validation message, wired by ids. */
-export function Field({ label, error, hint, note, children }: FieldProps) {
+export function Field({ label, error, hint, note, describedBy: more, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, more].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>

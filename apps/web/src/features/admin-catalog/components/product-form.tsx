@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -9,11 +9,21 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { addProduct, editProduct, useCatalogMutation, useCategoryTree, type ProductPayload } from '../api';
+import {
+  addProduct,
+  editProduct,
+  useCatalogMutation,
+  useCategoryTree,
+  type ProductEditPayload,
+  type ProductPayload,
+} from '../api';
 import {
   fieldIssues,
   isProductFormComplete,
+  loadedStock,
   PRODUCT_FIELDS,
+  resolveStockConflict,
+  stockConflictOf,
   subcategoriesFor,
   type ProductFormValues,
 } from '../product-form-logic';
@@ -44,7 +54,13 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
   const tree = useCategoryTree();
   const [uploading, setUploading] = useState(false);
   const add = useCatalogMutation(addProduct);
-  const edit = useCatalogMutation((payload: ProductPayload) => editProduct(productId!, payload));
+  const edit = useCatalogMutation((payload: ProductEditPayload) => editProduct(productId!, payload));
+  // The stock figure this form started from, sent with every edit: the server refuses (409, with the
+  // current figure) to write a stale figure over units sold or reserved since. After a 409 it is the
+  // current figure, so the next save goes through.
+  const [stockBaseline, setStockBaseline] = useState(() => loadedStock(defaultValues));
+  const [stockNotice, setStockNotice] = useState<string | null>(null);
+  const stockNoticeId = useId();
 
   const {
     register,
@@ -52,6 +68,8 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
     handleSubmit,
     setValue,
     setError,
+    setFocus,
+    getValues,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductPayload>({
     resolver,
@@ -66,12 +84,27 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
-      const res = editing ? await edit.mutateAsync(payload) : await add.mutateAsync(payload);
+      const res = editing
+        ? await edit.mutateAsync({ ...payload, expectedStock: stockBaseline })
+        : await add.mutateAsync(payload);
       toast({
         title: editing ? res.message || CATALOG_MESSAGES.productUpdated : CATALOG_MESSAGES.productAdded,
       });
       onSaved();
     } catch (error) {
+      const conflict = editing ? stockConflictOf(error) : null;
+      if (conflict) {
+        // Sold or reserved since the form was loaded: nothing was saved. Show the current figure by the
+        // stock field (in it, unless the admin typed a figure of their own) and take it as the baseline.
+        const typed = getValues('totalStock');
+        const resolved = resolveStockConflict(typed, stockBaseline, conflict);
+        setStockBaseline(resolved.baseline);
+        if (resolved.stockField !== typed)
+          setValue('totalStock', resolved.stockField, { shouldValidate: true, shouldDirty: true });
+        setStockNotice(resolved.notice);
+        setFocus('totalStock');
+        return;
+      }
       toast({ title: (error as Error).message, variant: 'destructive' });
       if (isApiError(error))
         for (const { field, message } of fieldIssues(error.issues, PRODUCT_FIELDS))
@@ -225,7 +258,11 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
               />
             )}
           </Field>
-          <Field label="Total stock" error={errors.totalStock?.message}>
+          <Field
+            label="Total stock"
+            error={errors.totalStock?.message}
+            describedBy={stockNotice ? stockNoticeId : undefined}
+          >
             {(props) => (
               <Input
                 {...props}
@@ -238,6 +275,15 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
               />
             )}
           </Field>
+          {stockNotice ? (
+            <p
+              id={stockNoticeId}
+              role="alert"
+              className="rounded-md border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950 sm:col-span-3"
+            >
+              {stockNotice}
+            </p>
+          ) : null}
         </div>
 
         <Field label="YouTube link" note="(optional)" error={errors.youtubeLink?.message}>

@@ -19,6 +19,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
   pending: 'border-yellow-600 text-yellow-900 bg-yellow-50',
   paid: 'border-green-700 text-green-800 bg-green-50',
+  refund_pending: 'border-sky-700 text-sky-900 bg-white',
   refunded: 'border-sky-700 text-sky-900 bg-sky-50',
   refund_failed: 'border-red-700 text-red-800 bg-red-50',
 };

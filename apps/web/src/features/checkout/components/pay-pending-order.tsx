@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fetchPayableOrder } from '../api';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { DemoPaymentsNotice } from './demo-payments-notice';
 import { PaymentNotice } from './payment-notice';
 import { PayButton } from './pay-button';
 
@@ -16,7 +17,16 @@ const time = (iso: string) =>
  * /shop/checkout?pay={orderId}: pays an order that is still pending (the account page's 'Pay now').
  * The payment window opens at once; after a close or failure the shopper can retry from here.
  */
-export function PayPendingOrder({ orderId, onPaid }: { orderId: string; onPaid: (orderId: string) => void }) {
+export function PayPendingOrder({
+  orderId,
+  onPaid,
+  demoPayments = false,
+}: {
+  orderId: string;
+  onPaid: (orderId: string) => void;
+  /** The simulated gateway is active: say that no money is taken. */
+  demoPayments?: boolean;
+}) {
   const order = useQuery({
     queryKey: ['orders', 'payable', orderId],
     queryFn: ({ signal }) => fetchPayableOrder(orderId, signal),
@@ -72,6 +82,7 @@ export function PayPendingOrder({ orderId, onPaid }: { orderId: string; onPaid: 
                 {MESSAGES.checkout.payPendingText}
                 {order.data.reservedUntil ? ` Held until ${time(order.data.reservedUntil)}.` : ''}
               </p>
+              {demoPayments ? <DemoPaymentsNotice /> : null}
               <PayButton phase={flow.phase} onClick={() => void flow.retry(orderId)} />
             </>
           ) : (

@@ -128,4 +128,65 @@ describe('payOrder', () => {
     expect(result).toMatchObject({ status: 'failed', retryable: false });
     expect(result.message).toMatch(/refunded/);
   });
+
+  it.each([
+    ['refunded', 'This order was cancelled; your payment has been refunded.'],
+    ['refund_pending', 'This order was cancelled; your payment will be refunded automatically.'],
+    ['refund_failed', 'This order was cancelled; your payment will be refunded automatically.'],
+  ] as const)(
+    'a payment for an order cancelled meanwhile (%s) is not a success and cannot be retried',
+    async (paymentStatus, message) => {
+      // The server answers 200 with success: false: the payment was genuine, the order not payable.
+      const verify = vi.fn(async () => ({
+        success: false,
+        orderId: 'ord-1',
+        orderStatus: 'cancelled',
+        paymentStatus,
+        message,
+      }));
+      const result = await payOrder(start, { open: opening({ status: 'paid', payment }), verify });
+      expect(result).toEqual({
+        status: 'failed',
+        orderId: 'ord-1',
+        message,
+        retryable: false,
+        refund: paymentStatus,
+      });
+    },
+  );
+
+  it('a late payment whose prices changed is refunded, and the shopper is told to check out again', async () => {
+    const message =
+      'The reservation expired and prices have changed since; your payment has been refunded. Please check out again.';
+    const verify = vi.fn(async () => ({
+      success: false,
+      orderId: 'ord-1',
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      message,
+    }));
+    const result = await payOrder(start, { open: opening({ status: 'paid', payment }), verify });
+    expect(result).toMatchObject({ status: 'failed', message, retryable: false, refund: 'refunded' });
+  });
+
+  it("an order that is not the shopper's (404) cannot be retried", async () => {
+    const verify = vi.fn(async () => Promise.reject(new ApiError('Order not found.', 404)));
+    const result = await payOrder(start, { open: opening({ status: 'paid', payment }), verify });
+    expect(result).toMatchObject({ status: 'failed', message: 'Order not found.', retryable: false });
+  });
+
+  it('a gateway that refuses the order (no longer payable) ends with its message, not a generic one', async () => {
+    const verify = vi.fn();
+    const result = await payOrder(start, {
+      open: opening({ status: 'failed', reason: 'This order is no longer awaiting payment.', final: true }),
+      verify,
+    });
+    expect(result).toEqual({
+      status: 'failed',
+      orderId: 'ord-1',
+      message: 'This order is no longer awaiting payment.',
+      retryable: false,
+    });
+    expect(verify).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { formatPaise } from '@resham/shared';
-import { Building2, CreditCard, Loader2, ShieldCheck, Smartphone, Wallet, X } from 'lucide-react';
+import {
+  AlertTriangle,
+  Building2,
+  CreditCard,
+  Loader2,
+  ShieldCheck,
+  Smartphone,
+  Wallet,
+  X,
+} from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import type { simulatedActions } from './simulated-actions';
@@ -46,12 +55,18 @@ export interface SimulatedPaymentSheetProps {
 /** Looks like a payment provider's sheet: store, amount, methods, and Pay / Fail payment / Close. */
 export function SimulatedPaymentSheet({ options, actions }: SimulatedPaymentSheetProps) {
   const [paying, setPaying] = useState(false);
+  // The gateway's refusal (order no longer awaiting payment, or not this shopper's): shown here; Close ends.
+  const [refused, setRefused] = useState<string | null>(null);
   const amount = formatPaise(options.amount);
   const { prefill } = options;
 
-  const pay = () => {
+  const pay = async () => {
     setPaying(true);
-    void actions.pay();
+    const refusal = await actions.pay();
+    if (refusal !== null) {
+      setRefused(refusal);
+      setPaying(false);
+    }
   };
 
   return (
@@ -128,29 +143,51 @@ export function SimulatedPaymentSheet({ options, actions }: SimulatedPaymentShee
             </p>
           </div>
 
-          <div className="grid gap-2 border-t border-stone-200 px-6 py-4">
-            <Button size="lg" onClick={pay} disabled={paying} aria-busy={paying} className="w-full">
-              {paying ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <ShieldCheck aria-hidden="true" />
-              )}
-              {paying ? 'Processing…' : `Pay ${amount}`}
-            </Button>
-            <div className="grid grid-cols-2 gap-2">
-              <Button
-                variant="outline"
-                onClick={actions.fail}
-                disabled={paying}
-                className="border-red-700 text-red-700 hover:bg-red-50"
+          {refused !== null ? (
+            <div className="grid gap-3 border-t border-stone-200 px-6 py-4">
+              <p
+                role="alert"
+                className="flex gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-950"
               >
-                Fail payment
-              </Button>
-              <Button variant="ghost" onClick={actions.close} disabled={paying}>
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                {refused}
+              </p>
+              {/* Focus moves here: the Pay button it replaces is gone. */}
+              <Button size="lg" variant="outline" onClick={actions.close} autoFocus className="w-full">
                 Close
               </Button>
             </div>
-          </div>
+          ) : (
+            <div className="grid gap-2 border-t border-stone-200 px-6 py-4">
+              <Button
+                size="lg"
+                onClick={() => void pay()}
+                disabled={paying}
+                aria-busy={paying}
+                className="w-full"
+              >
+                {paying ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <ShieldCheck aria-hidden="true" />
+                )}
+                {paying ? 'Processing…' : `Pay ${amount}`}
+              </Button>
+              <div className="grid grid-cols-2 gap-2">
+                <Button
+                  variant="outline"
+                  onClick={actions.fail}
+                  disabled={paying}
+                  className="border-red-700 text-red-700 hover:bg-red-50"
+                >
+                  Fail payment
+                </Button>
+                <Button variant="ghost" onClick={actions.close} disabled={paying}>
+                  Close
+                </Button>
+              </div>
+            </div>
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -17,10 +17,14 @@ export interface PaymentWindowOptions {
   theme: { color: string };
 }
 
-/** How a payment window ended: paid (with the signed fields), failed, or closed by the shopper. */
+/**
+ * How a payment window ended: paid (with the signed fields), failed, or closed by the shopper. A
+ * `final` failure is the gateway refusing the order itself (no longer awaiting payment, or not the
+ * shopper's): trying again cannot help, and `reason` is the whole story.
+ */
 export type PaymentOutcome =
   | { status: 'paid'; payment: ProviderPayment }
-  | { status: 'failed'; reason: string }
+  | { status: 'failed'; reason: string; final?: boolean }
   | { status: 'dismissed' };
 
 /** One interface, two implementations: Razorpay's checkout and the built-in simulated sheet. */
