@@ -13,6 +13,7 @@ import {
   expectAccessible,
   launch,
   newPage,
+  registerViaApi,
   settle,
   shot,
   signInViaApi,
@@ -105,8 +106,8 @@ async function session(role: 'admin' | 'guest', viewport: ViewportName = 'deskto
 async function expectToast(page: Page, title: string, { destructive = false } = {}) {
   const toast = page.locator('li[data-state="open"]').filter({ hasText: title }).first();
   await toast.waitFor();
-  const classes = (await toast.getAttribute('class')) ?? '';
-  expect(classes.includes('bg-red-700'), `toast “${title}” destructive`).toBe(destructive);
+  const variant = await toast.getAttribute('data-variant');
+  expect(variant === 'destructive', `toast “${title}” destructive`).toBe(destructive);
   // Only one toast at a time (spec §9): close it so the next one is unambiguous.
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await toast.waitFor({ state: 'detached' });
@@ -338,6 +339,92 @@ describe('admin catalogue', () => {
     const shopCard = guest.page.locator('article, li').filter({ hasText: TITLE }).last();
     await shopCard.waitFor();
     await shopCard.getByText('₹15,750.00').first().waitFor();
+  });
+
+  it('a stale form never overwrites stock sold meanwhile: the drawer shows the current figure, then saves', async () => {
+    const { context, page } = await session('admin');
+    // Set-up through the API: the title has a typo for the admin to fix.
+    const TYPO = TITLE.replace('Peacock', 'Paecock');
+    const { _id: id, ...body } = (await findProduct(context, TITLE))!;
+    const typoed = await context.request.put(`/api/admin/products/edit/${id}`, {
+      data: { ...body, title: TYPO },
+    });
+    expect(typoed.ok()).toBe(true);
+    const loaded = body.totalStock;
+    expect(loaded).toBeGreaterThanOrEqual(3);
+
+    // The admin opens the product: the form loads its stock.
+    await page.goto(`/admin/products?q=${encodeURIComponent(TYPO)}`);
+    await settle(page);
+    await page.getByRole('button', { name: `Edit ${TYPO}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Product' });
+    await drawer.waitFor();
+    const stock = drawer.getByLabel('Total stock', { exact: true });
+    await expect.poll(() => stock.inputValue()).toBe(String(loaded));
+
+    // Meanwhile a shopper buys 3 (through the API: set-up, not the path under test).
+    const shopper = await session('guest');
+    const account = await registerViaApi('Kavya Krishnan');
+    const { user } = await signInViaApi(shopper.context, account.email, account.password);
+    const call = async (url: string, data: object) => {
+      const res = await shopper.context.request.post(url, { data });
+      expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+      return (await res.json()) as Record<string, any>;
+    };
+    await call('/api/shop/cart/add', { userId: user.id, productId: id, quantity: 3 });
+    const address = await call('/api/shop/address/add', {
+      userId: user.id,
+      address: '5 Brodies Road, Karapakkam',
+      country: 'India',
+      state: 'Tamil Nadu',
+      city: 'Chennai',
+      pincode: '600097',
+      phone: '9840054321',
+      isGift: false,
+      notes: '',
+    });
+    const created = await call('/api/shop/order/create', { userId: user.id, addressId: address.data._id });
+    const paid = await call('/api/payments/simulated/pay', { order_id: created.razorpayOrder.id });
+    const verified = await call('/api/shop/order/verify-razorpay', {
+      razorpay_order_id: paid.razorpay_order_id,
+      razorpay_payment_id: paid.razorpay_payment_id,
+      razorpay_signature: paid.razorpay_signature,
+      orderId: created.orderId,
+    });
+    expect(verified.orderStatus).toBe('confirmed');
+    const current = loaded - 3;
+
+    // The admin fixes the typo and saves with the form as loaded: refused, nothing changed; the drawer
+    // shows the current figure in the stock field (untouched by the admin) and says why.
+    await drawer.getByLabel('Title', { exact: true }).fill(TITLE);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/admin/products/edit/${id}`)),
+      drawer.getByRole('button', { name: 'Save Changes' }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    expect(JSON.parse(refused.request().postData() ?? '{}')).toMatchObject({ expectedStock: loaded });
+    const notice = drawer.getByRole('alert').filter({ hasText: CATALOG_MESSAGES.stockChanged(current) });
+    await notice.waitFor();
+    await expect.poll(() => stock.inputValue()).toBe(String(current));
+    expect((await stock.getAttribute('aria-describedby')) ?? '').toContain(
+      (await notice.getAttribute('id')) ?? 'missing id',
+    );
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await findProduct(context, TYPO)).toMatchObject({ totalStock: current });
+    await shot(page, 'catalog-admin-stock-conflict', { fullPage: false });
+    await expectAccessible(page);
+
+    // Saving again goes through: the title is fixed and the stock is the reduced figure.
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/admin/products/edit/${id}`)),
+      drawer.getByRole('button', { name: 'Save Changes' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect(JSON.parse(saved.request().postData() ?? '{}')).toMatchObject({ expectedStock: current });
+    await expectToast(page, CATALOG_MESSAGES.productUpdated);
+    await drawer.waitFor({ state: 'detached' });
+    expect(await findProduct(context, TITLE)).toMatchObject({ totalStock: current });
+    expect(await findProduct(context, TYPO)).toBeUndefined();
   });
 
   it('opens the edit drawer from a deep link (?edit={id}), also for a product on a later page', async () => {

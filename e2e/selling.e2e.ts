@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import {
   shot,
   signIn,
   signInViaApi,
+  waitForAnimations,
   watchErrors,
 } from './support/browser';
 
@@ -112,6 +114,23 @@ const addressForm = (page: Page) =>
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: /^(Add New Address|Edit Address)$/ }) });
 const paymentSheet = (page: Page) => page.getByRole('dialog', { name: 'Resham Silks' });
+
+/**
+ * The E2E server runs the simulated gateway (SIMULATED_PAYMENTS=true, no Razorpay keys): checkout says,
+ * right by the pay button, that these are demo payments and no money is taken.
+ */
+async function expectDemoPaymentsNotice(page: Page) {
+  const note = page.getByRole('note').filter({ hasText: MESSAGES.checkout.simulatedNotice });
+  await note.waitFor();
+  await note.scrollIntoViewIfNeeded();
+  expect(await note.isVisible()).toBe(true);
+  const button = page.getByRole('button', { name: 'Checkout with Razorpay' });
+  const [noteBox, buttonBox] = [(await note.boundingBox())!, (await button.boundingBox())!];
+  // Just above the button, as wide as it.
+  const gap = buttonBox.y - (noteBox.y + noteBox.height);
+  expect(gap >= 0 && gap <= 32, `gap between notice and pay button: ${gap}px`).toBe(true);
+  expect(Math.abs(noteBox.width - buttonBox.width)).toBeLessThanOrEqual(1);
+}
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 
 async function summaryValue(page: Page, label: string) {
@@ -132,11 +151,7 @@ async function snap(page: Page, name: string, { overlay = false } = {}) {
     return;
   }
   // Let open/slide-in animations finish (endless ones, like a spinner, do not count).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await waitForAnimations(page);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()!.width}.png`) });
 }
@@ -541,6 +556,7 @@ describe('a shopper buys sarees', () => {
     expect(await summaryValue(page, 'Shipping Charges')).toBe('₹0.00');
     expect(await summaryValue(page, 'Total')).toBe(rupees(totalPaise));
     expect(await payButton.isDisabled()).toBe(false);
+    await expectDemoPaymentsNotice(page);
     await snap(page, 'selling-checkout');
     await expectAccessible(page);
 
@@ -722,6 +738,7 @@ describe('a payment closed midway', () => {
     await expectToast(page, 'Address added successfully');
     await page.getByLabel('Deliver to this address').check();
     expect(await summaryValue(page, 'Total')).toBe(barTotal);
+    await expectDemoPaymentsNotice(page);
     await snap(page, 'selling-checkout');
     await expectNoOverflow(page);
     await expectAccessible(page);
@@ -794,4 +811,73 @@ describe('a payment closed midway', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+describe('an order cancelled while its payment window is open', () => {
+  it('the payment window says the order can no longer be paid, and checkout offers no retry', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const errors = watchErrors(page);
+    const shopper = await registerViaApi('Revathi Subramanian');
+    const { user } = await signInViaApi(context, shopper.email, shopper.password);
+    const plenty = products.find((p) => p.totalStock >= 10)!;
+    const added = await context.request.post('/api/shop/cart/add', {
+      data: { userId: user.id, productId: plenty._id, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+    const address = await context.request.post('/api/shop/address/add', {
+      data: {
+        userId: user.id,
+        address: '21 Mount Road, Teynampet',
+        country: 'India',
+        state: 'Tamil Nadu',
+        city: 'Chennai',
+        pincode: '600018',
+        phone: '9840012345',
+        isGift: false,
+        notes: '',
+      },
+    });
+    expect(address.ok()).toBe(true);
+
+    await page.goto('/shop/checkout');
+    await settle(page);
+    await page.getByLabel('Deliver to this address').check();
+    await expectDemoPaymentsNotice(page);
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
+      page.getByRole('button', { name: 'Checkout with Razorpay' }).click(),
+    ]);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const sheet = paymentSheet(page);
+    await sheet.waitFor();
+
+    // Meanwhile the order is cancelled (here by the shopper, in another tab).
+    const cancelled = await context.request.post(`/api/shop/order/cancel/${orderId}`);
+    expect(cancelled.ok()).toBe(true);
+
+    // Pay: the gateway refuses the order (409) and the window says why, in the server's words.
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/payments/simulated/pay')),
+      sheet.getByRole('button', { name: /^Pay ₹/ }).click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    const inSheet = sheet.getByRole('alert');
+    await inSheet.getByText(ORDER_MESSAGES.notPending).waitFor();
+    expect(await sheet.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
+    await snap(page, 'selling-payment-refused', { overlay: true });
+    await expectAccessible(page);
+
+    // Closing it: checkout repeats the message, without 'Retry payment'.
+    await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const notice = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.notPending });
+    await notice.waitFor();
+    expect(await notice.getByRole('button', { name: 'Retry payment' }).count()).toBe(0);
+    await notice.getByRole('link', { name: 'View My Orders' }).waitFor();
+    expect(await notice.textContent()).not.toContain(MESSAGES.checkout.paymentFailed);
+    await snap(page, 'selling-payment-refused-notice');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -63,7 +63,8 @@ async function startShop() {
     return { url: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ''), stop: async () => {} };
   }
   // The production build and server, whatever NODE_ENV the caller's shell has.
-  const env = { ...process.env, NODE_ENV: 'production' };
+  // No Razorpay keys here: the demo's simulated gateway, which production refuses unless asked for.
+  const env = { ...process.env, NODE_ENV: 'production', SIMULATED_PAYMENTS: 'true' };
   if (!process.env.WEB_DIST) {
     execFileSync('node', ['scripts/build-if-needed.mjs'], { cwd: root, env, stdio: 'inherit' });
   }

@@ -59,6 +59,8 @@ export async function newPage(
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
+  // At rest where possible (a toast sliding in is half on screen); a page that never rests is still shot.
+  await waitForAnimations(page, 3_000).catch(() => undefined);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({
     path: path.join(ARTIFACTS, `${name}-${width}.png`),
@@ -74,8 +76,29 @@ export interface AccessibleOptions {
   disableRules?: string[];
 }
 
-/** axe-core on the current page: no serious or critical violations. */
+/**
+ * Waits until no finite CSS animation or transition is running (an endless one, like a spinner or a
+ * skeleton's pulse, does not count), then lets one more frame pass. An element caught mid-animation
+ * (a toast fading or sliding in, a dialog opening) is drawn with colours and a position it never
+ * rests at: axe and screenshots must see the page at rest.
+ */
+export async function waitForAnimations(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        if (animation.playState !== 'running') return true;
+        const iterations = animation.effect?.getTiming().iterations;
+        return iterations === Infinity;
+      }),
+    undefined,
+    { timeout, polling: 'raf' },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** axe-core on the current page, at rest (no animation running): no serious or critical violations. */
 export async function expectAccessible(page: Page, options: AccessibleOptions = {}) {
+  await waitForAnimations(page);
   let builder = new AxeBuilder({ page });
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();

@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test in this process. A build or server that inherits it gets React's
   // development bundles (about 1.6× the JavaScript) and is not what `npm start` serves: test the
   // production build and the production server.
-  const productionEnv = { ...process.env, NODE_ENV: 'production' };
+  // No Razorpay keys in tests: production refuses the simulated gateway unless SIMULATED_PAYMENTS=true.
+  const productionEnv = { ...process.env, NODE_ENV: 'production', SIMULATED_PAYMENTS: 'true' };
   // E2E_WEB_DIST: build into a folder of one's own (several people testing on one machine).
   const webDist = process.env.E2E_WEB_DIST;
   if (webDist) {
