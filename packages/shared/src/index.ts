@@ -1,4 +1,6 @@
 export * from './messages';
+export * from './shell-messages';
+export * from './storefront-messages';
 export * from './limits';
 export * from './money';
 export * from './auth';

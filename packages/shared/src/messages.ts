@@ -1,3 +1,6 @@
+import { ERROR_MESSAGES, PAGE_MESSAGES, WEB_MESSAGES } from './shell-messages';
+import { CART_MESSAGES, STOREFRONT_MESSAGES } from './storefront-messages';
+
 /** Every user-facing string the spec fixes, in one place for server and web. */
 export const MESSAGES = {
   auth: {
@@ -20,19 +23,8 @@ export const MESSAGES = {
     passwordTooLong: 'Password must be at most 200 characters.',
     passwordRequired: 'Please enter your password.',
   },
-  errors: {
-    notFound: 'Not found',
-    badJson: 'The request body is not valid JSON.',
-    tooLarge: 'The request is too large.',
-    generic: 'Something went wrong on our side. Please try again.',
-    unavailable: 'The service is temporarily unavailable.',
-  },
-  pages: {
-    notFound: "page doesn't exists",
-    unauth: "You don't have access to view this page",
-    routeError: 'Unexpected Application Error!',
-    paypalReturn: 'Processing Payment...Please wait!',
-  },
+  errors: ERROR_MESSAGES,
+  pages: PAGE_MESSAGES,
   toast: {
     guestCart: {
       title: 'Please login to add items to cart',
@@ -67,17 +59,7 @@ export const MESSAGES = {
     invoiceUnavailable: 'Invoice not available',
     invoiceCheckOrders: 'Please check your orders page to download the invoice.',
   },
-  cart: {
-    title: 'Your Cart',
-    empty: 'Your cart is empty.',
-    addToCart: 'Add to cart',
-    outOfStock: 'Out Of Stock',
-    deleted: 'No longer available',
-    onlyLeft: (n: number) => `Only ${n} left: please reduce the quantity`,
-    removeUnavailable: 'Remove the items that are no longer available to check out.',
-    checkout: 'Checkout',
-    subtotal: 'Subtotal',
-  },
+  cart: CART_MESSAGES,
   checkout: {
     title: 'Checkout',
     selectAddress: 'Please select an address to proceed',
@@ -106,21 +88,6 @@ export const MESSAGES = {
     /** After a stock conflict, when the admin had typed a stock figure of their own. */
     stockKept: (typed: string) => `Your figure (${typed}) is kept: saving sets the stock to ${typed}.`,
   },
-  web: {
-    network: 'Could not reach the server. Please check your connection and try again.',
-    logoutFailed: 'Could not sign you out. Please try again.',
-    cartLater: 'Your cart will appear here soon.',
-  },
-  storefront: {
-    sale: 'Sale',
-    outOfStock: 'Out Of Stock',
-    onlyLeft: (n: number) => `Only ${n} left`,
-    searchPlaceholder: 'Search for products, categories, brands...',
-    searchResults: (n: number, keyword: string) =>
-      `Showing ${n} result${n === 1 ? '' : 's'} for "${keyword}"`,
-    noResults: 'No results found',
-    noResultsHint: 'Try a different keyword or check your spelling.',
-    videoUnavailable: 'Video Unavailable',
-    watchOnYoutube: 'Watch on YouTube',
-  },
+  web: WEB_MESSAGES,
+  storefront: STOREFRONT_MESSAGES,
 } as const;

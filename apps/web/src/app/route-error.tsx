@@ -1,4 +1,4 @@
-import { MESSAGES } from '@resham/shared';
+import { PAGE_MESSAGES } from '@resham/shared';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -14,7 +14,7 @@ function messageOf(error: unknown): string {
 export function RouteError({ error }: { error: unknown }) {
   return (
     <main className="mx-auto grid min-h-screen max-w-2xl content-center gap-4 p-6">
-      <h1 className="text-3xl font-semibold text-maroon-900">{MESSAGES.pages.routeError}</h1>
+      <h1 className="text-3xl font-semibold text-maroon-900">{PAGE_MESSAGES.routeError}</h1>
       <p className="rounded-md bg-maroon-50 p-4 font-mono text-sm break-words text-maroon-900">
         {messageOf(error)}
       </p>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@resham/shared';
+import { ERROR_MESSAGES, WEB_MESSAGES } from '@resham/shared';
 import { ApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,7 +56,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(MESSAGES.web.network, 0);
+    throw new ApiError(WEB_MESSAGES.network, 0);
   }
 
   const data = await readJson(response);
@@ -65,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (failed) {
     const body: Record<string, unknown> = isObject(data) ? data : {};
     const err = body as ErrorBody;
-    throw new ApiError(err.message || MESSAGES.errors.generic, response.status, err.issues, body);
+    throw new ApiError(err.message || ERROR_MESSAGES.generic, response.status, err.issues, body);
   }
   return data as T;
 }

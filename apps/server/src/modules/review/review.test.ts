@@ -76,6 +76,20 @@ describeEachDatabase('reviews API', (backend) => {
     expect(res.body.data.find((r: { userId: string }) => r.userId === s.user.id).reviewMessage).toBe(evil);
   });
 
+  it('keeps one shop review per account: 25 posts, 10 of them at once, leave only the newest', async () => {
+    const s = await signUpCustomer(t.url, 'Persistent');
+    const post = (n: number) =>
+      s.client.post('/api/shop/review/add', { reviewValue: 1 + (n % 5), reviewMessage: `Post ${n}` });
+    const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i)));
+    expect(parallel.map((r) => r.status)).toEqual(Array(10).fill(201));
+    for (let n = 10; n < 25; n++) expect((await post(n)).status).toBe(201);
+    const mine = (await guest().get('/api/shop/review/all')).body.data.filter(
+      (r: { userId: string }) => r.userId === s.user.id,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ reviewMessage: 'Post 24', reviewValue: 5 });
+  });
+
   it('labels authors with a paid order as verified, per product for product reviews', async () => {
     const buyer = await signUpCustomer(t.url, 'Buyer');
     await buyer.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });

@@ -85,24 +85,21 @@ export async function addReview(
       message: input.reviewMessage,
       rating: input.reviewValue,
     };
-    if (productId) {
-      await tx
-        .insert(reviews)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [reviews.userId, reviews.productId],
-          targetWhere: sql`product_id is not null`,
-          set: {
-            message: values.message,
-            rating: values.rating,
-            userName: values.userName,
-            hidden: false,
-            updatedAt: new Date(),
-          },
-        });
-    } else {
-      await tx.insert(reviews).values(values);
-    }
+    // One review per account and product, and one shop review per account: a new one replaces the old.
+    await tx
+      .insert(reviews)
+      .values(values)
+      .onConflictDoUpdate({
+        target: productId ? [reviews.userId, reviews.productId] : [reviews.userId],
+        targetWhere: productId ? sql`product_id is not null` : sql`product_id is null`,
+        set: {
+          message: values.message,
+          rating: values.rating,
+          userName: values.userName,
+          hidden: false,
+          updatedAt: new Date(),
+        },
+      });
     await refreshProductRating(tx, productId);
   });
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
-import { MESSAGES, type Product } from '@resham/shared';
+import { CART_MESSAGES, type Product } from '@resham/shared';
 import { queryClient } from '../../app/query-client';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
@@ -53,7 +53,7 @@ function AddToCart({ product }: { product: Product }) {
       standIn={(handlers) => (
         <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
           <ShoppingBag aria-hidden="true" />
-          {MESSAGES.cart.addToCart}
+          {CART_MESSAGES.addToCart}
           <span className="sr-only">: {product.title}</span>
         </button>
       )}

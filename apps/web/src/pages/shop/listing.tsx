@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { LIMITS, MESSAGES, SORT_OPTIONS, type Product, type SortOption } from '@resham/shared';
+import { LIMITS, CART_MESSAGES, SORT_OPTIONS, type Product, type SortOption } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
@@ -31,7 +31,7 @@ function AddToCart({ product }: { product: Product }) {
       standIn={(handlers) => (
         <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
           <ShoppingBag aria-hidden="true" />
-          {MESSAGES.cart.addToCart}
+          {CART_MESSAGES.addToCart}
           <span className="sr-only">: {product.title}</span>
         </button>
       )}

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LIMITS, MESSAGES, type Product } from '@resham/shared';
+import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { productPath } from '../paths';
 import { ImageCarousel } from './image-carousel';
@@ -74,7 +74,7 @@ export function ProductCard({
         <div className="relative z-20 mt-auto pt-2 empty:hidden">
           {outOfStock ? (
             <button type="button" disabled className={buttonClasses('outline', 'md', 'w-full')}>
-              {MESSAGES.storefront.outOfStock}
+              {STOREFRONT_MESSAGES.outOfStock}
             </button>
           ) : (
             action

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@resham/shared';
+import { STOREFRONT_MESSAGES } from '@resham/shared';
 import { cn } from '../../../lib/cn';
 import { isOnSale, stockState, type PricedProduct } from '../price';
 
@@ -13,14 +13,14 @@ export function StockBadges({ product }: { product: PricedProduct }) {
     <div className="pointer-events-none absolute top-3 left-3 z-20 grid justify-items-start gap-1.5">
       {sale ? (
         <span className={cn(badge, 'bg-gold-400 tracking-wider text-maroon-950 uppercase')}>
-          {MESSAGES.storefront.sale}
+          {STOREFRONT_MESSAGES.sale}
         </span>
       ) : null}
       {stock.kind === 'out' ? (
-        <span className={cn(badge, 'bg-red-700 text-white')}>{MESSAGES.storefront.outOfStock}</span>
+        <span className={cn(badge, 'bg-red-700 text-white')}>{STOREFRONT_MESSAGES.outOfStock}</span>
       ) : stock.kind === 'low' ? (
         <span className={cn(badge, 'bg-yellow-300 text-yellow-950')}>
-          {MESSAGES.storefront.onlyLeft(stock.left)}
+          {STOREFRONT_MESSAGES.onlyLeft(stock.left)}
         </span>
       ) : null}
     </div>

@@ -1,0 +1,28 @@
+// What a product card, the listing and the home page say: apart from MESSAGES so the pages shoppers
+// land on load these strings without every other message.
+
+/** The cart and add-to-cart. */
+export const CART_MESSAGES = {
+  title: 'Your Cart',
+  empty: 'Your cart is empty.',
+  addToCart: 'Add to cart',
+  outOfStock: 'Out Of Stock',
+  deleted: 'No longer available',
+  onlyLeft: (n: number) => `Only ${n} left: please reduce the quantity`,
+  removeUnavailable: 'Remove the items that are no longer available to check out.',
+  checkout: 'Checkout',
+  subtotal: 'Subtotal',
+};
+
+/** Product cards, listing and search. */
+export const STOREFRONT_MESSAGES = {
+  sale: 'Sale',
+  outOfStock: 'Out Of Stock',
+  onlyLeft: (n: number) => `Only ${n} left`,
+  searchPlaceholder: 'Search for products, categories, brands...',
+  searchResults: (n: number, keyword: string) => `Showing ${n} result${n === 1 ? '' : 's'} for "${keyword}"`,
+  noResults: 'No results found',
+  noResultsHint: 'Try a different keyword or check your spelling.',
+  videoUnavailable: 'Video Unavailable',
+  watchOnYoutube: 'Watch on YouTube',
+};
