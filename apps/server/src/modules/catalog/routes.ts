@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,9 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, 50);
+/** The cache key of a listing: the same filters in any order, repeated or not, share one entry. */
+const listingKey = (f: { categories: string[]; subcategories: string[]; sort: string }) =>
+  `products:${[...new Set(f.categories)].sort().join(',')}|${[...new Set(f.subcategories)].sort().join(',')}|${f.sort}`;
 
 export interface CatalogRoutesOptions {
   db: Db;
@@ -38,15 +41,21 @@ export async function catalogRoutes(
   { db, media, products, cache }: CatalogRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** A public read served from the response cache, keyed by its URL. */
-  const cached = async (req: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) =>
-    reply.type('application/json; charset=utf-8').send(await cache.get(req.url, produce));
+  /**
+   * A public read served from the response cache. The key is built from the validated parameters,
+   * never the raw URL, so `?v=2` or `utm_` tags cannot push every shopper onto the uncached path.
+   */
+  const cached = async (key: string, reply: FastifyReply, produce: () => Promise<unknown>) =>
+    reply.type('application/json; charset=utf-8').send(await cache.get(key, produce));
   const admin = { access: 'admin' } as const;
   const open = { access: 'public' } as const;
 
   // Categories and subcategories
-  r.get('/api/common/categories', { config: open }, (req, reply) =>
-    cached(req, reply, async () => ({ success: true, ...(await categoriesService.listCategories(db)) })),
+  r.get('/api/common/categories', { config: open }, (_req, reply) =>
+    cached('categories', reply, async () => ({
+      success: true,
+      ...(await categoriesService.listCategories(db)),
+    })),
   );
   r.post(
     '/api/common/categories',
@@ -107,7 +116,7 @@ export async function catalogRoutes(
 
   // Banners
   r.get('/api/common/feature/get', { config: open }, (req, reply) =>
-    cached(req, reply, async () => ({ success: true, data: await listBanners(db) })),
+    cached('banners', reply, async () => ({ success: true, data: await listBanners(db) })),
   );
   r.post(
     '/api/common/feature/add',
@@ -176,29 +185,35 @@ export async function catalogRoutes(
         }),
       },
     },
-    (req, reply) =>
-      cached(req, reply, async () => ({
+    (req, reply) => {
+      const filters = {
+        categories: list(req.query.category),
+        subcategories: list(req.query.subcategory),
+        sort: parseSort(req.query.sortBy),
+      };
+      return cached(listingKey(filters), reply, async () => ({
         success: true,
-        data: await products.list({
-          categories: list(req.query.category),
-          subcategories: list(req.query.subcategory),
-          sort: parseSort(req.query.sortBy),
-        }),
-      })),
+        data: await products.list(filters),
+      }));
+    },
   );
-  r.get('/api/shop/products/featured', { config: open }, (req, reply) =>
-    cached(req, reply, async () => ({ success: true, data: await products.featured() })),
+  r.get('/api/shop/products/featured', { config: open }, (_req, reply) =>
+    cached('featured', reply, async () => ({ success: true, data: await products.featured() })),
   );
   r.get('/api/shop/products/get/:id', { config: open }, async (req, reply) => {
     const id = (req.params as { id: string }).id;
     if (!z.uuid().safeParse(id).success)
       return reply.status(404).send({ success: false, message: M.productNotFound });
-    return cached(req, reply, async () => ({ success: true, data: await products.get(id) }));
-  });
-  r.get('/api/shop/search/:keyword', { config: open }, (req, reply) =>
-    cached(req, reply, async () => ({
+    return cached(`product:${id.toLowerCase()}`, reply, async () => ({
       success: true,
-      data: await products.search((req.params as { keyword: string }).keyword),
-    })),
-  );
+      data: await products.get(id),
+    }));
+  });
+  r.get('/api/shop/search/:keyword', { config: open }, (req, reply) => {
+    const keyword = (req.params as { keyword: string }).keyword;
+    return cached(`search:${keyword}`, reply, async () => ({
+      success: true,
+      data: await products.search(keyword),
+    }));
+  });
 }

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../../test/harness';
+import { seedProducts } from '../../../test/catalog-fixtures';
+
+// The response cache is keyed by the validated parameters: a price written behind the API's back
+// (so the cache is not cleared) shows which requests share an entry and which reach the database.
+describeEachDatabase('the catalogue cache key ignores what does not change the answer', (backend) => {
+  let t: TestApp;
+  let product: string;
+  const guest = () => new Client(t.url);
+  const priceOf = async (url: string) =>
+    (await guest().get(url)).body.data.find((p: { id: string }) => p.id === product)?.price;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const seeded = await seedProducts(t, [
+      { title: 'Cache Key Kanchipuram', price: 12000, totalStock: 5, category: 'Kanchipuram Silk Sarees' },
+      { title: 'Cache Key Tussar', price: 8000, totalStock: 5, category: 'Tussar Silk Sarees' },
+    ]);
+    product = seeded.ids[0]!;
+  });
+  afterAll(() => t.close());
+
+  it('serves ?v=, utm_ tags and reordered categories from one entry, and a new filter from the database', async () => {
+    const [a, b] = ['Kanchipuram Silk Sarees', 'Tussar Silk Sarees'];
+    const first = `/api/shop/products/get?category=${encodeURIComponent(`${a},${b}`)}&sortBy=price-lowtohigh`;
+    const listed = await priceOf('/api/shop/products/get?sortBy=price-lowtohigh');
+    expect(listed).toBe(12000);
+    await guest().get(first);
+    await t.database.db.execute(sql`update products set price_paise = 9900 where id = ${product}`);
+
+    for (const url of [
+      '/api/shop/products/get?sortBy=price-lowtohigh&v=1',
+      '/api/shop/products/get?v=2&utm_source=ad&sortBy=price-lowtohigh',
+    ])
+      expect(await priceOf(url), url).toBe(12000);
+    const reordered = `/api/shop/products/get?sortBy=price-lowtohigh&category=${encodeURIComponent(`${b},${a},${b}`)}`;
+    expect((await guest().get(reordered)).body).toEqual((await guest().get(first)).body);
+    // A different sort is a different answer: it reads the database and sees the new price.
+    expect(await priceOf('/api/shop/products/get?sortBy=price-hightolow')).toBe(99);
+  });
+});
