@@ -42,6 +42,7 @@ import { webhookRoutes } from './modules/payment/webhook-routes';
 import { MediaService } from './modules/media/service';
 import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
 import { ResponseCache } from './lib/response-cache';
+import { localCatalogChanges, postgresCatalogChanges } from './lib/catalog-changes';
 
 export interface AppDeps {
   config: Config;
@@ -110,10 +111,15 @@ export async function buildApp({
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
   // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
   const catalogCache = new ResponseCache();
+  // With several processes on one PostgreSQL, a write through any of them clears every one's cache.
+  const catalogChanges = database.url
+    ? await postgresCatalogChanges(database.url, () => catalogCache.clear(), app.log)
+    : localCatalogChanges(() => catalogCache.clear());
+  app.addHook('onClose', () => catalogChanges.close());
   const leavesCatalogAlone = /^\/api\/(auth|shop\/cart|shop\/address)\//;
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!leavesCatalogAlone.test(request.url)) catalogCache.clear();
+    if (!leavesCatalogAlone.test(request.url)) catalogChanges.announce();
   });
   const provider: PaymentProvider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
@@ -134,7 +140,7 @@ export async function buildApp({
   app.decorate('services', { orders, payments, provider, emailWorker, media });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
-  startPaymentSweeper(app, orders, payments, () => catalogCache.clear());
+  startPaymentSweeper(app, orders, payments, () => catalogChanges.announce());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

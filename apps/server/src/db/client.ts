@@ -18,6 +18,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers true when the database responds to a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL only: the connection URL, for what needs a connection of its own (LISTEN). The
+   * embedded database serves one process, so it has none.
+   */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       try {
