@@ -77,6 +77,37 @@ describeEachDatabase('cart API', (backend) => {
     expect(none.body.message).toBe(MESSAGES.toast.stockExceeded(0));
   });
 
+  it('takes ten simultaneous first adds of one product by one shopper (no duplicate-line 500)', async () => {
+    // A few shoppers in turn: the first burst after start-up tends to arrive spread out.
+    for (let round = 0; round < 4; round++) {
+      const { client, user } = await signUpCustomer(t.url);
+      const adds = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          client.post('/api/shop/cart/add', { userId: user.id, productId: dupatta, quantity: 1 }),
+        ),
+      );
+      expect(adds.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const cart = await client.get(`/api/shop/cart/get/${user.id}`);
+      expect(cart.body.data.items).toEqual([expect.objectContaining({ productId: dupatta, quantity: 10 })]);
+    }
+  });
+
+  it('lets simultaneous adds past the stock take only what is there', async () => {
+    const { client, user } = await signUpCustomer(t.url);
+    const adds = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post('/api/shop/cart/add', { userId: user.id, productId: saree, quantity: 1 }),
+      ),
+    );
+    expect(adds.filter((r) => r.status === 200)).toHaveLength(3);
+    for (const refused of adds.filter((r) => r.status !== 200)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(MESSAGES.toast.stockExceeded(3));
+    }
+    const cart = await client.get(`/api/shop/cart/get/${user.id}`);
+    expect(cart.body.data.items).toEqual([expect.objectContaining({ productId: saree, quantity: 3 })]);
+  });
+
   it('validates quantities and product ids', async () => {
     const { client, user } = await signUpCustomer(t.url);
     for (const quantity of [0, -1, 1.5, '2', null]) {

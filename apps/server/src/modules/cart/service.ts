@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES, MESSAGES, paiseToRupees } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
@@ -55,7 +55,12 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
   };
 }
 
-/** Adds `quantity` to the product's line; refused past the stock with the spec's message. */
+/**
+ * Adds `quantity` to the product's line; refused past the stock with the spec's message. One upsert
+ * makes or grows the line, so two first adds at once (two tabs, a double click) both land instead of
+ * the second failing on the primary key; the stock check reads the quantity the upsert left, and a
+ * refusal rolls the add back.
+ */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
   await db.transaction(async (tx) => {
     const [product] = await tx
@@ -64,20 +69,14 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
       .where(and(eq(products.id, productId), isNull(products.deletedAt)));
     if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
     const [line] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
-      .for('update');
-    const inCart = line?.quantity ?? 0;
-    if (inCart + quantity > product.totalStock) throw stockError(inCart);
-    if (line) {
-      await tx
-        .update(cartItems)
-        .set({ quantity: inCart + quantity })
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-    } else {
-      await tx.insert(cartItems).values({ userId, productId, quantity });
-    }
+      .insert(cartItems)
+      .values({ userId, productId, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (line!.quantity > product.totalStock) throw stockError(line!.quantity - quantity);
   });
   return getCart(db, userId);
 }
