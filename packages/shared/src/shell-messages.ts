@@ -7,6 +7,8 @@ export const ERROR_MESSAGES = {
   tooLarge: 'The request is too large.',
   generic: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable.',
+  nulCharacter: 'The request contains a NUL character (\\u0000), which is not allowed in any field.',
+  badMultipart: 'The upload could not be read. Please choose the images again and retry.',
 };
 
 /** Titles of the fixed pages (not found, no access, route error). */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CATALOG_MESSAGES as M, MEDIA_WIDTHS } from '@resham/shared';
+import { CATALOG_MESSAGES as M, MEDIA_WIDTHS, MESSAGES } from '@resham/shared';
 import { Client, describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 import { makeImage, upload } from '../../../test/fixtures';
 
@@ -106,6 +106,42 @@ describeEachDatabase('image uploads', (backend) => {
     expect(wrongField.body.message).toBe(M.uploadNoFiles);
     const notMultipart = await admin.post('/api/admin/products/upload-image', { my_file: 'x' });
     expect(notMultipart.status).toBe(400);
+  });
+
+  it('answers a malformed multipart body with 400 and a clear message', async () => {
+    const png = await makeImage();
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="my_file"; filename="a.png"\r\n` +
+      `Content-Type: image/png\r\n\r\n`;
+    const bodies: [string, string | Buffer][] = [
+      // No boundary at all ("Boundary not found").
+      ['multipart/form-data', Buffer.concat([Buffer.from(part('x')), png, Buffer.from('\r\n--x--\r\n')])],
+      // Cut off in the middle of the file.
+      ['multipart/form-data; boundary=x', Buffer.concat([Buffer.from(part('x')), png.subarray(0, 100)])],
+      // Cut off in the middle of a part's headers.
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="my_file"; filen'],
+      // Not multipart at all, though it says so.
+      ['multipart/form-data; boundary=x', 'garbage'],
+      // A boundary longer than multipart allows.
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, `--${'b'.repeat(300)}--\r\n`],
+    ];
+    for (const [contentType, body] of bodies) {
+      const res = await fetch(`${t.url}/api/admin/products/upload-image`, {
+        method: 'POST',
+        headers: { cookie: admin.cookie, 'content-type': contentType },
+        body,
+      });
+      expect(res.status, contentType).toBe(400);
+      expect(await res.json(), contentType).toEqual({
+        success: false,
+        message: MESSAGES.errors.badMultipart,
+      });
+    }
+    // A well-formed upload still works after them.
+    expect((await upload(admin, [{ data: png, name: 'a.png', type: 'image/png' }])).status).toBe(200);
+  });
+
+  it('answers unknown media with 404', async () => {
     expect((await fetch(`${t.url}/media/0123456789abcdef0123456789abcdef-800.webp`)).status).toBe(404);
     expect((await fetch(`${t.url}/media/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CATALOG_MESSAGES, LIMITS } from '@resham/shared';
+import { CATALOG_MESSAGES, LIMITS, MESSAGES } from '@resham/shared';
 import { HttpError } from '../../lib/errors';
 import type { MediaService } from './service';
 
@@ -15,6 +15,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
   app.post('/api/admin/products/upload-image', { config: { access: 'admin' } }, async (req) => {
     if (!req.isMultipart()) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
     const results: { url: string; width: number; height: number }[] = [];
+    // True while the request body is being read: a failure then is the upload's fault (no boundary,
+    // a truncated or malformed body), never the server's; storing an image is not guarded this way.
+    let reading = true;
     try {
       for await (const part of req.files()) {
         if (part.fieldname !== 'my_file') {
@@ -22,14 +25,20 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
           continue;
         }
         const buffer = await part.toBuffer();
+        reading = false;
         results.push(await opts.media.store(buffer));
+        reading = true;
       }
     } catch (err) {
+      if (!reading || err instanceof HttpError) throw err;
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CATALOG_MESSAGES.uploadTooLarge);
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
         throw new HttpError(413, CATALOG_MESSAGES.imagesTooMany);
-      throw err;
+      if ((err as { statusCode?: number }).statusCode === 413)
+        throw new HttpError(413, MESSAGES.errors.tooLarge);
+      req.log.info({ reason: (err as Error).message }, 'unreadable upload');
+      throw new HttpError(400, MESSAGES.errors.badMultipart);
     }
     if (results.length === 0) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
     return { success: true, results };
