@@ -1,7 +1,8 @@
-// Builds the web app when apps/web/dist is missing or older than any of its sources.
+// Builds the web app and the compiled server when either is missing or older than any of its sources.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_OUT } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -22,9 +23,17 @@ function newestMtime(p) {
   return newest;
 }
 
-const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (built === 0 || changed > built) {
-  console.log(built === 0 ? 'Building the web app…' : 'Web sources changed; rebuilding the web app…');
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const newest = (paths) => Math.max(...paths.map((s) => newestMtime(path.join(root, s))));
+
+const web = builtAt(distIndex);
+if (web === 0 || newest(sources) > web) {
+  console.log(web === 0 ? 'Building the web app…' : 'Web sources changed; rebuilding the web app…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+}
+
+const server = builtAt(path.join(SERVER_OUT, 'main.js'));
+if (server === 0 || newest(['apps/server/src', 'apps/server/package.json', 'packages/shared/src']) > server) {
+  console.log(server === 0 ? 'Compiling the server…' : 'Server sources changed; recompiling the server…');
+  await buildServer();
 }

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLock } from './lib/data-dir-lock';
-import { seedDemoCatalogue } from './modules/catalog/demo/seed';
 
 async function main() {
   let config: Config;
@@ -41,7 +40,11 @@ async function main() {
     logger: loggerOptions(config.LOG_LEVEL),
     ...(config.WEB_DIST ? { webRoot: path.resolve(config.WEB_DIST) } : {}),
   });
-  if (config.SEED_DEMO) await seedDemoCatalogue(database.db, app.services.media, app.log);
+  if (config.SEED_DEMO) {
+    // The demo catalogue (its artwork generator is large) is loaded only when it is to be seeded.
+    const { seedDemoCatalogue } = await import('./modules/catalog/demo/seed');
+    await seedDemoCatalogue(database.db, app.services.media, app.log);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

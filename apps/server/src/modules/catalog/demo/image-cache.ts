@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MEDIA_WIDTHS } from '@resham/shared';
 import { processImage, type ProcessedImage } from '../../media/image-pipeline';
 
@@ -15,8 +16,10 @@ import { processImage, type ProcessedImage } from '../../media/image-pipeline';
  */
 const SOURCE_FINGERPRINT = (() => {
   const hash = createHash('sha256');
-  for (const file of ['demo-data.ts', 'render-image.ts'])
-    hash.update(fs.readFileSync(path.join(import.meta.dirname, file)));
+  const sources = ['demo-data.ts', 'render-image.ts'].map((file) => path.join(import.meta.dirname, file));
+  // In the compiled server the drawing code is part of this module's own file.
+  const files = sources.every((file) => fs.existsSync(file)) ? sources : [fileURLToPath(import.meta.url)];
+  for (const file of files) hash.update(fs.readFileSync(file));
   hash.update(MEDIA_WIDTHS.join(','));
   return hash.digest('hex').slice(0, 16);
 })();
