@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, WEB_DIST } from './lib/web-app';
@@ -168,6 +169,7 @@ export async function buildApp({
       return token ? sessions.resolve(token) : null;
     },
   });
+  registerInputGuard(app);
 
   const publicConfig = {
     storeName: config.STORE_NAME,

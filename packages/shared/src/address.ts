@@ -16,11 +16,29 @@ export const ADDRESS_MESSAGES = {
   deleted: 'Address deleted successfully',
   unknownCountry: 'Unknown country.',
   unknownState: 'Unknown state for this country.',
+  isGift: 'Please say whether this is a gift (true or false).',
 } as const;
 
 const A = ADDRESS_MESSAGES;
+/**
+ * Digits of a string or number, cut to `max`. Anything else (an object, an array, a boolean) is passed on
+ * untouched for the string check to refuse: `String(v)` on `{"toString":1}` would throw, and would turn
+ * `[641002]` into a pincode.
+ */
 const digits = (max: number) => (v: unknown) =>
-  v === undefined || v === null ? '' : String(v).replace(/\D/g, '').slice(0, max);
+  v === undefined || v === null
+    ? ''
+    : typeof v === 'string' || typeof v === 'number'
+      ? String(v).replace(/\D/g, '').slice(0, max)
+      : v;
+/**
+ * The spec's boolean coercion of isGift (true, 'true', 1 and 'on' are true; other booleans, strings and
+ * numbers false). An object or array is passed on for the boolean check to refuse.
+ */
+const checkbox = (v: unknown) =>
+  v === undefined || v === null || ['boolean', 'string', 'number'].includes(typeof v)
+    ? v === true || v === 'true' || v === 1 || v === 'on'
+    : v;
 const optionalText = (max: number) =>
   z
     .string()
@@ -33,10 +51,16 @@ const addressFields = {
   country: optionalText(100).pipe(z.string().min(1, A.countryRequired)),
   state: optionalText(100),
   city: optionalText(100),
-  pincode: z.preprocess(digits(LIMITS.pincodeDigits), z.string().length(LIMITS.pincodeDigits, A.pincode)),
-  phone: z.preprocess(digits(LIMITS.phoneDigits), z.string().length(LIMITS.phoneDigits, A.phone)),
+  pincode: z.preprocess(
+    digits(LIMITS.pincodeDigits),
+    z.string({ error: A.pincode }).length(LIMITS.pincodeDigits, A.pincode),
+  ),
+  phone: z.preprocess(
+    digits(LIMITS.phoneDigits),
+    z.string({ error: A.phone }).length(LIMITS.phoneDigits, A.phone),
+  ),
   notes: optionalText(500),
-  isGift: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === 'on', z.boolean()),
+  isGift: z.preprocess(checkbox, z.boolean({ error: A.isGift })),
   giftMessage: optionalText(500),
 };
 

@@ -57,11 +57,29 @@ export const subcategoryCreateSchema = z.object({
 });
 export const subcategoryRenameSchema = z.object({ name: nameSchema(M.subcategoryNameRequired) });
 
-const rupees = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
+/**
+ * A number, or the text of one as a form field holds it ('12000', ' 3 '). Anything else (true, [], null,
+ * an object, '') is refused rather than coerced: `Number(true)` is 1 and `Number([])` is 0.
+ */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
 
+const rupees = (message: string) =>
+  numeric(
+    z
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message),
+  );
+const stock = () => z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockInvalid);
+
+const imagesSchema = z
+  .array(z.string().regex(MEDIA_URL_PATTERN, M.imageNotOurs), { error: M.imagesRequired })
+  .max(10, M.imagesTooMany);
+
+/**
+ * A product as the admin form sends it. `category` and `subcategory` are each a name or an id (our
+ * form sends names, the spec's original client the ids from /api/common/categories).
+ */
 export const productInputSchema = z
   .object({
     title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200),
@@ -73,20 +91,12 @@ export const productInputSchema = z
       .nullish()
       .transform((v) => v || null),
     price: rupees(M.priceInvalid).refine((n) => n > 0 && n <= 10_000_000, M.priceInvalid),
+    // No sale price: missing, null or an empty form field.
     salePrice: z
-      .union([rupees(M.salePriceInvalid), z.literal('').transform(() => 0), z.null().transform(() => 0)])
-      .optional()
-      .transform((v) => v ?? 0)
+      .preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), rupees(M.salePriceInvalid))
       .refine((n) => n >= 0, M.salePriceInvalid),
-    totalStock: z.coerce
-      .number({ error: M.stockInvalid })
-      .int(M.stockInvalid)
-      .min(0, M.stockInvalid)
-      .max(1_000_000, M.stockInvalid),
-    images: z
-      .array(z.string().regex(MEDIA_URL_PATTERN, M.imageNotOurs), { error: M.imagesRequired })
-      .min(1, M.imagesRequired)
-      .max(10, M.imagesTooMany),
+    totalStock: numeric(stock().max(1_000_000, M.stockInvalid)),
+    images: imagesSchema.min(1, M.imagesRequired),
     youtubeLink: z
       .string()
       .trim()
@@ -101,13 +111,12 @@ export type ProductInput = z.input<typeof productInputSchema>;
  * An edit also carries the stock figure the form loaded: when units were sold or reserved since, the
  * server refuses (409 with the current figure) instead of writing a stale absolute number over them.
  * Without it (older clients) the figure sent is written as it is.
+ * An empty image list keeps the product's images: the spec's client cannot upload while
+ * editing and sends `images: []`.
  */
 export const productEditSchema = productInputSchema.safeExtend({
-  expectedStock: z.coerce
-    .number({ error: M.stockInvalid })
-    .int(M.stockInvalid)
-    .min(0, M.stockInvalid)
-    .optional(),
+  images: imagesSchema,
+  expectedStock: numeric(stock()).optional(),
 });
 export type ProductEdit = z.input<typeof productEditSchema>;
 
