@@ -69,21 +69,8 @@ declare module 'fastify' {
   }
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  };
-}
+/** Pino options: secrets and statement parameters never reach the log (lib/logging). */
+export { loggerOptions } from './lib/logging';
 
 export async function buildApp({
   config,
