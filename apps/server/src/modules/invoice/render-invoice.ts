@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceData, InvoiceLine } from './invoice-data';
+import { Typesetter, type BoxStyle } from './typesetter';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -11,32 +12,26 @@ const RULE = '#b9b9b9';
 const TINT = '#f6eef1';
 const FOOTER_SPACE = 28;
 const PAD = 4;
-const TABLE_FONT = 8;
+const TABLE_FONT = 7.5;
 
-/** Characters beyond Latin-1 that the built-in fonts' WinAnsi encoding still has. */
-const WIN_ANSI_EXTRA = new Set('ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™');
-
-/**
- * The built-in Helvetica only has WinAnsi glyphs: ₹ becomes 'Rs.', accents outside it are dropped,
- * and anything else (e.g. Tamil script) becomes '?' rather than garbage.
- */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text.replace(/₹\s?/g, 'Rs. ').replace(/[\r\n\t]+/g, ' ')) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-      continue;
-    }
-    const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += /^[\x20-\x7e]+$/.test(base) ? base : '?';
-  }
-  return out;
+/** One line of user-entered text: line breaks and control characters become spaces. */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 }
 
 const groupedAmount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** '1,23,456.78' (Indian digit grouping, no currency sign). */
 const money = (paise: number) => groupedAmount.format(paise / 100);
+/** '₹1,23,456.78' */
+const rupees = (paise: number) => `₹${money(paise)}`;
+
+/** What one page of the invoice is drawn with. */
+interface Ctx {
+  doc: Doc;
+  ts: Typesetter;
+  data: InvoiceData;
+}
 
 interface Column {
   title: string;
@@ -55,13 +50,13 @@ function columns(data: InvoiceData, tableWidth: number): Column[] {
       : [{ title: `IGST\n${data.rates.igst}%`, width: 58, align: 'right', cell: (l) => money(l.igstPaise) }];
   const fixed: Column[] = [
     { title: '#', width: 18, align: 'center', cell: (l) => String(l.index) },
-    { title: 'Description', width: 0, align: 'left', cell: (l) => pdfSafe(l.description) },
+    { title: 'Description', width: 0, align: 'left', cell: (l) => oneLine(l.description) },
     { title: 'HSN', width: 34, align: 'center', cell: (l) => l.hsn },
     { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
-    { title: 'Rate\n(Rs.)', width: 58, align: 'right', cell: (l) => money(l.unitPricePaise) },
-    { title: 'Taxable\n(Rs.)', width: 62, align: 'right', cell: (l) => money(l.taxablePaise) },
+    { title: 'Rate\n(₹)', width: 58, align: 'right', cell: (l) => money(l.unitPricePaise) },
+    { title: 'Taxable\n(₹)', width: 62, align: 'right', cell: (l) => money(l.taxablePaise) },
     ...taxColumns,
-    { title: 'Total\n(Rs.)', width: 64, align: 'right', cell: (l) => money(l.totalPaise) },
+    { title: 'Total\n(₹)', width: 64, align: 'right', cell: (l) => money(l.totalPaise) },
   ];
   const used = fixed.reduce((sum, c) => sum + c.width, 0);
   fixed[1]!.width = tableWidth - used;
@@ -70,47 +65,56 @@ function columns(data: InvoiceData, tableWidth: number): Column[] {
 
 /** Bottom of the writable area of a page (above the footer). */
 const bottomOf = (doc: Doc) => doc.page.height - MARGIN - FOOTER_SPACE;
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
-function drawHeader(doc: Doc, data: InvoiceData): number {
-  const width = doc.page.width - 2 * MARGIN;
+function drawHeader({ doc, ts, data }: Ctx): number {
+  const width = contentWidth(doc);
   const left = MARGIN;
   const { seller } = data;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(BRAND)
-    .text(pdfSafe(seller.name), left, MARGIN, { width: 300 });
-  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
-  doc.text(pdfSafe(seller.address), left, doc.y + 2, { width: 300 });
-  doc.text(pdfSafe(`Phone: ${seller.phone}   Email: ${seller.email}`), { width: 300 });
-  doc.font('Helvetica-Bold').text(`GSTIN: ${seller.gstin}`, { width: 300, continued: false });
-  doc.font('Helvetica').text(pdfSafe(`State: ${seller.state} (Code ${seller.stateCode})`), { width: 300 });
-  const leftBottom = doc.y;
+  const block = (size: number, weight: 'regular' | 'bold' = 'regular'): BoxStyle => ({
+    size,
+    weight,
+    color: INK,
+    width: 300,
+  });
+  let y = ts.text(oneLine(seller.name), left, MARGIN, { ...block(20, 'bold'), color: BRAND });
+  y = ts.text(oneLine(seller.address), left, y + 2, block(8.5));
+  y = ts.text(oneLine(`Phone: ${seller.phone}   Email: ${seller.email}`), left, y, block(8.5));
+  y = ts.text(`GSTIN: ${seller.gstin}`, left, y, block(8.5, 'bold'));
+  const leftBottom = ts.text(
+    oneLine(`State: ${seller.state} (Code ${seller.stateCode})`),
+    left,
+    y,
+    block(8.5),
+  );
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(INK)
-    .text('TAX INVOICE', left, MARGIN + 2, { width, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('Original for Recipient', left, doc.y + 1, { width, align: 'right' });
+  let right = ts.text('TAX INVOICE', left, MARGIN, {
+    size: 18,
+    weight: 'bold',
+    color: INK,
+    width,
+    align: 'right',
+  });
+  right = ts.text('Original for Recipient', left, right + 1, {
+    size: 8,
+    color: MUTED,
+    width,
+    align: 'right',
+  });
 
-  const y = Math.max(leftBottom, doc.y) + 8;
+  const rule = Math.max(leftBottom, right) + 8;
   doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
+    .moveTo(left, rule)
+    .lineTo(left + width, rule)
     .lineWidth(1.5)
     .strokeColor(BRAND)
     .stroke();
-  return y + 8;
+  return rule + 8;
 }
 
 /** Label: value pairs in a column; returns the y under the last one. */
 function pairs(
-  doc: Doc,
+  { ts }: Ctx,
   rows: [string, string][],
   x: number,
   y: number,
@@ -118,19 +122,21 @@ function pairs(
   width: number,
 ): number {
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(label, x, y, { width: labelWidth });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(pdfSafe(value), x + labelWidth, y, { width: width - labelWidth });
-    y = Math.max(doc.y, y + 11) + 2;
+    const labelEnd = ts.text(label, x, y, { size: 8.5, color: MUTED, width: labelWidth });
+    const valueEnd = ts.text(oneLine(value), x + labelWidth, y, {
+      size: 8.5,
+      weight: 'bold',
+      color: INK,
+      width: width - labelWidth,
+    });
+    y = Math.max(labelEnd, valueEnd) + 1;
   }
   return y;
 }
 
-function drawMeta(doc: Doc, data: InvoiceData, top: number): number {
-  const width = doc.page.width - 2 * MARGIN;
-  const half = width / 2;
+function drawMeta(ctx: Ctx, top: number): number {
+  const { doc, data } = ctx;
+  const half = contentWidth(doc) / 2;
   const supply =
     data.taxKind === 'cgst-sgst'
       ? 'Intra-state (CGST + SGST)'
@@ -138,7 +144,7 @@ function drawMeta(doc: Doc, data: InvoiceData, top: number): number {
         ? 'Export (IGST paid)'
         : 'Inter-state (IGST)';
   const leftEnd = pairs(
-    doc,
+    ctx,
     [
       ['Invoice No.', data.invoiceNumber],
       ['Invoice Date', data.invoiceDate],
@@ -151,7 +157,7 @@ function drawMeta(doc: Doc, data: InvoiceData, top: number): number {
     half - 10,
   );
   const rightEnd = pairs(
-    doc,
+    ctx,
     [
       ['Place of Supply', data.placeOfSupply],
       ['Supply Type', supply],
@@ -165,34 +171,30 @@ function drawMeta(doc: Doc, data: InvoiceData, top: number): number {
   return Math.max(leftEnd, rightEnd) + 6;
 }
 
-function drawParties(doc: Doc, data: InvoiceData, top: number): number {
-  const width = doc.page.width - 2 * MARGIN;
+function drawParties({ doc, ts, data }: Ctx, top: number): number {
   const gap = 12;
-  const boxWidth = (width - gap) / 2;
+  const boxWidth = (contentWidth(doc) - gap) / 2;
+  const inner = boxWidth - 12;
   const { buyer } = data;
   const stateLine = buyer.stateCode
     ? `State: ${buyer.state || buyer.country}   State Code: ${buyer.stateCode}`
     : `State: ${buyer.state || '-'}`;
   const body = [...buyer.addressLines, stateLine, `Phone: ${buyer.phone}`, `Email: ${buyer.email}`].map(
-    pdfSafe,
+    oneLine,
   );
 
   const heights = ['Bill To', 'Ship To'].map((title, i) => {
     const x = MARGIN + i * (boxWidth + gap);
     doc.rect(x, top, boxWidth, 16).fill(TINT);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .fillColor(BRAND)
-      .text(title.toUpperCase(), x + 6, top + 4.5, { width: boxWidth - 12 });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9.5)
-      .fillColor(INK)
-      .text(pdfSafe(buyer.name), x + 6, top + 22, { width: boxWidth - 12 });
-    doc.font('Helvetica').fontSize(8.5);
-    for (const line of body) doc.text(line, { width: boxWidth - 12 });
-    return doc.y + 6 - top;
+    ts.text(title.toUpperCase(), x + 6, top + 2.5, { size: 8.5, weight: 'bold', color: BRAND, width: inner });
+    let y = ts.text(oneLine(buyer.name), x + 6, top + 20, {
+      size: 9.5,
+      weight: 'bold',
+      color: INK,
+      width: inner,
+    });
+    for (const line of body) y = ts.text(line, x + 6, y, { size: 8.5, color: INK, width: inner });
+    return y + 6 - top;
   });
   const height = Math.max(...heights);
   for (let i = 0; i < 2; i++) {
@@ -205,18 +207,20 @@ function drawParties(doc: Doc, data: InvoiceData, top: number): number {
   return top + height + 12;
 }
 
-function drawTableHeader(doc: Doc, cols: Column[], top: number): number {
+function drawTableHeader({ doc, ts }: Ctx, cols: Column[], top: number): number {
   const height = 24;
   const width = cols.reduce((s, c) => s + c.width, 0);
   doc.rect(MARGIN, top, width, height).fill(BRAND);
   let x = MARGIN;
-  doc.font('Helvetica-Bold').fontSize(TABLE_FONT).fillColor('#ffffff');
   for (const col of cols) {
-    const lines = col.title.split('\n').length;
-    doc.text(col.title, x + PAD, top + (height - lines * 9.5) / 2 + 1, {
+    const style: BoxStyle = {
+      size: TABLE_FONT,
+      weight: 'bold',
+      color: '#ffffff',
       width: col.width - 2 * PAD,
       align: col.align,
-    });
+    };
+    ts.text(col.title, x + PAD, top + (height - ts.height(col.title, style)) / 2, style);
     x += col.width;
   }
   return top + height;
@@ -237,20 +241,17 @@ function drawGrid(doc: Doc, cols: Column[], top: number, bottom: number) {
     .stroke();
 }
 
-function drawRow(doc: Doc, cols: Column[], texts: string[], y: number, height: number, bold: boolean) {
-  let x = MARGIN;
-  doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(TABLE_FONT)
-    .fillColor(INK);
-  cols.forEach((c, j) => {
-    doc.text(texts[j]!, x + PAD, y + PAD + 1, { width: c.width - 2 * PAD, align: c.align });
-    x += c.width;
-  });
-}
+const cellStyle = (col: Column, bold: boolean): BoxStyle => ({
+  size: TABLE_FONT,
+  weight: bold ? 'bold' : 'regular',
+  color: INK,
+  width: col.width - 2 * PAD,
+  align: col.align,
+});
 
-function drawTable(doc: Doc, data: InvoiceData, top: number): number {
-  const cols = columns(data, doc.page.width - 2 * MARGIN);
+function drawTable(ctx: Ctx, top: number): number {
+  const { doc, ts, data } = ctx;
+  const cols = columns(data, contentWidth(doc));
   const width = cols.reduce((s, c) => s + c.width, 0);
   const { totals } = data;
   const totalTexts = cols.map((c) => {
@@ -268,24 +269,28 @@ function drawTable(doc: Doc, data: InvoiceData, top: number): number {
     { texts: totalTexts, bold: true },
   ];
   let segmentTop = top;
-  let y = drawTableHeader(doc, cols, top);
+  let y = drawTableHeader(ctx, cols, top);
   rows.forEach((row, i) => {
-    doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(TABLE_FONT);
     const height =
-      Math.max(...cols.map((c, j) => doc.heightOfString(row.texts[j]!, { width: c.width - 2 * PAD }))) +
-      2 * PAD +
-      2;
+      Math.max(...cols.map((c, j) => ts.height(row.texts[j]!, cellStyle(c, row.bold)))) + 2 * PAD;
     if (y + height > bottomOf(doc)) {
       drawGrid(doc, cols, segmentTop, y);
       doc.addPage();
-      doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-      doc.text(pdfSafe(`Tax Invoice ${data.invoiceNumber} (continued)`), MARGIN, MARGIN);
+      ts.text(`Tax Invoice ${data.invoiceNumber} (continued)`, MARGIN, MARGIN, {
+        size: 8,
+        color: MUTED,
+        width,
+      });
       segmentTop = MARGIN + 14;
-      y = drawTableHeader(doc, cols, segmentTop);
+      y = drawTableHeader(ctx, cols, segmentTop);
     }
     if (row.bold) doc.rect(MARGIN, y, width, height).fill(TINT);
     else if (i % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#fcfafb');
-    drawRow(doc, cols, row.texts, y, height, row.bold);
+    let x = MARGIN;
+    cols.forEach((c, j) => {
+      ts.text(row.texts[j]!, x + PAD, y + PAD, cellStyle(c, row.bold));
+      x += c.width;
+    });
     y += height;
     doc
       .moveTo(MARGIN, y)
@@ -298,19 +303,19 @@ function drawTable(doc: Doc, data: InvoiceData, top: number): number {
   return y + 10;
 }
 
-function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
-  const width = doc.page.width - 2 * MARGIN;
+function drawTotals({ doc, ts, data }: Ctx, top: number): number {
+  const width = contentWidth(doc);
   const { totals, rates } = data;
-  const rows: [string, string][] = [['Taxable Value', money(totals.taxablePaise)]];
+  const rows: [string, string][] = [['Taxable Value', rupees(totals.taxablePaise)]];
   if (data.taxKind === 'cgst-sgst') {
     rows.push(
-      [`CGST @ ${rates.cgst}%`, money(totals.cgstPaise)],
-      [`SGST @ ${rates.sgst}%`, money(totals.sgstPaise)],
+      [`CGST @ ${rates.cgst}%`, rupees(totals.cgstPaise)],
+      [`SGST @ ${rates.sgst}%`, rupees(totals.sgstPaise)],
     );
   } else {
-    rows.push([`IGST @ ${rates.igst}%`, money(totals.igstPaise)]);
+    rows.push([`IGST @ ${rates.igst}%`, rupees(totals.igstPaise)]);
   }
-  rows.push(['Shipping Charges', money(totals.shippingPaise)]);
+  rows.push(['Shipping Charges', rupees(totals.shippingPaise)]);
   const boxWidth = 220;
   const rowHeight = 15;
   const boxHeight = (rows.length + 1) * rowHeight + 6;
@@ -320,17 +325,20 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
     top = MARGIN;
   }
   const x = MARGIN + width - boxWidth;
-  let y = top + 8;
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  let y = top + 6;
   for (const [label, value] of rows) {
-    doc.text(label, x + 8, y, { width: 110 });
-    doc.text(value, x + 110, y, { width: boxWidth - 118, align: 'right' });
+    ts.text(label, x + 8, y, { size: 9, color: INK, width: 110 });
+    ts.text(value, x + 110, y, { size: 9, color: INK, width: boxWidth - 118, align: 'right' });
     y += rowHeight;
   }
   doc.rect(x, y - 2, boxWidth, rowHeight + 8).fill(BRAND);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#ffffff');
-  doc.text('Grand Total', x + 8, y + 3, { width: 110 });
-  doc.text(`Rs. ${money(totals.grandTotalPaise)}`, x + 100, y + 3, { width: boxWidth - 108, align: 'right' });
+  const grand: BoxStyle = { size: 10, weight: 'bold', color: '#ffffff', width: 110 };
+  ts.text('Grand Total', x + 8, y + 1, grand);
+  ts.text(rupees(totals.grandTotalPaise), x + 100, y + 1, {
+    ...grand,
+    width: boxWidth - 108,
+    align: 'right',
+  });
   doc
     .rect(x, top, boxWidth, y + rowHeight + 6 - top)
     .lineWidth(0.6)
@@ -338,43 +346,51 @@ function drawTotals(doc: Doc, data: InvoiceData, top: number): number {
     .stroke();
 
   const wordsWidth = width - boxWidth - 20;
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text('Amount in words', MARGIN, top + 8, { width: wordsWidth });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .fillColor(INK)
-    .text(data.amountInWords, MARGIN, doc.y + 2, { width: wordsWidth });
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-  doc.text(`Total tax: Rs. ${money(totals.taxPaise)}`, MARGIN, doc.y + 6, { width: wordsWidth });
-  if (data.isExport) doc.text('Supply meant for export on payment of IGST.', { width: wordsWidth });
-  return Math.max(doc.y, y + rowHeight + 6) + 18;
+  let left = ts.text('Amount in words', MARGIN, top + 6, { size: 8.5, color: MUTED, width: wordsWidth });
+  left = ts.text(data.amountInWords, MARGIN, left + 2, {
+    size: 9,
+    weight: 'bold',
+    color: INK,
+    width: wordsWidth,
+  });
+  left = ts.text(`Total tax: ${rupees(totals.taxPaise)}`, MARGIN, left + 6, {
+    size: 8.5,
+    color: MUTED,
+    width: wordsWidth,
+  });
+  if (data.isExport) {
+    left = ts.text('Supply meant for export on payment of IGST.', MARGIN, left, {
+      size: 8.5,
+      color: MUTED,
+      width: wordsWidth,
+    });
+  }
+  return Math.max(left, y + rowHeight + 6) + 18;
 }
 
-function drawSignature(doc: Doc, data: InvoiceData, top: number) {
-  const width = doc.page.width - 2 * MARGIN;
+function drawSignature({ doc, ts, data }: Ctx, top: number) {
+  const width = contentWidth(doc);
   const declarationWidth = width - 220 - 20;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .fillColor(INK)
-    .text('Declaration', MARGIN, top, { width: declarationWidth });
-  doc
-    .font('Helvetica')
-    .fillColor(MUTED)
-    .text(
-      'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
-      { width: declarationWidth },
-    );
+  const y = ts.text('Declaration', MARGIN, top, {
+    size: 8,
+    weight: 'bold',
+    color: INK,
+    width: declarationWidth,
+  });
+  ts.text(
+    'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
+    MARGIN,
+    y,
+    { size: 8, color: MUTED, width: declarationWidth },
+  );
   const x = MARGIN + width - 220;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .fillColor(INK)
-    .text(pdfSafe(`For ${data.seller.name}`), x, top, { width: 220, align: 'right' });
+  ts.text(oneLine(`For ${data.seller.name}`), x, top, {
+    size: 9,
+    weight: 'bold',
+    color: INK,
+    width: 220,
+    align: 'right',
+  });
   const lineY = top + 50;
   doc
     .moveTo(x + 60, lineY)
@@ -382,43 +398,32 @@ function drawSignature(doc: Doc, data: InvoiceData, top: number) {
     .lineWidth(0.6)
     .strokeColor(INK)
     .stroke();
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('Authorised Signatory', x, lineY + 4, { width: 220, align: 'right' });
+  ts.text('Authorised Signatory', x, lineY + 3, { size: 8, color: MUTED, width: 220, align: 'right' });
 }
 
-function drawFooters(doc: Doc) {
+function drawFooters({ doc, ts }: Ctx) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing below the margin must not start a new page
     const y = doc.page.height - MARGIN - 12;
-    const width = doc.page.width - 2 * MARGIN;
+    const width = contentWidth(doc);
     doc
       .moveTo(MARGIN, y - 6)
       .lineTo(MARGIN + width, y - 6)
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
-    doc.text('This is a computer-generated invoice.', MARGIN, y, {
-      width,
-      align: 'center',
-      lineBreak: false,
-    });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
-      width,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
+    const style: BoxStyle = { size: 7.5, color: MUTED, width };
+    ts.text('This is a computer-generated invoice.', MARGIN, y, { ...style, align: 'center' });
+    ts.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { ...style, align: 'right' });
   }
 }
 
-/** The GST tax invoice as an A4 PDF. `compress: false` leaves the content streams readable (tests). */
+/**
+ * The GST tax invoice as an A4 PDF, in Noto Sans (₹, Latin, Devanagari) and Noto Sans Tamil, so
+ * names and addresses print as they were written. `compress: false` leaves the content streams
+ * readable (tests).
+ */
 export function renderInvoicePdf(data: InvoiceData, opts: { compress?: boolean } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -427,7 +432,7 @@ export function renderInvoicePdf(data: InvoiceData, opts: { compress?: boolean }
     compress: opts.compress ?? true,
     info: {
       Title: `Tax Invoice ${data.invoiceNumber}`,
-      Author: pdfSafe(data.seller.name),
+      Author: oneLine(data.seller.name),
       Subject: `Order ${data.orderId}`,
     },
   });
@@ -438,13 +443,14 @@ export function renderInvoicePdf(data: InvoiceData, opts: { compress?: boolean }
     doc.on('error', reject);
   });
   try {
-    let y = drawHeader(doc, data);
-    y = drawMeta(doc, data, y);
-    y = drawParties(doc, data, y);
-    y = drawTable(doc, data, y);
-    y = drawTotals(doc, data, y);
-    drawSignature(doc, data, y);
-    drawFooters(doc);
+    const ctx: Ctx = { doc, ts: new Typesetter(doc), data };
+    let y = drawHeader(ctx);
+    y = drawMeta(ctx, y);
+    y = drawParties(ctx, y);
+    y = drawTable(ctx, y);
+    y = drawTotals(ctx, y);
+    drawSignature(ctx, y);
+    drawFooters(ctx);
     doc.end();
   } catch (err) {
     doc.destroy?.();
