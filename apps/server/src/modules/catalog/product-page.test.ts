@@ -1,9 +1,46 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 import { uploadOne } from '../../../test/fixtures';
+
+/** The web app's own index.html, as Vite copies it into the build (its description spans lines). */
+const WEB_INDEX = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8');
+
+function webRootWith(index: string) {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), index);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return webRoot;
+}
+
+/** GET with a Host (and X-Forwarded-Host) of the caller's choosing, as a forged request would send. */
+function getWithHost(baseUrl: string, pathname: string, host: string) {
+  const { port } = new URL(baseUrl);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        headers: { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'https' },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title><meta name="description" content="Handwoven silk sarees"></head><body><div id="root"></div></body></html>`;
 
@@ -11,11 +48,7 @@ describeEachDatabase('shareable product page', (backend) => {
   let t: TestApp;
   let id: string;
   beforeAll(async () => {
-    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-web-'));
-    fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await startTestApp(backend, { PUBLIC_URL: 'https://resham.example' }, undefined, webRoot);
+    t = await startTestApp(backend, { PUBLIC_URL: 'https://resham.example' }, undefined, webRootWith(INDEX));
     const { client: admin } = await signInAdmin(t);
     const image = await uploadOne(admin);
     await admin.post('/api/common/categories', { name: 'Kanchipuram Silk Sarees' });
@@ -66,5 +99,81 @@ describeEachDatabase('shareable product page', (backend) => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${t.url}/assets/missing-123.js`)).status).toBe(404);
     expect((await fetch(`${t.url}/favicon-missing.png`)).status).toBe(404);
+  });
+
+  it('uses PUBLIC_URL for canonical, og:url and og:image whatever Host the request names', async () => {
+    const res = await getWithHost(t.url, `/shop/product/${id}`, 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain(`<link rel="canonical" href="https://resham.example/shop/product/${id}">`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://resham.example/shop/product/${id}">`,
+    );
+  });
+});
+
+describeEachDatabase('shareable product page without PUBLIC_URL', (backend) => {
+  let t: TestApp;
+  let id: string;
+  const title = "Rani Pink $' $` $& $1 $$ $<name> Saree";
+  const description = "Zari border $` then $' and $& with $1, $$ and $<x>: all plain text.";
+  beforeAll(async () => {
+    t = await startTestApp(backend, {}, undefined, webRootWith(WEB_INDEX));
+    const { client: admin } = await signInAdmin(t);
+    const image = await uploadOne(admin);
+    await admin.post('/api/common/categories', { name: 'Soft Silk Sarees' });
+    const res = await admin.post('/api/admin/products/add', {
+      title,
+      description,
+      category: 'Soft Silk Sarees',
+      price: 9000,
+      totalStock: 2,
+      images: [image],
+    });
+    expect(res.status).toBe(201);
+    id = res.body.data._id;
+  });
+  afterAll(() => t.close());
+
+  it('the web app ships exactly one meta description', () => {
+    expect(count(WEB_INDEX, /<meta\s[^>]*name="description"/g)).toBe(1);
+    const built = path.resolve(import.meta.dirname, '../../../../web/dist/index.html');
+    if (fs.existsSync(built)) {
+      expect(count(fs.readFileSync(built, 'utf8'), /<meta\s[^>]*name="description"/g)).toBe(1);
+    }
+  });
+
+  it("keeps $' $` $& $1 in a title or description as text: one <head>, the page's scripts, the title intact", async () => {
+    const res = await fetch(`${t.url}/shop/product/${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(count(html, /<head>/g)).toBe(1);
+    expect(count(html, /<\/head>/g)).toBe(1);
+    expect(count(html, /<body>/g)).toBe(1);
+    expect(count(html, /<title>/g)).toBe(1);
+    // The app's own module script and the product's JSON-LD, nothing copied.
+    expect(count(html, /<script\b/g)).toBe(count(WEB_INDEX, /<script\b/g) + 1);
+    expect(count(html, /<meta\s[^>]*name="description"/g)).toBe(1);
+    expect(html).toContain(
+      `<title>Rani Pink $&#39; $\` $&amp; $1 $$ $&lt;name&gt; Saree | Resham Silks</title>`,
+    );
+    expect(html).toContain(
+      `<meta name="description" content="Zari border $\` then $&#39; and $&amp; with $1, $$ and $&lt;x&gt;: all plain text.">`,
+    );
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ name: title, description });
+  });
+
+  it('never writes the request Host into the page: no canonical or og:url, relative JSON-LD urls', async () => {
+    const res = await getWithHost(t.url, `/shop/product/${id}`, 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).not.toContain('127.0.0.1');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).not.toContain('og:url');
+    expect(res.body).not.toContain('og:image');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!);
+    expect(jsonLd.url).toBe(`/shop/product/${id}`);
+    expect(jsonLd.image[0]).toMatch(/^\/media\/[a-f0-9]{32}-1600\.webp$/);
   });
 });

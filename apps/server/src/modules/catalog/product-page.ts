@@ -5,12 +5,22 @@ import type { ProductService } from './product-service';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The page's own description tags, however the build formats them (attributes in any order, on several lines). */
+const META_DESCRIPTION = /<meta\s+(?:[^>]*?\s)?name=["']?description["']?(?:\s[^>]*)?\/?>\s*/gi;
+
 /** JSON for an inline data block: nothing in it can close the script element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
-function productHead(product: Product, origin: string, storeName: string): string {
-  const url = `${origin}/shop/product/${product._id}`;
-  const image = product.images[0] ? `${origin}${mediaAt(product.images[0], 800)}` : '';
+/**
+ * The product's <head> tags. `origin` is PUBLIC_URL's origin, or undefined: the request's Host is never
+ * trusted (anyone can send any Host, and a cache in front would keep the forged page), so without
+ * PUBLIC_URL there is no canonical or og:url, no og:image (Open Graph wants an absolute URL), and
+ * JSON-LD uses paths relative to the page.
+ */
+function productHead(product: Product, origin: string | undefined, storeName: string): string {
+  const base = origin ?? '';
+  const url = `${base}/shop/product/${product._id}`;
+  const image = origin && product.images[0] ? `${origin}${mediaAt(product.images[0], 800)}` : '';
   const description =
     product.description.length > 200 ? `${product.description.slice(0, 197)}…` : product.description;
   const price = product.salePrice > 0 ? product.salePrice : product.price;
@@ -19,7 +29,7 @@ function productHead(product: Product, origin: string, storeName: string): strin
     '@type': 'Product',
     name: product.title,
     description: product.description,
-    image: product.images.map((i) => `${origin}${mediaAt(i, 1600)}`),
+    image: product.images.map((i) => `${base}${mediaAt(i, 1600)}`),
     category: product.category,
     url,
     offers: {
@@ -43,12 +53,12 @@ function productHead(product: Product, origin: string, storeName: string): strin
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    origin ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     `<meta property="og:type" content="product">`,
     `<meta property="og:site_name" content="${escapeHtml(storeName)}">`,
     `<meta property="og:title" content="${escapeHtml(product.title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    origin ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
@@ -78,11 +88,13 @@ export async function productPageRoute(
     } catch {
       return opts.sendIndex(reply);
     }
-    const origin = opts.publicOrigin ?? `${req.protocol}://${req.host}`;
+    const head = productHead(product, opts.publicOrigin, opts.storeName);
+    // Function replacements: a replacement *string* would expand `$'`, `` $` `` or `$&` in a product's
+    // title or description into copies of the page.
     const html = opts.indexHtml
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${productHead(product, origin, opts.storeName)}\n  </head>`);
+      .replace(/<title>[\s\S]*?<\/title>/i, () => '')
+      .replace(META_DESCRIPTION, () => '')
+      .replace(/<\/head>/i, () => `    ${head}\n  </head>`);
     return opts.sendIndex(reply, html);
   });
 }
