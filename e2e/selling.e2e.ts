@@ -420,7 +420,9 @@ describe('a shopper buys sarees', () => {
 
     // Checkout before an address: totals unknown, the pay button disabled.
     await page.getByRole('heading', { name: 'Please select an address to proceed' }).waitFor();
-    expect(await summaryValue(page, 'Subtotal')).toBe(rupees(totalPaise));
+    // Spec §9: Subtotal before tax; the tax line, shipping and Total add up to what the drawer showed.
+    const unitPaise = (p: ApiProduct) => Math.round((p.salePrice > 0 ? p.salePrice : p.price) * 100);
+    expect(await summaryValue(page, 'Subtotal')).toBe(rupees(unitPaise(first!) * 2 + unitPaise(second!)));
     expect(await summaryValue(page, 'Shipping Charges')).toBe('To be calculated');
     expect(await summaryValue(page, 'Total')).toBe('To be calculated');
     await expect(summary(page).getByText('Inclusive of taxes').isVisible()).resolves.toBe(true);

@@ -44,18 +44,22 @@ export interface SummaryLine {
 }
 
 export interface OrderSummary {
-  /** Sum of tax-inclusive line totals. */
+  /** The lines before tax: the price the tax and shipping are added to (spec §9). */
   subtotalPaise: Paise;
-  /** The 5% tax contained in the subtotal. */
+  /** The 5% tax on the lines (per unit, rounded to the paisa). */
   taxPaise: Paise;
+  /** The lines with their tax, subtotal + tax: what the cart shows as its subtotal (spec §9). */
+  subtotalWithTaxPaise: Paise;
   shippingPaise: Paise | null;
+  /** Subtotal + tax + shipping; unknown (null) without a country. */
   totalPaise: Paise | null;
   taxLabel: string;
 }
 
 /**
- * The checkout summary. The one function both the web app (display) and the server (what is charged)
- * use, so they can never disagree.
+ * The checkout summary: Subtotal, the tax line, Shipping Charges and Total (spec §9: price plus tax
+ * plus shipping). The one function the web app (display), the server (what is charged and what the
+ * order stores) and so the order details, emails and invoice use, so they can never disagree.
  */
 export function computeOrderSummary(
   lines: SummaryLine[],
@@ -64,16 +68,31 @@ export function computeOrderSummary(
   let subtotal = 0;
   let tax = 0;
   for (const line of lines) {
-    const unitTax = unitTaxPaise(line.unitPricePaise);
-    subtotal += (line.unitPricePaise + unitTax) * line.quantity;
-    tax += unitTax * line.quantity;
+    subtotal += line.unitPricePaise * line.quantity;
+    tax += unitTaxPaise(line.unitPricePaise) * line.quantity;
   }
   const shipping = shippingPaise(address?.country);
   return {
     subtotalPaise: subtotal,
     taxPaise: tax,
+    subtotalWithTaxPaise: subtotal + tax,
     shippingPaise: shipping,
-    totalPaise: shipping === null ? null : subtotal + shipping,
+    totalPaise: shipping === null ? null : subtotal + tax + shipping,
     taxLabel: taxLabel(address?.state),
   };
+}
+
+/**
+ * A stored order's subtotal as the summary gives it (before tax). Orders created before the summary
+ * followed spec §9 stored the tax-inclusive sum (then subtotal + shipping = total, with tax > 0);
+ * they are read the same way as new ones, without rewriting them.
+ */
+export function orderSubtotalPaise(order: {
+  subtotalPaise: Paise;
+  taxPaise: Paise;
+  shippingPaise: Paise;
+  totalPaise: Paise;
+}): Paise {
+  const taxInclusive = order.taxPaise > 0 && order.subtotalPaise + order.shippingPaise === order.totalPaise;
+  return taxInclusive ? order.subtotalPaise - order.taxPaise : order.subtotalPaise;
 }

@@ -40,7 +40,7 @@ const orderData = (orderId: string): OrderEmailData => ({
   items: [
     { title: 'Kovai Kora Silk Cotton Saree', quantity: 3, unitPricePaise: 99_999, unitTaxPaise: 5_000 },
   ],
-  subtotalPaise: 314_997,
+  subtotalPaise: 299_997,
   taxPaise: 15_000,
   taxLabel: 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)',
   shippingPaise: 0,

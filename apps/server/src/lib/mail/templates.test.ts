@@ -32,7 +32,7 @@ function data(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
       { title: 'Kanchipuram Silk Saree', quantity: 1, unitPricePaise: 2_499_900, unitTaxPaise: 124_995 },
       { title: 'Cotton Saree', quantity: 7, unitPricePaise: 123_457, unitTaxPaise: 6_173 },
     ],
-    subtotalPaise: 2_624_895 + 907_410,
+    subtotalPaise: 2_499_900 + 864_199,
     taxPaise: 124_995 + 43_211,
     taxLabel: 'Tax 5% (IGST)',
     shippingPaise: 0,
@@ -56,12 +56,15 @@ describe('order email templates', () => {
       expect(part).toContain('₹35,323.05');
       expect(part).toContain('Tax 5% (IGST)');
       expect(part).toContain('₹1,682.06');
+      expect(part).toContain('₹33,640.99'); // Subtotal before tax: + ₹1,682.06 tax = ₹35,323.05
       expect(part).toContain('₹0.00');
       expect(part).toContain('Coimbatore');
       expect(part).toContain('Happy birthday, Amma!');
       expect(part).toContain('https://resham.example/shop/account');
     }
     expect(mail.text).toContain('- Cotton Saree × 7: ₹9,074.10');
+    expect(mail.text).toContain('Subtotal: ₹33,640.99');
+    expect(mail.text).toContain('Tax 5% (IGST): ₹1,682.06');
     expect(mail.text).toContain('Total: ₹35,323.05');
     expect(mail.html).toMatch(/^<!doctype html>/);
   });

@@ -18,9 +18,9 @@ export interface OrderEmailData {
   customerEmail: string;
   address: Omit<AddressSnapshot, 'addressId'>;
   items: OrderEmailItem[];
-  /** Tax-inclusive sum of the lines. */
+  /** Sum of the lines before tax (the checkout summary's Subtotal). */
   subtotalPaise: number;
-  /** The tax contained in the subtotal. */
+  /** The tax on the lines: subtotal + tax + shipping = total. */
   taxPaise: number;
   /** 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)' or 'Tax 5% (IGST)'. */
   taxLabel: string;
@@ -115,8 +115,8 @@ function totalsHtml(d: OrderEmailData): string {
   const row = (label: string, value: string, strong = false) =>
     `<tr><td style="padding:4px 8px;${strong ? 'font-weight:bold;font-size:16px;' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 8px;white-space:nowrap;${strong ? 'font-weight:bold;font-size:16px;' : ''}">${value}</td></tr>`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
-${row('Subtotal (inclusive of taxes)', formatPaise(d.subtotalPaise))}
-${row(`${d.taxLabel} (included)`, formatPaise(d.taxPaise))}
+${row('Subtotal', formatPaise(d.subtotalPaise))}
+${row(d.taxLabel, formatPaise(d.taxPaise))}
 ${row('Shipping', formatPaise(d.shippingPaise))}
 ${row('Total', formatPaise(d.totalPaise), true)}
 </table>`;
@@ -137,8 +137,8 @@ function itemsText(items: OrderEmailItem[]): string {
 
 function totalsText(d: OrderEmailData): string {
   return [
-    `Subtotal (inclusive of taxes): ${formatPaise(d.subtotalPaise)}`,
-    `${d.taxLabel} (included): ${formatPaise(d.taxPaise)}`,
+    `Subtotal: ${formatPaise(d.subtotalPaise)}`,
+    `${d.taxLabel}: ${formatPaise(d.taxPaise)}`,
     `Shipping: ${formatPaise(d.shippingPaise)}`,
     `Total: ${formatPaise(d.totalPaise)}`,
   ].join('\n');

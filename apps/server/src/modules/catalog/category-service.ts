@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES as M, type Category, type Subcategory } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
@@ -115,20 +115,32 @@ export async function deleteSubcategory(db: Db, id: string): Promise<void> {
   });
 }
 
-/** Finds a category by name (case-insensitive) and, optionally, one of its subcategories by name. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Finds a product's category and, optionally, its subcategory, each given by id or by name
+ * (case-insensitive): our admin form sends names, the spec's original client sends the ids it read
+ * from /api/common/categories. A subcategory name is looked for in the chosen category first.
+ */
 export async function resolveCategoryNames(db: Db, category: string, subcategory: string | null) {
+  const byName = (v: string) => eq(sql`lower(${categories.name})`, v.toLowerCase());
   const [cat] = await db
     .select()
     .from(categories)
-    .where(eq(sql`lower(${categories.name})`, category.toLowerCase()))
+    .where(UUID.test(category) ? or(eq(categories.id, category), byName(category)) : byName(category))
+    .orderBy(UUID.test(category) ? sql`${categories.id} = ${category} desc` : asc(categories.id))
     .limit(1);
   if (!cat) throw new HttpError(400, M.categoryNotFound);
   if (subcategory === null) return { category: cat, subcategory: null };
+  const subByName = eq(sql`lower(${subcategories.name})`, subcategory.toLowerCase());
   const [sub] = await db
     .select()
     .from(subcategories)
-    .where(eq(sql`lower(${subcategories.name})`, subcategory.toLowerCase()))
-    .orderBy(sql`${subcategories.categoryId} = ${cat.id} desc`)
+    .where(UUID.test(subcategory) ? or(eq(subcategories.id, subcategory), subByName) : subByName)
+    .orderBy(
+      ...(UUID.test(subcategory) ? [sql`${subcategories.id} = ${subcategory} desc`] : []),
+      sql`${subcategories.categoryId} = ${cat.id} desc`,
+    )
     .limit(1);
   if (!sub) throw new HttpError(400, M.subcategoryNotFound);
   if (sub.categoryId !== cat.id) throw new HttpError(400, M.subcategoryNotInCategory);

@@ -18,6 +18,8 @@ import { searchTextOf, toApiProduct } from './product-mapper';
 type ProductInput = z.output<typeof productInputSchema>;
 
 const live = isNull(products.deletedAt);
+/** The admin grid's page size when only `page` is given. */
+export const ADMIN_PAGE_SIZE = 24;
 
 function selectWithNames(db: Db) {
   return db
@@ -40,9 +42,12 @@ export class ProductService {
     private readonly media: MediaService,
   ) {}
 
+  /** The row's columns from the form. Without images (an edit that keeps them) `images` is left out. */
   private async toRow(input: ProductInput) {
     const { category, subcategory } = await resolveCategoryNames(this.db, input.category, input.subcategory);
-    if (!(await this.media.allExist(input.images))) throw new HttpError(400, M.imageNotOurs);
+    if (input.images.length && !(await this.media.allExist(input.images))) {
+      throw new HttpError(400, M.imageNotOurs);
+    }
     return {
       title: input.title,
       description: input.description,
@@ -52,7 +57,7 @@ export class ProductService {
       salePricePaise: rupeesToPaise(input.salePrice),
       totalStock: input.totalStock,
       youtubeLink: input.youtubeLink,
-      images: input.images,
+      ...(input.images.length ? { images: input.images } : {}),
       searchText: searchTextOf(input.title, input.description, category.name, subcategory?.name ?? null),
     };
   }
@@ -60,7 +65,7 @@ export class ProductService {
   async create(input: ProductInput): Promise<Product> {
     const [row] = await this.db
       .insert(products)
-      .values(await this.toRow(input))
+      .values({ ...(await this.toRow(input)), images: input.images })
       .returning({ id: products.id });
     return this.get(row!.id);
   }
@@ -68,7 +73,8 @@ export class ProductService {
   /**
    * Saves an edit. With `expectedStock` (the figure the form loaded) the write is conditional on the
    * stock still being that figure, in the same statement: units sold or reserved since are never
-   * overwritten; the caller gets 409 with the current figure instead.
+   * overwritten; the caller gets 409 with the current figure instead. An empty image list keeps the
+   * product's images.
    */
   async update(id: string, input: ProductInput, expectedStock?: number): Promise<Product> {
     const values = await this.toRow(input);
@@ -149,8 +155,15 @@ export class ProductService {
     return rows.map(toApiProduct);
   }
 
-  /** The admin grid: optional text filter on title or category, paged. */
-  async adminPage(opts: { q?: string; page: number; pageSize: number }) {
+  /**
+   * The admin grid: optional text filter on title or category, newest first. Paged when `page` or
+   * `pageSize` is given (our admin grid); without either, every product (the spec's client reads one
+   * list).
+   */
+  async adminPage(opts: { q?: string; page?: number; pageSize?: number }) {
+    const paged = opts.page !== undefined || opts.pageSize !== undefined;
+    const page = opts.page ?? 1;
+    const pageSize = opts.pageSize ?? ADMIN_PAGE_SIZE;
     const where = opts.q
       ? and(
           live,
@@ -160,19 +173,17 @@ export class ProductService {
           ),
         )
       : live;
+    const query = selectWithNames(this.db).where(where).orderBy(desc(products.createdAt), asc(products.id));
     const [rows, [total]] = await Promise.all([
-      selectWithNames(this.db)
-        .where(where)
-        .orderBy(desc(products.createdAt), asc(products.id))
-        .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize),
+      paged ? query.limit(pageSize).offset((page - 1) * pageSize) : query,
       this.db
         .select({ n: count() })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where),
     ]);
-    return { data: rows.map(toApiProduct), total: total!.n, page: opts.page, pageSize: opts.pageSize };
+    if (!paged) return { data: rows.map(toApiProduct), total: total!.n, page: 1, pageSize: total!.n };
+    return { data: rows.map(toApiProduct), total: total!.n, page, pageSize };
   }
 
   /**

@@ -16,7 +16,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
 import * as categoriesService from './category-service';
-import type { ProductService } from './product-service';
+import { ADMIN_PAGE_SIZE, type ProductService } from './product-service';
 
 const idParams = z.object({ id: z.uuid(M.productNotFound) });
 const list = (v: string | undefined) =>
@@ -143,8 +143,9 @@ export async function catalogRoutes(
       schema: {
         querystring: z.object({
           q: z.string().trim().max(100).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).catch(24).default(24),
+          // Without either, every product (spec §7); with one, that page of the grid.
+          page: z.coerce.number().int().min(1).max(10_000).catch(1).optional(),
+          pageSize: z.coerce.number().int().min(1).max(200).catch(ADMIN_PAGE_SIZE).optional(),
         }),
       },
     },

@@ -93,7 +93,9 @@ describe('buildInvoiceData', () => {
     expect(data.lines[2]!.hsn).toBe('7117');
 
     const t = data.totals;
-    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(o.subtotalPaise);
+    // The invoice's taxable value is the order's Subtotal (before tax), as the checkout showed it.
+    expect(t.taxablePaise).toBe(o.subtotalPaise);
+    expect(t.taxablePaise).toBe(299_997 + 864_199 + 33_333 + 2);
     expect(t.taxPaise).toBe(o.taxPaise);
     expect(t.igstPaise).toBe(0);
     expect(t.shippingPaise).toBe(0);
@@ -140,7 +142,7 @@ describe('buildInvoiceData', () => {
     expect(data.totals.cgstPaise + data.totals.sgstPaise).toBe(0);
     expect(data.totals.igstPaise).toBe(o.taxPaise);
     expect(data.totals.grandTotalPaise).toBe(o.totalPaise);
-    expect(data.totals.grandTotalPaise).toBe(o.subtotalPaise + 300_000);
+    expect(data.totals.grandTotalPaise).toBe(o.subtotalPaise + o.taxPaise + 300_000);
   });
 
   it('prints the buyer and address, and uses configured HSN codes', () => {
@@ -179,8 +181,19 @@ describe('buildInvoiceData', () => {
       const o = order(items, addr);
       const data = buildInvoiceData(o, items, buyer, seller);
       expect(data.totals.grandTotalPaise).toBe(o.totalPaise);
-      expect(data.totals.taxablePaise + data.totals.taxPaise).toBe(o.subtotalPaise);
+      expect(data.totals.taxablePaise).toBe(o.subtotalPaise);
+      expect(data.totals.taxPaise).toBe(o.taxPaise);
     }
+  });
+
+  it('prints an order stored before spec §9 (tax-inclusive subtotal) with the same figures', () => {
+    const items = [item('Saree', 'Cotton Sarees', 240_000, 1)];
+    const o = order(items, address('India', 'Tamil Nadu'));
+    expect(o).toMatchObject({ subtotalPaise: 240_000, taxPaise: 12_000, totalPaise: 252_000 });
+    const legacy = { ...o, subtotalPaise: 252_000 };
+    expect(buildInvoiceData(legacy, items, buyer, seller).totals).toEqual(
+      buildInvoiceData(o, items, buyer, seller).totals,
+    );
   });
 
   it('refuses to print an invoice that would not match the order', () => {

@@ -1,4 +1,4 @@
-import { isIndia, LIMITS } from '@resham/shared';
+import { isIndia, LIMITS, orderSubtotalPaise } from '@resham/shared';
 import type { orderItems, orders } from '../../db/schema';
 import { amountInWords } from './amount-in-words';
 import { istParts } from './financial-year';
@@ -105,7 +105,7 @@ function placeOfSupply(country: string, state: string, stateCode: string): strin
 /**
  * Everything the tax invoice prints, computed from the stored order (never recomputed from the
  * catalogue): the lines carry the unit price and tax the shopper paid. Throws when the invoice's
- * totals would not equal the order's to the paisa.
+ * taxable value, tax and grand total would not equal the order's Subtotal, tax and total to the paisa.
  */
 export function buildInvoiceData(
   order: InvoiceOrder,
@@ -147,9 +147,12 @@ export function buildInvoiceData(
   const igst = sum((l) => l.igstPaise);
   const grandTotal = taxable + cgst + sgst + igst + order.shippingPaise;
 
-  if (taxable + cgst + sgst + igst !== order.subtotalPaise || cgst + sgst + igst !== order.taxPaise) {
+  // The order's Subtotal (before tax), tax and total are the checkout summary's: the invoice prints
+  // the same figures, to the paisa.
+  const subtotal = orderSubtotalPaise(order);
+  if (taxable !== subtotal || cgst + sgst + igst !== order.taxPaise) {
     throw new InvoiceMismatchError(
-      `invoice of order ${order.id}: lines add up to ${taxable + cgst + sgst + igst} (tax ${cgst + sgst + igst}), order subtotal is ${order.subtotalPaise} (tax ${order.taxPaise})`,
+      `invoice of order ${order.id}: lines add up to ${taxable} (tax ${cgst + sgst + igst}), order subtotal is ${subtotal} (tax ${order.taxPaise})`,
     );
   }
   if (grandTotal !== order.totalPaise) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { taxLabel, type OrderStatus } from '@resham/shared';
+import { orderSubtotalPaise, taxLabel, type OrderStatus } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -40,7 +40,7 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
       unitPricePaise: i.unitPricePaise,
       unitTaxPaise: i.unitTaxPaise,
     })),
-    subtotalPaise: order.subtotalPaise,
+    subtotalPaise: orderSubtotalPaise(order),
     taxPaise: order.taxPaise,
     taxLabel: taxLabel(order.addressInfo.state),
     shippingPaise: order.shippingPaise,

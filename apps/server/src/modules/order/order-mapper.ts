@@ -1,4 +1,4 @@
-import { paiseToRupees, priceWithTaxPaise, taxLabel } from '@resham/shared';
+import { orderSubtotalPaise, paiseToRupees, priceWithTaxPaise, taxLabel } from '@resham/shared';
 import type { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,7 +25,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]) {
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     totalAmount: paiseToRupees(o.totalPaise),
-    subtotal: paiseToRupees(o.subtotalPaise),
+    subtotal: paiseToRupees(orderSubtotalPaise(o)),
     taxAmount: paiseToRupees(o.taxPaise),
     taxLabel: taxLabel(o.addressInfo.state),
     shippingCharges: paiseToRupees(o.shippingPaise),

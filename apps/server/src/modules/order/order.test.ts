@@ -67,7 +67,7 @@ describeEachDatabase('orders and payments API', (backend) => {
       cartItems: [{ productId: saree, price: 1, quantity: 1 }],
     });
     expect(res.status).toBe(200);
-    // 18,000 × 1.05 + 2 × 2,500 × 1.05 = 18,900 + 5,250
+    // 18,000 × 1.05 + 2 × 2,500 × 1.05 = 18,900 + 5,250: subtotal 23,000 + tax 1,150
     expect(res.body).toMatchObject({
       success: true,
       razorpayOrder: { amount: 2415000, currency: 'INR' },
@@ -83,7 +83,7 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect(details.body.data).toMatchObject({
       orderStatus: 'pending',
       paymentStatus: 'pending',
-      subtotal: 24150,
+      subtotal: 23000,
       taxAmount: 1150,
       shippingCharges: 0,
       totalAmount: 24150,

@@ -35,7 +35,7 @@ export function summaryLines(items: CartItem[]): SummaryLine[] {
 
 /** Sum of the tax-inclusive line totals of the buyable lines. */
 export function cartSubtotalPaise(items: CartItem[]): Paise {
-  return computeOrderSummary(summaryLines(items), null).subtotalPaise;
+  return computeOrderSummary(summaryLines(items), null).subtotalWithTaxPaise;
 }
 
 /** Number of units in the cart (the badge and 'Cart: N item(s)'). */

@@ -121,7 +121,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <Section title="Price Breakdown">
         <dl className="grid grid-cols-1 gap-2 text-sm">
           <Row label="Subtotal" value={formatRupees(order.subtotal)} />
-          <Row label={`${order.taxLabel} (included)`} value={formatRupees(order.taxAmount)} />
+          <Row label={order.taxLabel} value={formatRupees(order.taxAmount)} />
           <Row
             label="Shipping Charges"
             value={order.shippingCharges === 0 ? 'Free' : formatRupees(order.shippingCharges)}

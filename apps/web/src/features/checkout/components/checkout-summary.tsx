@@ -21,10 +21,7 @@ export function CheckoutSummary({ lines, address }: CheckoutSummaryProps) {
           <dd className="font-medium tabular-nums">{formatPaise(s.subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-muted">
-          <dt>
-            {address ? s.taxLabel : 'Tax 5%'}
-            <span className="block text-xs">included in the subtotal</span>
-          </dt>
+          <dt>{address ? s.taxLabel : 'Tax 5%'}</dt>
           <dd className="tabular-nums">{formatPaise(s.taxPaise)}</dd>
         </div>
         <div className="flex justify-between gap-4">

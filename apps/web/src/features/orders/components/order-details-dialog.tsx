@@ -73,7 +73,7 @@ function Details({ order, userName }: { order: Order; userName: string }) {
             <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-muted">
-            <dt>{order.taxLabel} (included)</dt>
+            <dt>{order.taxLabel}</dt>
             <dd className="tabular-nums">{formatRupees(order.taxAmount)}</dd>
           </div>
           <div className="flex justify-between gap-4">
