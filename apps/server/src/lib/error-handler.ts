@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@resham/shared';
 import { HttpError } from './errors';
+import { safeError } from './logging';
 
 /** Maps every failure to `{ success: false, message }` with a fitting status (ARCHITECTURE: Errors). */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -26,7 +27,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Made safe here as well as by the logger's rule: no statement parameters, whatever logger runs.
+    request.log.error({ err: safeError(error) }, 'request failed');
     return reply.status(500).send({
       success: false,
       message: `${MESSAGES.errors.generic} (reference ${request.id})`,
