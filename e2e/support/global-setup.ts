@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     RESERVATION_MINUTES: '30',
+    // Every spec signs up and searches from 127.0.0.1: raise the per-client limits well above the suite.
+    RATE_LIMIT_SCALE: '100',
     ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
   };
   execFileSync(

@@ -11,6 +11,7 @@ import { accessPlugin } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
 import { registerOriginCheck } from './lib/origin-check';
+import { RateCounter, registerRateLimits, scaledMax } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, WEB_DIST } from './lib/web-app';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -85,7 +86,8 @@ export async function buildApp({
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicOrigin !== undefined,
+    // Only TRUST_PROXY names proxies whose X-Forwarded-For is believed (PUBLIC_URL does not).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +95,14 @@ export async function buildApp({
 
   const { db } = database;
   const sessions = new SessionStore(db, config.SESSION_DAYS);
-  const throttle = new LoginThrottle(db, config.LOGIN_MAX_FAILURES, config.LOGIN_WINDOW_MINUTES);
+  const rateCounter = new RateCounter(db);
+  const throttle = new LoginThrottle(rateCounter, {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    perAddress: scaledMax(5 * config.LOGIN_MAX_FAILURES, config.RATE_LIMIT_SCALE),
+    accountSlowAfter: 10 * config.LOGIN_MAX_FAILURES,
+    accountDelayMs: 1000,
+  });
   const media = new MediaService(db, storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
   const products = new ProductService(db, media);
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
@@ -157,6 +166,8 @@ export async function buildApp({
     },
   });
   registerInputGuard(app);
+
+  await registerRateLimits(app, { counter: rateCounter, scale: config.RATE_LIMIT_SCALE });
 
   const publicConfig = {
     storeName: config.STORE_NAME,

@@ -25,3 +25,38 @@ describe('payments configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SIMULATED_PAYMENTS).toBe(false);
   });
 });
+
+describe('proxy and rate-limit configuration', () => {
+  it('trusts no proxy by default, even with PUBLIC_URL', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count as a check on the hop, and a list of proxy addresses as given', () => {
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    const trust = hops as (address: string, hop: number) => boolean;
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else with one line naming TRUST_PROXY', () => {
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'nginx', '1.2.3.4,', '1.2.3/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    }
+  });
+
+  it('scales the request limits by RATE_LIMIT_SCALE, 1 by default', () => {
+    expect(loadConfig({}).RATE_LIMIT_SCALE).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '50' }).RATE_LIMIT_SCALE).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: 'lots' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+});

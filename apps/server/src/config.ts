@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,31 @@ const httpUrl = z
   .string()
   .refine((v) => /^https?:\/\/[^/]+/.test(v) && URL.canParse(v), 'must be an http:// or https:// URL');
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.has(item) || isIP(item) !== 0) return true;
+  const [ip, bits, ...rest] = item.split('/');
+  const version = isIP(ip ?? '');
+  if (rest.length > 0 || version === 0 || !/^\d{1,3}$/.test(bits ?? '')) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: a hop count (`1` for one nginx in
+ * front), or a comma list of proxy addresses, CIDRs or `loopback`/`linklocal`/`uniquelocal`. Unset:
+ * none, so the socket's address counts and a forged header changes nothing.
+ */
+const trustProxy = z
+  .string()
+  .transform((v) => v.trim())
+  .refine(
+    (v) => /^\d{1,2}$/.test(v) || v.split(',').every((item) => isProxyAddress(item.trim())),
+    'must be a number of proxies in front (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+  )
+  .transform((v): number | string[] =>
+    /^\d+$/.test(v) ? Number(v) : v.split(',').map((item) => item.trim()),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce
@@ -37,6 +63,13 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: trustProxy.optional(),
+  /** Multiplies every per-client request limit; test suites and benchmarks raise it. */
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a positive number (a multiplier of the request limits)' })
+    .positive('must be a positive number (a multiplier of the request limits)')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(1),
   STORE_NAME: z.string().default('Resham Silks'),
   STORE_ADDRESS: z.string().default('24, Raja Street, Town Hall, Coimbatore, Tamil Nadu 641001, India'),
   STORE_PHONE: z.string().default('+91 98430 12345'),
@@ -94,9 +127,20 @@ export type Config = z.infer<typeof envSchema> & {
   /** The origin the shop is served from, when known (PUBLIC_URL). */
   publicOrigin: string | undefined;
   secureCookies: boolean;
+  /** Fastify's trustProxy: false (TRUST_PROXY unset or 0), proxy addresses, or a hop-count check. */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
 };
 
 export class ConfigError extends Error {}
+
+function proxyTrust(setting: number | string[] | undefined): Config['trustProxy'] {
+  if (setting === undefined || setting === 0) return false;
+  if (Array.isArray(setting)) return setting;
+  // Fastify takes a bare number as "trust nothing"; a hop count is this check (as Express's `trust proxy`
+  // n): the socket's peer and the n-1 addresses before it in X-Forwarded-For are proxies.
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
 
 /** Parses the environment; throws one clear line naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     publicOrigin,
     secureCookies: publicOrigin?.startsWith('https:') ?? false,
+    trustProxy: proxyTrust(c.TRUST_PROXY),
   };
 }

@@ -79,6 +79,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`,
     SEED_DEMO: 'false',
+    // Suites create many accounts from 127.0.0.1; tests of the limits themselves pass a scale of their own.
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
   const app = await buildApp({ config, database, webRoot });

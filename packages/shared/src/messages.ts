@@ -1,6 +1,13 @@
 import { ERROR_MESSAGES, PAGE_MESSAGES, WEB_MESSAGES } from './shell-messages';
 import { CART_MESSAGES, STOREFRONT_MESSAGES } from './storefront-messages';
 
+/** "45 seconds", "1 minute", "15 minutes": a wait rounded up to whole minutes past a minute. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** Every user-facing string the spec fixes, in one place for server and web. */
 export const MESSAGES = {
   auth: {
@@ -14,6 +21,11 @@ export const MESSAGES = {
     tooManyAttempts: (minutes: number) =>
       `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     crossSite: 'Cross-site requests are not allowed.',
+    /** A per-client limit (sign-up, sign-in, search, reviews, orders) was reached. */
+    tooManyRequests: (seconds: number) =>
+      `You have sent too many requests. Please wait ${waitText(seconds)} and try again.`,
+    /** Password checks are queued to the limit: the server asks the client to come back shortly. */
+    busy: 'We are handling a lot of sign-ins right now. Please try again in a few seconds.',
   },
   validation: {
     userNameRequired: 'Please enter a user name.',
@@ -22,6 +34,8 @@ export const MESSAGES = {
     passwordTooShort: 'Password must be at least 8 characters.',
     passwordTooLong: 'Password must be at most 200 characters.',
     passwordRequired: 'Please enter your password.',
+    passwordCommon: 'This password is too common and easy to guess. Please choose another.',
+    passwordIsEmail: 'Your password must not be your email address. Please choose another.',
   },
   errors: ERROR_MESSAGES,
   pages: PAGE_MESSAGES,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
 import { sessions, users } from '../../db/schema';
@@ -37,12 +37,12 @@ describeEachDatabase('auth API', (backend) => {
   it('refuses a duplicate email whatever its case, saying so', async () => {
     const email = unique('dup');
     expect(
-      (await fresh().post('/api/auth/register', { userName: 'A', email, password: 'password1' })).status,
+      (await fresh().post('/api/auth/register', { userName: 'A', email, password: 'kanchi silk 1' })).status,
     ).toBe(201);
     const again = await fresh().post('/api/auth/register', {
       userName: 'B',
       email: email.toUpperCase(),
-      password: 'password2',
+      password: 'kanchi silk 2',
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: MESSAGES.auth.emailTaken });
@@ -50,15 +50,15 @@ describeEachDatabase('auth API', (backend) => {
 
   it('validates each field with a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ userName: '', email: 'a@b.co', password: 'password1' }, MESSAGES.validation.userNameRequired],
+      [{ userName: '', email: 'a@b.co', password: 'kanchi silk 1' }, MESSAGES.validation.userNameRequired],
       [
-        { userName: 'x'.repeat(51), email: 'a@b.co', password: 'password1' },
+        { userName: 'x'.repeat(51), email: 'a@b.co', password: 'kanchi silk 1' },
         MESSAGES.validation.userNameTooLong,
       ],
-      [{ userName: 'A', email: 'not-an-email', password: 'password1' }, MESSAGES.validation.emailInvalid],
+      [{ userName: 'A', email: 'not-an-email', password: 'kanchi silk 1' }, MESSAGES.validation.emailInvalid],
       [{ userName: 'A', email: 'a@b.co', password: 'short' }, MESSAGES.validation.passwordTooShort],
       [{ userName: 'A', email: 'a@b.co' }, MESSAGES.validation.passwordTooShort],
-      [{ userName: 42, email: 'a@b.co', password: 'password1' }, MESSAGES.validation.userNameRequired],
+      [{ userName: 42, email: 'a@b.co', password: 'kanchi silk 1' }, MESSAGES.validation.userNameRequired],
     ];
     for (const [body, message] of cases) {
       const res = await fresh().post('/api/auth/register', body);
@@ -71,9 +71,9 @@ describeEachDatabase('auth API', (backend) => {
 
   it('signs in, reports the session, signs out and refuses the replayed cookie', async () => {
     const email = unique('lakshmi');
-    await fresh().post('/api/auth/register', { userName: 'Lakshmi', email, password: 'password1' });
+    await fresh().post('/api/auth/register', { userName: 'Lakshmi', email, password: 'kanchi silk 1' });
     const c = fresh();
-    const login = await c.post('/api/auth/login', { email: email.toUpperCase(), password: 'password1' });
+    const login = await c.post('/api/auth/login', { email: email.toUpperCase(), password: 'kanchi silk 1' });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({
       success: true,
@@ -104,9 +104,9 @@ describeEachDatabase('auth API', (backend) => {
 
   it('stores only a hash of the session token and refuses an expired session', async () => {
     const email = unique('expiry');
-    await fresh().post('/api/auth/register', { userName: 'E', email, password: 'password1' });
+    await fresh().post('/api/auth/register', { userName: 'E', email, password: 'kanchi silk 1' });
     const c = fresh();
-    const login = await c.post('/api/auth/login', { email, password: 'password1' });
+    const login = await c.post('/api/auth/login', { email, password: 'kanchi silk 1' });
     const token = c.cookie.split('=')[1]!;
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, login.body.user.id));
     expect(rows).toHaveLength(1);
@@ -121,11 +121,11 @@ describeEachDatabase('auth API', (backend) => {
 
   it('gives one message for a wrong password and an unknown email', async () => {
     const email = unique('known');
-    await fresh().post('/api/auth/register', { userName: 'K', email, password: 'password1' });
-    const wrongPassword = await fresh().post('/api/auth/login', { email, password: 'password2' });
+    await fresh().post('/api/auth/register', { userName: 'K', email, password: 'kanchi silk 1' });
+    const wrongPassword = await fresh().post('/api/auth/login', { email, password: 'kanchi silk 2' });
     const unknownEmail = await fresh().post('/api/auth/login', {
       email: unique('nobody'),
-      password: 'password1',
+      password: 'kanchi silk 1',
     });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
@@ -136,7 +136,7 @@ describeEachDatabase('auth API', (backend) => {
   it('refuses state-changing requests from another origin', async () => {
     const res = await fresh().post(
       '/api/auth/register',
-      { userName: 'X', email: unique('x'), password: 'password1' },
+      { userName: 'X', email: unique('x'), password: 'kanchi silk 1' },
       {
         origin: 'https://evil.example',
       },
@@ -145,7 +145,7 @@ describeEachDatabase('auth API', (backend) => {
     expect(res.body).toEqual({ success: false, message: MESSAGES.auth.crossSite });
     const same = await fresh().post(
       '/api/auth/register',
-      { userName: 'X', email: unique('x'), password: 'password1' },
+      { userName: 'X', email: unique('x'), password: 'kanchi silk 1' },
       {
         origin: t.url,
       },
@@ -183,7 +183,7 @@ describeEachDatabase('auth API', (backend) => {
 describeEachDatabase('sign-in throttle', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, { RATE_LIMIT_SCALE: '1' });
   });
   afterAll(() => t.close());
   const fresh = () => new Client(t.url);
@@ -191,20 +191,210 @@ describeEachDatabase('sign-in throttle', (backend) => {
 
   it('slows repeated failures with 429 and a retry time, even for the right password', async () => {
     const email = unique('target');
-    await fresh().post('/api/auth/register', { userName: 'T', email, password: 'password1' });
+    await fresh().post('/api/auth/register', { userName: 'T', email, password: 'kanchi silk 1' });
     for (let i = 0; i < 10; i++) {
       expect((await fresh().post('/api/auth/login', { email, password: `wrong-${i}-pw` })).status).toBe(401);
     }
-    const blocked = await fresh().post('/api/auth/login', { email, password: 'password1' });
+    const blocked = await fresh().post('/api/auth/login', { email, password: 'kanchi silk 1' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(MESSAGES.auth.tooManyAttempts(15));
+    expect(blocked.body).toEqual({ success: false, message: MESSAGES.auth.tooManyAttempts(15) });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.headers.getSetCookie()).toEqual([]);
   });
 
-  it('counts failures per IP too, whatever the email', async () => {
-    // The previous test left 10 failures from this IP within the window.
-    const res = await fresh().post('/api/auth/login', { email: unique('other'), password: 'password1' });
-    expect(res.status).toBe(429);
+  it('checks at most the limit of 300 parallel guesses; the right one sent 45th does not sign in', async () => {
+    const email = unique('burst');
+    const password = 'peacock blue 45';
+    await fresh().post('/api/auth/register', { userName: 'B', email, password });
+    const pairKey = `login:pair:127.0.0.1:${email}`;
+    const pairHits = async () => {
+      const res = (await t.database.db.execute(
+        sql`select hits from rate_limits where key = ${pairKey}`,
+      )) as unknown as { rows: { hits: number }[] };
+      return Number(res.rows[0]?.hits ?? 0);
+    };
+    const guess = (pw: string) => fresh().post('/api/auth/login', { email, password: pw });
+    const wrong = Array.from({ length: 299 }, (_, i) => guess(`guess number ${i}`));
+    // Parallel requests reach the server in no fixed order: the right one goes out once the server
+    // has counted the guesses ahead of it, while the rest of the burst is still in flight.
+    while ((await pairHits()) < 10) await new Promise((r) => setTimeout(r, 5));
+    const right = guess(password);
+    const results = await Promise.all([...wrong, right]);
+
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(290);
+    const answer = await right;
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ success: false, message: MESSAGES.auth.tooManyAttempts(15) });
+    for (const r of results.filter((x) => x.status === 429)) {
+      expect(r.body.success).toBe(false);
+      expect(typeof r.body.message).toBe('string');
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(r.headers.getSetCookie()).toEqual([]);
+    }
+  }, 180_000);
+});
+
+describeEachDatabase('sign-in throttle per address and account', (backend) => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const unique = (tag: string) => `${tag}.${Math.random().toString(36).slice(2)}@example.com`;
+  const login = (t: TestApp, email: string, password: string, ip?: string) =>
+    new Client(t.url).post('/api/auth/login', { email, password }, ip ? from(ip) : {});
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // PUBLIC_URL set, TRUST_PROXY not: X-Forwarded-For must be ignored.
+    const env = { RATE_LIMIT_SCALE: '1', LOGIN_MAX_FAILURES: '3' };
+    direct = await startTestApp(backend, { ...env, PUBLIC_URL: 'https://shop.example' });
+    proxied = await startTestApp(backend, { ...env, TRUST_PROXY: '1' });
   });
+  afterAll(async () => {
+    await direct.close();
+    await proxied.close();
+  });
+  const register = async (t: TestApp, email: string, password: string) =>
+    expect(
+      (
+        await new Client(t.url).post(
+          '/api/auth/register',
+          { userName: 'V', email, password },
+          from('192.0.2.200'),
+        )
+      ).status,
+    ).toBe(201);
+
+  it('ignores X-Forwarded-For without TRUST_PROXY (PUBLIC_URL does not imply it)', async () => {
+    const email = unique('rotate');
+    await register(direct, email, 'indigo dye 7');
+    for (let i = 0; i < 3; i++) {
+      expect((await login(direct, email, 'not it at all', `198.51.100.${i}`)).status).toBe(401);
+    }
+    const rotated = await login(direct, email, 'indigo dye 7', '198.51.100.77');
+    expect(rotated.status).toBe(429);
+    expect(rotated.body.message).toBe(MESSAGES.auth.tooManyAttempts(15));
+  });
+
+  it('with TRUST_PROXY=1 counts the forwarded address: the owner signs in from a clean one', async () => {
+    const email = unique('victim');
+    await register(proxied, email, 'indigo dye 8');
+    for (let i = 0; i < 6; i++) await login(proxied, email, `attacker guess ${i}`, '203.0.113.66');
+    const attacker = await login(proxied, email, 'indigo dye 8', '203.0.113.66');
+    expect(attacker.status).toBe(429);
+    const owner = await login(proxied, email, 'indigo dye 8', '198.51.100.20');
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.email).toBe(email);
+  });
+
+  it('counts an address across emails, and a success clears its own count', async () => {
+    // 5 × LOGIN_MAX_FAILURES = 15 checked attempts from one address in the window, whatever the emails.
+    const ip = '203.0.113.90';
+    const email = unique('own');
+    await register(proxied, email, 'temple saree 3');
+    for (let i = 0; i < 2; i++) expect((await login(proxied, email, 'typo here', ip)).status).toBe(401);
+    expect((await login(proxied, email, 'temple saree 3', ip)).status).toBe(200);
+    // The pair count was cleared: three more tries for this email before 429.
+    for (let i = 0; i < 3; i++) expect((await login(proxied, email, 'typo again', ip)).status).toBe(401);
+    expect((await login(proxied, email, 'typo again', ip)).status).toBe(429);
+    // 2 + 3 failures count so far (the success is forgiven, the refused one was never checked);
+    // 10 more on other emails reach 15.
+    for (let i = 0; i < 5; i++) {
+      const other = unique(`other${i}`);
+      for (let j = 0; j < 2; j++) expect((await login(proxied, other, 'whatever 123', ip)).status).toBe(401);
+    }
+    const refused = await login(proxied, unique('fresh'), 'whatever 123', ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(proxied, unique('fresh'), 'whatever 123', '203.0.113.91')).status).toBe(401);
+  });
+
+  it('never locks the account: after guesses from many addresses the owner still signs in, only slowed', async () => {
+    const email = unique('spread');
+    await register(proxied, email, 'mango motif 12');
+    // 12 addresses × 3 checked guesses = 36, past 10 × LOGIN_MAX_FAILURES = 30 for the account.
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, a) => {
+        for (let i = 0; i < 3; i++) {
+          expect((await login(proxied, email, `spread guess ${i}`, `100.64.${a}.1`)).status).toBe(401);
+        }
+      }),
+    );
+    const started = Date.now();
+    const owner = await login(proxied, email, 'mango motif 12', '198.51.100.44');
+    expect(owner.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  }, 180_000);
+});
+
+describeEachDatabase('password rules on sign-up', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('refuses common passwords and the email itself, under the password field', async () => {
+    const cases: [string, string, string][] = [
+      ['meena.common@example.com', '11111111', MESSAGES.validation.passwordCommon],
+      ['meena.common@example.com', 'Password1', MESSAGES.validation.passwordCommon],
+      ['meena.common@example.com', 'qwertyuiop', MESSAGES.validation.passwordCommon],
+      ['Meena.Kumari@Example.com', 'MEENA.KUMARI@example.com', MESSAGES.validation.passwordIsEmail],
+      ['meena.kumari@example.com', 'Meena.Kumari', MESSAGES.validation.passwordIsEmail],
+    ];
+    for (const [email, password, message] of cases) {
+      const res = await new Client(t.url).post('/api/auth/register', { userName: 'M', email, password });
+      expect(res.status, password).toBe(400);
+      expect(res.body).toEqual({ success: false, message, issues: [{ path: 'password', message }] });
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'meena.common@example.com'));
+    expect(row).toBeUndefined();
+    const ok = await new Client(t.url).post('/api/auth/register', {
+      userName: 'M',
+      email: 'meena.kumari@example.com',
+      password: 'meena kumari silks',
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describeEachDatabase('password hashing under a burst', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('answers registrations beyond the hashing line with 503 and Retry-After, never a long queue', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        new Client(t.url).post('/api/auth/register', {
+          userName: `Burst ${i}`,
+          email: `burst.${i}.${Date.now()}@example.com`,
+          password: 'handloom weaver 5',
+        }),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    const busy = results.filter((r) => r.status === 503);
+    expect(created.length + busy.length).toBe(80);
+    expect(created.length).toBeGreaterThanOrEqual(2);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const r of busy) {
+      expect(r.body).toEqual({ success: false, message: MESSAGES.auth.busy });
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    const rows = await t.database.db.select().from(users);
+    expect(rows.filter((u) => u.email.startsWith('burst.'))).toHaveLength(created.length);
+    // Once the burst is over, hashing has room again.
+    const after = await new Client(t.url).post('/api/auth/register', {
+      userName: 'After',
+      email: `after.${Date.now()}@example.com`,
+      password: 'handloom weaver 5',
+    });
+    expect(after.status).toBe(201);
+  }, 120_000);
 });
 
 describeEachDatabase('secure cookies', (backend) => {
@@ -217,8 +407,8 @@ describeEachDatabase('secure cookies', (backend) => {
   it('marks the session cookie Secure and sends HSTS when the shop is served over https', async () => {
     const c = new Client(t.url);
     const email = `s.${Date.now()}@example.com`;
-    await c.post('/api/auth/register', { userName: 'S', email, password: 'password1' });
-    const login = await c.post('/api/auth/login', { email, password: 'password1' });
+    await c.post('/api/auth/register', { userName: 'S', email, password: 'kanchi silk 1' });
+    const login = await c.post('/api/auth/login', { email, password: 'kanchi silk 1' });
     expect(login.headers.getSetCookie().join(';')).toMatch(/Secure/);
     expect(login.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
     const cross = await c.post('/api/auth/logout', {}, { origin: 'https://evil.example' });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, MESSAGES, registerSchema } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/access';
+import { withRetryAfter } from '../../lib/rate-limit';
 import type { LoginThrottle } from './login-throttle';
 import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
@@ -24,13 +25,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/register',
     { schema: { body: registerSchema }, config: { access: 'public' } },
     async (req, reply) => {
-      await registerUser(opts.db, req.body);
+      await withRetryAfter(reply, () => registerUser(opts.db, req.body));
       return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
     },
   );
 
   r.post('/login', { schema: { body: loginSchema }, config: { access: 'public' } }, async (req, reply) => {
-    const user = await authenticate(opts.db, opts.throttle, req.body, req.ip);
+    const user = await withRetryAfter(reply, () => authenticate(opts.db, opts.throttle, req.body, req.ip));
     const token = await opts.sessions.create(user.id);
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
     return { success: true, message: MESSAGES.auth.loggedIn, user };

@@ -3,10 +3,13 @@ import { MESSAGES, type LoginInput, type RegisterInput, type SessionUser } from 
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { decoyPasswordHash, hashing, hashPassword, verifyPassword } from '../../lib/password';
+import { passwordProblem } from '../../lib/password-policy';
 import type { LoginThrottle } from './login-throttle';
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<void> {
+  const problem = passwordProblem(input.password, input.email);
+  if (problem) throw new HttpError(400, problem, { issues: [{ path: 'password', message: problem }] });
   const passwordHash = await hashPassword(input.password);
   try {
     await db.insert(users).values({ userName: input.userName, email: input.email, passwordHash });
@@ -22,15 +25,16 @@ export async function authenticate(
   input: LoginInput,
   ip: string,
 ): Promise<SessionUser> {
-  const wait = await throttle.blockedForMinutes(input.email, ip);
-  if (wait > 0) throw new HttpError(429, MESSAGES.auth.tooManyAttempts(wait), { retryAfterMinutes: wait });
+  // When the password check could not start anyway, answer 503 at once (nothing is checked, so
+  // nothing needs counting), and again after any slowing down, before reading the user.
+  hashing.assertRoom();
+  // Counted before the password is checked: parallel guesses cannot all slip in under the limit.
+  await throttle.admit(input.email, ip);
+  hashing.assertRoom();
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-  if (!user || !ok) {
-    await throttle.recordFailure(input.email, ip);
-    throw unauthorized(MESSAGES.auth.invalidCredentials);
-  }
-  await throttle.clear(input.email);
+  if (!user || !ok) throw unauthorized(MESSAGES.auth.invalidCredentials);
+  await throttle.succeeded(input.email, ip);
   return { id: user.id, userName: user.userName, email: user.email, role: user.role };
 }
 

@@ -1,0 +1,283 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@resham/shared';
+import type { Db } from '../db/client';
+import { HttpError } from './errors';
+import { SemaphoreFullError } from './semaphore';
+
+/** A refusal that tells the client when to come back (`Retry-After`, in seconds). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+/**
+ * Runs a handler's work; a refusal with a retry time gets its `Retry-After` header, and a full
+ * password-hashing line becomes 503 with one.
+ */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof SemaphoreFullError) {
+      reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw new HttpError(503, MESSAGES.auth.busy);
+    }
+    if (err instanceof RetryLaterError) reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
+export interface WindowCount {
+  /** Hits in the key's current window, this one included. */
+  hits: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Fixed-window counters in the `rate_limits` table, shared by every app process on one database.
+ * A hit is one `INSERT … ON CONFLICT DO UPDATE`: the row lock makes concurrent hits count one by one,
+ * and a window that has ended starts again at 1 in the same statement.
+ */
+export class RateCounter {
+  private lastSweep = Date.now();
+
+  constructor(private readonly db: Db) {}
+
+  /** Counts one hit on each key (one statement, keys locked in sorted order); returns each key's count. */
+  async hit(keys: string[], windowMs: number): Promise<Map<string, WindowCount>> {
+    this.sweepNowAndThen();
+    const unique = [...new Set(keys)].sort();
+    const rows = sql.join(
+      unique.map((key) => sql`(${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')`),
+      sql`, `,
+    );
+    const result = (await this.db.execute(sql`
+      insert into rate_limits as r (key, hits, reset_at) values ${rows}
+      on conflict (key) do update set
+        hits = case when r.reset_at <= now() then 1 else least(r.hits, 2147483646) + 1 end,
+        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+      returning key, hits, ceil(extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms
+    `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
+    return new Map(
+      result.rows.map((row) => [
+        row.key,
+        { hits: Number(row.hits), ttlMs: Math.max(0, Number(row.ttl_ms)) } satisfies WindowCount,
+      ]),
+    );
+  }
+
+  /** Takes one hit back from each key still in its window (a request that turned out harmless). */
+  async forgive(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.execute(sql`
+      update rate_limits set hits = greatest(hits - 1, 0)
+      where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and reset_at > now()
+    `);
+  }
+
+  /** Forgets a key's window entirely. */
+  async clear(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+  }
+
+  /** Removes rows whose window has ended (at most once a minute per process, in the background). */
+  async sweep(): Promise<number> {
+    this.lastSweep = Date.now();
+    const result = (await this.db.execute(
+      sql`delete from rate_limits where reset_at < now()`,
+    )) as unknown as { rowCount?: number; affectedRows?: number };
+    return Number(result.rowCount ?? result.affectedRows ?? 0);
+  }
+
+  private sweepNowAndThen() {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    // An ended window is treated as empty by hit() anyway: a failed sweep only leaves rows for the next.
+    this.sweep().catch(() => {});
+  }
+}
+
+/** The client a request counts against: the signed-in account where there is one, else its address. */
+export function clientKey(request: FastifyRequest): string {
+  return request.user ? `user:${request.user.id}` : `ip:${normalizeIP(request.ip)}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface RouteLimit {
+  name: string;
+  methods: string[];
+  url: string;
+  /** Requests per window per client, before RATE_LIMIT_SCALE. */
+  max: number;
+  windowMs: number;
+  /**
+   * `address`: counted as the request arrives, per client address. `account`: counted once the session
+   * is known (after validation), per signed-in account.
+   */
+  per: 'address' | 'account';
+}
+
+/** Limits a real shopper never reaches; a burst from one client is refused with 429 and Retry-After. */
+export const ROUTE_LIMITS: RouteLimit[] = [
+  { name: 'register', methods: ['POST'], url: '/api/auth/register', max: 10, windowMs: HOUR, per: 'address' },
+  { name: 'login', methods: ['POST'], url: '/api/auth/login', max: 30, windowMs: MINUTE, per: 'address' },
+  {
+    name: 'search',
+    methods: ['GET', 'HEAD'],
+    url: '/api/shop/search/:keyword',
+    max: 120,
+    windowMs: MINUTE,
+    per: 'address',
+  },
+  {
+    name: 'review-add',
+    methods: ['POST'],
+    url: '/api/shop/review/add',
+    max: 20,
+    windowMs: HOUR,
+    per: 'account',
+  },
+  {
+    name: 'order-create',
+    methods: ['POST'],
+    url: '/api/shop/order/create',
+    max: 30,
+    windowMs: HOUR,
+    per: 'account',
+  },
+];
+
+export function scaledMax(max: number, scale: number) {
+  return Math.max(1, Math.round(max * scale));
+}
+
+/**
+ * This process's own share of each key's count, kept in memory in front of the database. The database
+ * count includes every hit this process made, so once this process alone has seen more than the limit
+ * in the window, the request is refused here without a database write: a burst from one client costs
+ * `max` writes, not one per request. Below that, the database (shared by all processes) decides.
+ */
+export class LocalWindows {
+  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
+  constructor(private readonly maxKeys = 50_000) {}
+
+  /** Counts a hit; returns the milliseconds to wait when this process alone is past `max`, else 0. */
+  take(key: string, max: number, windowMs: number): number {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (!w && this.windows.size >= this.maxKeys) this.prune(now);
+      w = { hits: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.hits++;
+    return w.hits > max ? w.resetAt - now : 0;
+  }
+
+  /** Follows the database's window for the key (it may have started in another process). */
+  align(key: string, ttlMs: number, hits: number) {
+    const w = this.windows.get(key);
+    if (!w) return;
+    w.resetAt = Date.now() + ttlMs;
+    // A new window in the database: only the hit just counted there belongs to it.
+    if (hits === 1) w.hits = 1;
+  }
+
+  forgive(key: string) {
+    const w = this.windows.get(key);
+    if (w && w.hits > 0) w.hits--;
+  }
+
+  forget(key: string) {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number) {
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+    if (this.windows.size >= this.maxKeys) this.windows.clear();
+  }
+}
+
+/** A store for @fastify/rate-limit on the rate_limits table (each route's keys carry its name). */
+function databaseStore(counter: RateCounter) {
+  const local = new LocalWindows();
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ) {
+      const wait = local.take(key, max, timeWindow);
+      if (wait > 0) return callback(null, { current: max + 1, ttl: wait });
+      counter.hit([key], timeWindow).then(
+        (counts) => {
+          const count = counts.get(key)!;
+          local.align(key, count.ttlMs, count.hits);
+          callback(null, { current: count.hits, ttl: count.ttlMs });
+        },
+        (err: Error) => callback(err),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/**
+ * Per-client limits on the costly and sensitive routes (ROUTE_LIMITS), kept in the database so every
+ * app process shares them. Must be registered before the routes it limits; start-up fails if a listed
+ * route no longer exists, so a renamed route cannot lose its limit quietly.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  { counter, scale }: { counter: RateCounter; scale: number },
+) {
+  const limited = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const limit = ROUTE_LIMITS.find((l) => l.url === route.url && methods.some((m) => l.methods.includes(m)));
+    if (!limit) return;
+    limited.add(limit.name);
+    // A new config object: several routes may share one (e.g. `{ access: 'customer' }`).
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        max: scaledMax(limit.max, scale),
+        timeWindow: limit.windowMs,
+        hook: limit.per === 'account' ? 'preHandler' : 'onRequest',
+        keyGenerator: (request) => `rl:${limit.name}:${clientKey(request)}`,
+      },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(counter),
+    errorResponseBuilder: (_request, context) =>
+      new RetryLaterError(
+        context.statusCode,
+        MESSAGES.auth.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+  app.addHook('onReady', async () => {
+    const missing = ROUTE_LIMITS.filter((l) => !limited.has(l.name)).map((l) => l.url);
+    if (missing.length > 0) throw new Error(`Rate-limited routes not found: ${missing.join(', ')}`);
+  });
+}
