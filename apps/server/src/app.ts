@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -42,7 +41,8 @@ import { SimulatedGateway, simulatedSecret } from './modules/payment/simulated';
 import { simulatedGatewayRoutes } from './modules/payment/simulated-routes';
 import { webhookRoutes } from './modules/payment/webhook-routes';
 import { MediaService } from './modules/media/service';
-import { LocalDiskStorage, type ObjectStorage } from './lib/storage';
+import { openObjectStorage, type ObjectStorage } from './lib/storage';
+import { Readiness } from './modules/health/readiness';
 import { ResponseCache } from './lib/response-cache';
 import { localCatalogChanges, postgresCatalogChanges } from './lib/catalog-changes';
 
@@ -66,6 +66,7 @@ declare module 'fastify' {
       provider: PaymentProvider;
       emailWorker: EmailWorker;
       media: MediaService;
+      readiness: Readiness;
     };
   }
 }
@@ -103,7 +104,11 @@ export async function buildApp({
     accountSlowAfter: 10 * config.LOGIN_MAX_FAILURES,
     accountDelayMs: 1000,
   });
-  const media = new MediaService(db, storage ?? new LocalDiskStorage(path.join(config.dataDir, 'uploads')));
+  // Local disk under DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set.
+  const objectStorage = storage ?? (await openObjectStorage(config, app.log));
+  if (!storage) app.addHook('onClose', async () => objectStorage.close?.());
+  const media = new MediaService(db, objectStorage);
+  const readiness = new Readiness(database, objectStorage);
   const products = new ProductService(db, media);
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
   // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
@@ -134,7 +139,7 @@ export async function buildApp({
   const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, app.log);
   const payments = new OrderPayments(db, provider, notifications, app.log);
   const adminOrders = new AdminOrderService(db, orders, payments, notifications);
-  app.decorate('services', { orders, payments, provider, emailWorker, media });
+  app.decorate('services', { orders, payments, provider, emailWorker, media, readiness });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
   startPaymentSweeper(app, orders, payments, () => catalogChanges.announce());
@@ -177,7 +182,7 @@ export async function buildApp({
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
     simulatedPayments: provider.name === 'simulated',
   };
-  await app.register(healthRoutes, { prefix: '/api', database, publicConfig });
+  await app.register(healthRoutes, { prefix: '/api', database, publicConfig, readiness });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     db,

@@ -120,6 +120,26 @@ const envSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
     .default('#7a1f3d'),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (credentials: the AWS SDK's chain). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. eu-central-1 or auto')
+    .optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** After SIGTERM, seconds a process keeps serving (readiness failing) before it stops listening. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be a number of seconds')
+    .max(300, 'must be at most 300')
+    .default(0),
 });
 
 export type Config = z.infer<typeof envSchema> & {

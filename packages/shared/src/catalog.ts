@@ -43,6 +43,7 @@ export const CATALOG_MESSAGES = {
   uploadTooLarge: 'Each image must be at most 8 MB.',
   uploadTooManyPixels: 'The image is too large (at most 40 megapixels).',
   uploadNoFiles: 'Please choose at least one image.',
+  storageUnavailable: 'Images cannot be stored or loaded right now. Please try again in a few minutes.',
 } as const;
 
 const M = CATALOG_MESSAGES;

@@ -49,7 +49,18 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     url,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    // Several app processes may start at once on an empty database: one migrates while the others wait
+    // on this lock, then find nothing left to do (two at once would both try to create the same tables).
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('resham-migrations'))`);
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.query(`select pg_advisory_unlock(hashtext('resham-migrations'))`).catch(() => {});
+        lock.release();
+      }
+    },
     ping: async () => {
       try {
         await pool.query('select 1');

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type PublicConfig } from '@resham/shared';
 import type { Database } from '../../db/client';
+import type { Readiness } from './readiness';
 
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { database: Database; publicConfig: PublicConfig },
+  opts: { database: Database; publicConfig: PublicConfig; readiness: Readiness },
 ) {
+  // The original check (database answers), kept as it was for the callers that use it.
   app.get('/health', { config: { access: 'public' } }, async (_req, reply) => {
     if (await opts.database.ping()) return { success: true };
     return reply.status(503).send({ success: false, message: MESSAGES.errors.unavailable });
+  });
+
+  // Liveness: the process answers (restart it if not). Stays 200 while it shuts down.
+  app.get('/health/live', { config: { access: 'public' } }, async () => ({ success: true }));
+
+  // Readiness: send it traffic only if 200 (not shutting down; database and object storage answer).
+  app.get('/health/ready', { config: { access: 'public' } }, async (_req, reply) => {
+    const { ready, ...data } = await opts.readiness.report();
+    if (ready) return { success: true, data };
+    return reply.status(503).send({ success: false, message: MESSAGES.errors.unavailable, data });
   });
 
   app.get('/common/config', { config: { access: 'public' } }, async (_req, reply) => {
