@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_MESSAGES, type NotConfirmedReason } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -245,6 +245,11 @@ export class OrderPayments {
    * time: the call is claimed on the order row for a few minutes, so a crash mid-call is retried later.
    */
   async refund(orderId: string): Promise<OrderRow> {
+    return (await this.claimAndRefund(orderId)).order;
+  }
+
+  /** refund(), with a further condition the claim re-checks (the sweep's "still due"). */
+  private async claimAndRefund(orderId: string, also?: SQL): Promise<{ order: OrderRow; claimed: boolean }> {
     const [claimed] = await this.db
       .update(orders)
       .set({ refundClaimedUntil: sql`now() + interval '5 minutes'` })
@@ -257,13 +262,14 @@ export class OrderPayments {
             and(eq(orders.paymentStatus, 'paid'), eq(orders.orderStatus, 'rejected')),
           ),
           or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
+          also,
         ),
       )
       .returning();
     if (!claimed) {
       const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      return order;
+      return { order, claimed: false };
     }
     const settle = async (values: Partial<typeof orders.$inferInsert>) => {
       const [row] = await this.db
@@ -275,38 +281,46 @@ export class OrderPayments {
     };
     try {
       const refund = await this.provider.refund(claimed.paymentId, claimed.totalPaise, `refund-${orderId}`);
-      return await settle({ paymentStatus: 'refunded', refundId: refund.id, refundError: null });
+      const order = await settle({ paymentStatus: 'refunded', refundId: refund.id, refundError: null });
+      return { order, claimed: true };
     } catch (err) {
       this.log.error({ err, orderId }, 'refund failed; it will be retried');
-      return settle({
+      const order = await settle({
         paymentStatus: 'refund_failed',
         refundError: err instanceof PaymentProviderError ? err.message : 'Refund failed',
       });
+      return { order, claimed: true };
     }
   }
 
-  /** Retries refunds that are owed and not done (a crash after the payment, a provider outage). */
+  /**
+   * Retries refunds that are owed and not done (a crash after the payment, a provider outage). Answers
+   * how many this call refunded. Safe with several processes: each order is claimed by one conditional
+   * UPDATE that re-checks it is still due, so a refund another process just tried is not tried again.
+   */
   async retryRefunds(): Promise<number> {
     const now = Date.now();
-    const due = await this.db
+    const due = or(
+      and(
+        eq(orders.paymentStatus, 'refund_pending'),
+        lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_pending)),
+      ),
+      and(
+        eq(orders.paymentStatus, 'refund_failed'),
+        lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_failed)),
+      ),
+    )!;
+    const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        or(
-          and(
-            eq(orders.paymentStatus, 'refund_pending'),
-            lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_pending)),
-          ),
-          and(
-            eq(orders.paymentStatus, 'refund_failed'),
-            lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_failed)),
-          ),
-        ),
-      )
+      .where(due)
       .orderBy(sql`${orders.updatedAt}`)
       .limit(20);
     let done = 0;
-    for (const { id } of due) if ((await this.refund(id)).paymentStatus === 'refunded') done++;
+    for (const { id } of rows) {
+      const { order, claimed } = await this.claimAndRefund(id, due);
+      if (claimed && order.paymentStatus === 'refunded') done++;
+    }
     return done;
   }
 }

@@ -292,17 +292,43 @@ export class OrderService {
   }
 
   /**
-   * Releases reservations that were not paid in time. Returns how many orders were cancelled. Each order
-   * is cancelled under its row lock, so several processes sweeping at once cancel each order once.
+   * Releases reservations that were not paid in time. Returns how many orders this call cancelled.
+   * Safe with several processes sweeping at once: each order is claimed under its row lock with SKIP
+   * LOCKED and re-checked there (still unpaid, hold lapsed by the database's clock), so it is cancelled
+   * and its stock given back once, and an order being paid or extended right now is left alone.
    */
   async expireReservations(): Promise<number> {
+    const lapsed = and(
+      eq(orders.orderStatus, 'pending'),
+      eq(orders.paymentStatus, 'pending'),
+      lt(orders.reservedUntil, sql`now()`),
+    );
     const due = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.orderStatus, 'pending'), lt(orders.reservedUntil, new Date())))
+      .where(lapsed)
+      .orderBy(orders.reservedUntil)
       .limit(100);
     let n = 0;
-    for (const { id } of due) if (await this.cancel(id, 'expired')) n++;
+    for (const { id } of due) {
+      const cancelled = await this.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), lapsed))
+          .for('update', { skipLocked: true });
+        if (!order) return false; // paid, cancelled or extended meanwhile, or another process has it
+        if (order.stockReserved) {
+          await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, id)));
+        }
+        await markCancelled(tx, id, 'expired');
+        return true;
+      });
+      if (cancelled) {
+        this.log.info({ orderId: id, reason: 'expired' }, 'order cancelled');
+        n++;
+      }
+    }
     return n;
   }
 
