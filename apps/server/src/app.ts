@@ -96,7 +96,7 @@ export async function buildApp({
 
   const { db } = database;
   const sessions = new SessionStore(db, config.SESSION_DAYS);
-  const rateCounter = new RateCounter(db);
+  const rateCounter = new RateCounter(db, { oneAtATime: database.kind === 'pglite' });
   const throttle = new LoginThrottle(rateCounter, {
     maxFailures: config.LOGIN_MAX_FAILURES,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,

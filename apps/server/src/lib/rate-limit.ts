@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@resham/shared';
 import type { Db } from '../db/client';
 import { HttpError } from './errors';
@@ -42,6 +42,7 @@ export interface WindowCount {
 }
 
 const SWEEP_EVERY_MS = 60_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Fixed-window counters in the `rate_limits` table, shared by every app process on one database.
@@ -51,7 +52,25 @@ const SWEEP_EVERY_MS = 60_000;
 export class RateCounter {
   private lastSweep = Date.now();
 
-  constructor(private readonly db: Db) {}
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * `oneAtATime`: for the embedded database, which runs each query on this thread. Its queued queries
+   * would run back to back without letting the event loop in, so a burst of 300 counts would hold up
+   * every image and file for the whole run; one at a time, with a turn of the event loop between them,
+   * other requests go on meanwhile.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { oneAtATime?: boolean } = {},
+  ) {}
+
+  private execute(query: SQL): Promise<unknown> {
+    if (!this.opts.oneAtATime) return this.db.execute(query);
+    const result = this.queue.then(() => this.db.execute(query));
+    this.queue = result.then(nextTurn, nextTurn);
+    return result;
+  }
 
   /** Counts one hit on each key (one statement, keys locked in sorted order); returns each key's count. */
   async hit(keys: string[], windowMs: number): Promise<Map<string, WindowCount>> {
@@ -61,7 +80,7 @@ export class RateCounter {
       unique.map((key) => sql`(${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')`),
       sql`, `,
     );
-    const result = (await this.db.execute(sql`
+    const result = (await this.execute(sql`
       insert into rate_limits as r (key, hits, reset_at) values ${rows}
       on conflict (key) do update set
         hits = case when r.reset_at <= now() then 1 else least(r.hits, 2147483646) + 1 end,
@@ -79,7 +98,7 @@ export class RateCounter {
   /** Takes one hit back from each key still in its window (a request that turned out harmless). */
   async forgive(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.db.execute(sql`
+    await this.execute(sql`
       update rate_limits set hits = greatest(hits - 1, 0)
       where key in (${sql.join(
         keys.map((k) => sql`${k}`),
@@ -90,15 +109,16 @@ export class RateCounter {
 
   /** Forgets a key's window entirely. */
   async clear(key: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+    await this.execute(sql`delete from rate_limits where key = ${key}`);
   }
 
   /** Removes rows whose window has ended (at most once a minute per process, in the background). */
   async sweep(): Promise<number> {
     this.lastSweep = Date.now();
-    const result = (await this.db.execute(
-      sql`delete from rate_limits where reset_at < now()`,
-    )) as unknown as { rowCount?: number; affectedRows?: number };
+    const result = (await this.execute(sql`delete from rate_limits where reset_at < now()`)) as unknown as {
+      rowCount?: number;
+      affectedRows?: number;
+    };
     return Number(result.rowCount ?? result.affectedRows ?? 0);
   }
 
