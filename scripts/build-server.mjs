@@ -10,17 +10,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server');
 export const SERVER_OUT = path.join(server, 'dist/server');
 
-export async function buildServer() {
+/** `outDir` must also sit two folders below apps/server (a test builds into a folder of its own). */
+export async function buildServer(outDir = SERVER_OUT) {
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), 'utf8'));
   // Our shared package is TypeScript source: it is compiled in. Every other package stays an import.
   const external = Object.keys(dependencies).filter((name) => name !== '@resham/shared');
-  fs.rmSync(SERVER_OUT, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: {
       main: path.join(server, 'src/main.ts'),
       'create-admin': path.join(server, 'src/cli/create-admin.ts'),
     },
-    outdir: SERVER_OUT,
+    outdir: outDir,
     bundle: true,
     splitting: true, // the demo catalogue (loaded only to seed) stays in a chunk of its own
     format: 'esm',
@@ -30,7 +31,7 @@ export async function buildServer() {
     external,
     logLevel: 'warning',
   });
-  fs.cpSync(path.join(server, 'src/db/migrations'), path.join(SERVER_OUT, 'migrations'), { recursive: true });
+  fs.cpSync(path.join(server, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

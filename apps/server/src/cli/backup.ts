@@ -1,0 +1,376 @@
+/**
+ * npm run backup [-- --out DIR]        the database and every uploaded image into one folder
+ * npm run restore -- DIR [--yes]       back into the configured database and storage
+ *
+ * Uses the server's own settings (DATABASE_URL or DATA_DIR; S3_* or DATA_DIR/uploads). PostgreSQL is
+ * dumped with pg_dump (custom format) and restored with pg_restore, while the shop runs. The embedded
+ * database is dumped with PGlite's own dumpDataDir and restored with loadDataDir; it serves one process
+ * at a time, so the server is stopped for both. The folder holds:
+ *   manifest.json        what was saved, with counts to check a restore against
+ *   database.pgdump      (PostgreSQL) or database.pglite.tar.gz (embedded)
+ *   media/<key>          every object of the upload store (local folder or bucket)
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs, promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { count, isNotNull } from 'drizzle-orm';
+import pg from 'pg';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { openDatabase, type Db } from '../db/client';
+import * as schema from '../db/schema';
+import { media, orders, products, users } from '../db/schema';
+import { DataDirLock } from '../lib/data-dir-lock';
+import { isSafeKey, openObjectStorage, type ObjectStorage } from '../lib/storage';
+
+const run = promisify(execFile);
+const FORMAT = 1;
+
+interface Manifest {
+  format: number;
+  createdAt: string;
+  database: {
+    kind: 'postgres' | 'pglite';
+    file: string;
+    bytes: number;
+    serverVersion?: string;
+    pgDumpVersion?: string;
+    pgliteVersion?: string;
+  };
+  media: { store: 'local' | 's3'; count: number; bytes: number; skipped: number };
+  /** Rows at the time of the backup: a restore is checked against them. */
+  rows: { orders: number; invoiced: number; products: number; users: number; media: number };
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs fn over items, at most `limit` at a time. */
+async function eachLimit<T>(items: AsyncIterable<T>, limit: number, fn: (item: T) => Promise<void>) {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const p = fn(item).finally(() => running.delete(p));
+    running.add(p);
+    if (running.size >= limit) await Promise.race(running);
+  }
+  await Promise.all(running);
+}
+
+/** pg_dump / pg_restore take the password from the environment, never the command line (`ps`). */
+function pgConnection(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const env: Record<string, string> = { ...(process.env as Record<string, string>) };
+  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env };
+}
+
+async function majorOf(tool: string): Promise<{ major: number; version: string }> {
+  try {
+    const { stdout } = await run(tool, ['--version']);
+    const version = /(\d+)(?:\.(\d+))?/.exec(stdout)!;
+    return { major: Number(version[1]), version: stdout.trim() };
+  } catch {
+    fail(
+      `${tool} was not found. Install PostgreSQL's client tools (Debian: apt-get install postgresql-client).`,
+    );
+  }
+}
+
+async function countRows(db: Db): Promise<Manifest['rows']> {
+  const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]!.n);
+  return {
+    orders: await n(db.select({ n: count() }).from(orders)),
+    invoiced: await n(db.select({ n: count() }).from(orders).where(isNotNull(orders.invoiceNumber))),
+    products: await n(db.select({ n: count() }).from(products)),
+    users: await n(db.select({ n: count() }).from(users)),
+    media: await n(db.select({ n: count() }).from(media)),
+  };
+}
+
+async function postgresRowCounts(databaseUrl: string): Promise<Manifest['rows']> {
+  const database = await openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    return await countRows(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The embedded database, opened once for both its counts and its dump (or its load). */
+const pgliteDb = (client: PGlite) => drizzlePglite(client, { schema }) as unknown as Db;
+
+/** The embedded database is one process's: refuse while the server holds DATA_DIR. */
+function lockDataDir(config: Config): DataDirLock {
+  const lock = new DataDirLock(config.dataDir);
+  const holder = lock.holder();
+  if (holder) {
+    fail(
+      `The shop server (process ${holder}) is using the embedded database in ${config.dataDir}.\n` +
+        'Stop the server, run this again, then start the server. (With DATABASE_URL it can run alongside.)',
+    );
+  }
+  lock.acquire();
+  return lock;
+}
+
+async function backup(config: Config, out: string) {
+  const started = Date.now();
+  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) fail(`${out} exists and is not empty.`);
+  fs.mkdirSync(path.join(out, 'media'), { recursive: true });
+  const storage = await openObjectStorage(config);
+  let database: Manifest['database'];
+  let rows: Manifest['rows'];
+  let lock: DataDirLock | null = null;
+  try {
+    // The database first, then the images: images are never deleted, so every image the dump names
+    // is in the store when it is copied (an upload after the dump is simply one more file).
+    if (config.DATABASE_URL) {
+      const tool = process.env.PG_DUMP ?? 'pg_dump';
+      const client = await majorOf(tool);
+      const probe = new pg.Client({ connectionString: config.DATABASE_URL });
+      await probe.connect();
+      const serverVersion = (await probe.query('show server_version')).rows[0].server_version as string;
+      await probe.end();
+      const serverMajor = Number(/^(\d+)/.exec(serverVersion)![1]);
+      if (client.major < serverMajor) {
+        fail(
+          `${client.version} cannot dump a PostgreSQL ${serverVersion} server: install the client tools of version ${serverMajor} or later (Debian: apt-get install postgresql-client-${serverMajor}) or set PG_DUMP to one.`,
+        );
+      }
+      rows = await postgresRowCounts(config.DATABASE_URL);
+      const file = path.join(out, 'database.pgdump');
+      const { dbname, env } = pgConnection(config.DATABASE_URL);
+      await run(
+        tool,
+        ['--format=custom', '--no-owner', '--no-privileges', '--file', file, '--dbname', dbname],
+        {
+          env,
+        },
+      );
+      database = {
+        kind: 'postgres',
+        file: 'database.pgdump',
+        bytes: fs.statSync(file).size,
+        serverVersion,
+        pgDumpVersion: client.version,
+      };
+    } else {
+      lock = lockDataDir(config);
+      const pgliteDir = path.join(config.dataDir, 'pgdata');
+      if (!fs.existsSync(pgliteDir)) fail(`No embedded database in ${pgliteDir}.`);
+      const client = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
+      rows = await countRows(pgliteDb(client));
+      const dump = await client.dumpDataDir('gzip');
+      await client.close();
+      const file = path.join(out, 'database.pglite.tar.gz');
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      database = {
+        kind: 'pglite',
+        file: 'database.pglite.tar.gz',
+        bytes: fs.statSync(file).size,
+        pgliteVersion: pgliteVersion(),
+      };
+    }
+
+    const copied = { count: 0, bytes: 0, skipped: 0 };
+    await eachLimit(storage.list(), 8, async (key) => {
+      if (!isSafeKey(key)) {
+        copied.skipped++;
+        return;
+      }
+      const object = await storage.get(key);
+      if (!object) return; // deleted meanwhile
+      await pipeline(object.stream, fs.createWriteStream(path.join(out, 'media', key)));
+      copied.count++;
+      copied.bytes += object.size;
+    });
+
+    const manifest: Manifest = {
+      format: FORMAT,
+      createdAt: new Date().toISOString(),
+      database,
+      media: { store: storage.kind, ...copied },
+      rows,
+    };
+    fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const total = database.bytes + copied.bytes;
+    console.log(
+      `Backup written to ${out}: ${database.kind} database ${mb(database.bytes)} (${rows.orders} orders, ${rows.invoiced} with invoice numbers), ` +
+        `${copied.count} images ${mb(copied.bytes)} from ${storage.kind === 's3' ? `bucket ${config.S3_BUCKET}` : 'DATA_DIR/uploads'}; ` +
+        `${mb(total)} in ${seconds(started)}`,
+    );
+    if (copied.skipped)
+      console.log(`(${copied.skipped} objects in the bucket that are not shop images were left out)`);
+  } finally {
+    storage.close?.();
+    lock?.release();
+  }
+}
+
+/** The installed PGlite's version (its data folder format follows PGlite's releases). */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+async function restore(config: Config, from: string, replace: boolean) {
+  const started = Date.now();
+  const manifestFile = path.join(from, 'manifest.json');
+  if (!fs.existsSync(manifestFile)) fail(`${from} is not a backup (no manifest.json).`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  if (manifest.format !== FORMAT)
+    fail(`${from} is a backup of format ${manifest.format}; this restores ${FORMAT}.`);
+  const target = config.DATABASE_URL ? 'postgres' : 'pglite';
+  if (manifest.database.kind !== target) {
+    fail(
+      `${from} holds a ${manifest.database.kind} database, but this server is configured for ${target} ` +
+        `(${config.DATABASE_URL ? 'DATABASE_URL is set' : 'no DATABASE_URL'}).`,
+    );
+  }
+  const storage = await openObjectStorage(config);
+  let lock: DataDirLock | null = null;
+  try {
+    const file = path.join(from, manifest.database.file);
+    let rows: Manifest['rows'];
+    if (config.DATABASE_URL) {
+      const probe = new pg.Client({ connectionString: config.DATABASE_URL });
+      await probe.connect();
+      const existing = await probe.query(
+        `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+      );
+      await probe.end();
+      if (existing.rows[0].n > 0 && !replace) {
+        fail(
+          'The database already has the shop tables. Restore into an empty database, or add --yes to replace what is there.',
+        );
+      }
+      const tool = process.env.PG_RESTORE ?? 'pg_restore';
+      await majorOf(tool);
+      const { dbname, env } = pgConnection(config.DATABASE_URL);
+      await run(
+        tool,
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          '--exit-on-error',
+          ...(existing.rows[0].n > 0 ? ['--clean', '--if-exists'] : []),
+          '--dbname',
+          dbname,
+          file,
+        ],
+        { env },
+      );
+      rows = await postgresRowCounts(config.DATABASE_URL);
+    } else {
+      lock = lockDataDir(config);
+      const pgliteDir = path.join(config.dataDir, 'pgdata');
+      if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) {
+        if (!replace) {
+          fail(`${pgliteDir} already holds a database. Add --yes to set it aside and restore the backup.`);
+        }
+        const aside = `${pgliteDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+        fs.renameSync(pgliteDir, aside);
+        console.log(`The database that was there is kept in ${aside}.`);
+      }
+      fs.mkdirSync(pgliteDir, { recursive: true });
+      const client = await PGlite.create({
+        dataDir: pgliteDir,
+        extensions: { pg_trgm },
+        loadDataDir: new Blob([fs.readFileSync(file)]),
+      });
+      rows = await countRows(pgliteDb(client));
+      await client.close();
+    }
+
+    const dir = path.join(from, 'media');
+    const keys = fs.existsSync(dir) ? fs.readdirSync(dir).filter(isSafeKey) : [];
+    let bytes = 0;
+    await eachLimit(
+      (async function* () {
+        yield* keys;
+      })(),
+      8,
+      async (key) => {
+        const data = fs.readFileSync(path.join(dir, key));
+        bytes += data.length;
+        await putObject(storage, key, data);
+      },
+    );
+
+    const expected = manifest.rows;
+    const same = (Object.keys(expected) as (keyof Manifest['rows'])[]).every((k) => rows[k] === expected[k]);
+    console.log(
+      `Restored ${from} into the ${target} database (${rows.orders} orders, ${rows.invoiced} with invoice numbers, ` +
+        `${rows.products} products) and ${keys.length} images ${mb(bytes)} into ${storage.kind === 's3' ? `bucket ${config.S3_BUCKET}` : 'DATA_DIR/uploads'} in ${seconds(started)}`,
+    );
+    if (!same || keys.length !== manifest.media.count) {
+      fail(
+        `The restore does not match the backup: expected ${JSON.stringify({ ...expected, images: manifest.media.count })}, found ${JSON.stringify({ ...rows, images: keys.length })}.`,
+      );
+    }
+  } finally {
+    storage.close?.();
+    lock?.release();
+  }
+}
+
+async function putObject(storage: ObjectStorage, key: string, data: Buffer) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storage.put(key, data);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { out: { type: 'string' }, yes: { type: 'boolean', default: false } },
+    });
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  if (command === 'backup') {
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[:.]/g, '-')
+      .replace(/-\d+Z$/, 'Z');
+    await backup(config, path.resolve(parsed.values.out ?? path.join('backups', `resham-${stamp}`)));
+  } else if (command === 'restore' && parsed.positionals[0]) {
+    await restore(config, path.resolve(parsed.positionals[0]), parsed.values.yes);
+  } else {
+    fail('Usage: npm run backup [-- --out DIR]  |  npm run restore -- DIR [--yes]');
+  }
+}
+
+main().catch((err: unknown) => {
+  const e = err as { message?: string; stderr?: string };
+  fail(`Failed: ${e.stderr?.trim() || e.message || String(err)}`);
+});
