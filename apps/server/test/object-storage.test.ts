@@ -117,7 +117,7 @@ describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', ()
     const [a, b] = await Promise.all([fetch(t.url + url), fetch(other.url + url)]);
     expect(b.status).toBe(200);
     expect(Buffer.from(await b.arrayBuffer()).equals(Buffer.from(await a.arrayBuffer()))).toBe(true);
-  });
+  }, 60_000);
 
   it('answers 404 for a missing object, and for one deleted from the bucket', async () => {
     const missing = await fetch(`${t.url}/media/${randomBytes(16).toString('hex')}-800.webp`);
@@ -195,7 +195,7 @@ describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', ()
     ]);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ success: false, message: CATALOG_MESSAGES.storageUnavailable });
-  });
+  }, 60_000);
 
   it('with the bucket unreachable: uploads answer 503 with a message, pages keep being served, readiness fails; then it recovers', async () => {
     const url = await uploadOne(admin, '#772244');
@@ -236,5 +236,5 @@ describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', ()
     }
     expect((await fetch(t.url + url)).status).toBe(200);
     expect(await uploadOne(admin)).toMatch(/^\/media\//);
-  });
+  }, 60_000);
 });
