@@ -579,7 +579,9 @@ describe('a shopper buys sarees', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain('The bank declined this test payment.');
     await snap(page, 'selling-payment-failed');
-    await alert.getByRole('button', { name: 'Retry payment' }).click();
+    // Issue 12: the main button retries the same order (no second order).
+    expect(await payButton.count()).toBe(0);
+    await page.getByRole('button', { name: 'Retry payment' }).click();
     await sheet.waitFor();
     await sheet.getByRole('button', { name: `Pay ${rupees(totalPaise)}` }).click();
     await page.waitForURL('**/shop/payment-success?orderId=*');
@@ -756,7 +758,9 @@ describe('a payment closed midway', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Payment not completed.' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('We hold its items for 30 minutes.');
-    await notice.getByRole('button', { name: 'Retry payment' }).waitFor();
+    // Issue 12: the main button now pays this same order again.
+    await page.getByRole('button', { name: 'Retry payment' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Checkout with Razorpay' }).count()).toBe(0);
     await snap(page, 'selling-payment-closed');
 
     // The account shows it pending (cards at 375 px); no invoice before payment.
@@ -869,12 +873,14 @@ describe('an order cancelled while its payment window is open', () => {
     await snap(page, 'selling-payment-refused', { overlay: true });
     await expectAccessible(page);
 
-    // Closing it: checkout repeats the message, without 'Retry payment'.
+    // Closing it: checkout repeats the message, without 'Retry payment': that order cannot be paid, so
+    // the main button makes a new one again.
     await sheet.getByRole('button', { name: 'Close', exact: true }).click();
     await sheet.waitFor({ state: 'detached' });
     const notice = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.notPending });
     await notice.waitFor();
-    expect(await notice.getByRole('button', { name: 'Retry payment' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Retry payment' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Checkout with Razorpay' }).waitFor();
     await notice.getByRole('link', { name: 'View My Orders' }).waitFor();
     expect(await notice.textContent()).not.toContain(MESSAGES.checkout.paymentFailed);
     await snap(page, 'selling-payment-refused-notice');

@@ -108,3 +108,16 @@ export const ORDER_MESSAGES = {
   cancelledNotTaken:
     'This order was cancelled, so your payment was not taken. Any amount on hold is released by your bank.',
 } as const;
+
+/** After a closed or failed payment, and in the shopper's order history (issue 12). */
+export const PAYMENT_RECOVERY_MESSAGES = {
+  /** Under the notice while the same order can be paid again. */
+  retryHint: "Press 'Retry payment' to pay for this same order: no second order is created.",
+  /** The folded group of never-paid orders that a newer checkout replaced or whose hold ran out. */
+  unpaidAttempts: (n: number) => `Unpaid attempts (${n})`,
+  unpaidAttemptsHint:
+    'Checkouts that were never paid: a newer checkout replaced them, or their hold ran out. Nothing was charged for them.',
+  /** Why a folded order was cancelled. */
+  superseded: 'Replaced by a newer checkout',
+  expired: 'Hold ran out unpaid',
+} as const;

@@ -37,6 +37,8 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]) {
     invoiceNumber: o.invoiceNumber,
     reservedUntil: o.reservedUntil?.toISOString() ?? null,
     refundId: o.refundId,
+    /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
+    cancelReason: o.cancelReason,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;

@@ -292,12 +292,20 @@ describeEachDatabase('orders and payments API', (backend) => {
     const paid = await payInWindow(s.client, first.razorpayOrder.id);
     const second = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
     expect(await stockOf(dupatta)).toBe(before - 5);
-    expect((await s.client.get(`/api/shop/order/details/${first.orderId}`)).body.data.orderStatus).toBe(
-      'cancelled',
-    );
-    expect((await s.client.get(`/api/shop/order/details/${second.orderId}`)).body.data.orderStatus).toBe(
-      'pending',
-    );
+    expect((await s.client.get(`/api/shop/order/details/${first.orderId}`)).body.data).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: 'superseded',
+    });
+    expect((await s.client.get(`/api/shop/order/details/${second.orderId}`)).body.data).toMatchObject({
+      orderStatus: 'pending',
+      cancelReason: null,
+    });
+    // The shopper's list says why (the web app folds superseded, never-paid attempts away).
+    const list = (await s.client.get(`/api/shop/order/list/${s.user.id}`)).body.data as Array<{
+      _id: string;
+      cancelReason: string | null;
+    }>;
+    expect(list.find((o) => o._id === first.orderId)?.cancelReason).toBe('superseded');
     // …and a superseded order is never confirmed: its payment goes back, it takes no stock and no number.
     const late = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: first.orderId });
     expect(late.status).toBe(200);

@@ -44,6 +44,8 @@ export interface Order {
   orderDate: string;
   invoiceNumber: string | null;
   reservedUntil: string | null;
+  /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
+  cancelReason?: string | null;
 }
 
 const seg = encodeURIComponent;

@@ -17,6 +17,7 @@ import { PayPendingOrder } from '../../features/checkout/components/pay-pending-
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
+import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { useStoreConfig } from '../../features/store-config/api';
 
 const T = MESSAGES.toast;
@@ -39,11 +40,21 @@ function CheckoutContent({
   const addressHeading = useId();
   const orderHeading = useId();
 
+  // After a closed or failed payment the main button pays that same order again, as long as it is
+  // payable and the address and cart are still what it was made from; otherwise a new order is due
+  // (the server then supersedes the unpaid one).
+  const basket = basketKey(addressId, items);
+  const [createdFrom, setCreatedFrom] = useState<string | null>(null);
+  const retryId = retryTarget(flow.notice, createdFrom, basket);
+  if (isRetryable(flow.notice) && !retryId) flow.clearNotice();
+
   const pay = () => {
+    if (retryId) return void flow.retry(retryId);
     // Spec §4: the cart-empty and no-address checks come first.
     if (items.length === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
     if (!address) return toast({ title: T.noAddress, variant: 'destructive' });
     if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
+    setCreatedFrom(basket);
     void flow.checkout(address._id);
   };
 
@@ -76,19 +87,18 @@ function CheckoutContent({
         ) : (
           <CartItems items={items} className="rounded-lg border border-stone-200 bg-white px-4" />
         )}
+        {flow.notice ? <PaymentNotice notice={flow.notice} /> : null}
         <CheckoutSummary lines={lines} address={address} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {demoPayments ? <DemoPaymentsNotice /> : null}
-        <PayButton phase={flow.phase} disabled={!totalKnown} onClick={pay} />
+        <PayButton
+          phase={flow.phase}
+          disabled={!totalKnown}
+          onClick={pay}
+          label={retryId ? MESSAGES.checkout.retry : undefined}
+        />
         {!address ? (
           <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
-        ) : null}
-        {flow.notice ? (
-          <PaymentNotice
-            notice={flow.notice}
-            retrying={flow.phase !== 'idle'}
-            onRetry={() => flow.notice && void flow.retry(flow.notice.orderId)}
-          />
         ) : null}
       </section>
     </div>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { fetchPayableOrder } from '../api';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { DemoPaymentsNotice } from './demo-payments-notice';
+import { isRetryable } from '../recovery';
 import { PaymentNotice } from './payment-notice';
 import { PayButton } from './pay-button';
 
@@ -59,6 +60,8 @@ export function PayPendingOrder({
         </p>
       ) : (
         <div className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4">
+          {/* After a closed or failed window: at the top, focused; the button below pays again. */}
+          {flow.notice ? <PaymentNotice notice={flow.notice} /> : null}
           <p className="text-sm text-muted">
             Order <span className="font-mono break-all text-ink">{order.data._id}</span>
           </p>
@@ -76,29 +79,26 @@ export function PayPendingOrder({
             <span>Total</span>
             <span className="text-maroon-900 tabular-nums">{formatRupees(order.data.totalAmount)}</span>
           </p>
-          {payable ? (
+          {payable && (!flow.notice || isRetryable(flow.notice)) ? (
             <>
               <p className="text-sm text-muted">
                 {MESSAGES.checkout.payPendingText}
                 {order.data.reservedUntil ? ` Held until ${time(order.data.reservedUntil)}.` : ''}
               </p>
               {demoPayments ? <DemoPaymentsNotice /> : null}
-              <PayButton phase={flow.phase} onClick={() => void flow.retry(orderId)} />
+              <PayButton
+                phase={flow.phase}
+                onClick={() => void flow.retry(orderId)}
+                label={flow.notice ? MESSAGES.checkout.retry : undefined}
+              />
             </>
-          ) : (
+          ) : flow.notice ? null : (
             <p role="status" className="text-sm">
               This order is no longer awaiting payment.
             </p>
           )}
         </div>
       )}
-      {flow.notice ? (
-        <PaymentNotice
-          notice={flow.notice}
-          onRetry={() => void flow.retry(orderId)}
-          retrying={flow.phase !== 'idle'}
-        />
-      ) : null}
       <Link to="/shop/account" className={buttonClasses('link', 'sm', 'justify-self-start px-0')}>
         Back to my orders
       </Link>

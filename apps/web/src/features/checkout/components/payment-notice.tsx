@@ -1,28 +1,43 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@resham/shared';
-import { AlertTriangle, Clock, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
+import { AlertTriangle, Clock } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { cn } from '../../../lib/cn';
-import type { PaymentNotice as Notice } from '../hooks/use-payment-flow';
+import { isRetryable, type PaymentNotice as Notice } from '../recovery';
 
 export interface PaymentNoticeProps {
   notice: Notice;
-  onRetry: () => void;
-  retrying?: boolean;
+  className?: string;
 }
 
-/** After a closed or failed payment window: what happened, 'Retry payment', and the way to the orders. */
-export function PaymentNotice({ notice, onRetry, retrying = false }: PaymentNoticeProps) {
+/**
+ * After a closed or failed payment window: what happened and the way to the orders. It takes focus
+ * when it appears (screen readers read it, and the page scrolls it into view under the fixed header);
+ * the page's main button, just below it, pays the same order again ('Retry payment').
+ */
+export function PaymentNotice({ notice, className }: PaymentNoticeProps) {
   const failed = notice.status === 'failed';
-  const canRetry = notice.status === 'dismissed' || notice.retryable;
   const Icon = failed ? AlertTriangle : Clock;
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [notice]);
+
   return (
     <div
+      ref={box}
       role="alert"
+      tabIndex={-1}
+      data-payment-notice=""
       className={cn(
-        'grid gap-3 rounded-lg border p-4 text-sm',
+        'grid scroll-mt-20 gap-3 rounded-lg border p-4 text-sm outline-offset-2',
         failed ? 'border-red-300 bg-red-50 text-red-950' : 'border-yellow-400 bg-yellow-50 text-yellow-950',
+        className,
       )}
     >
       <div className="flex gap-3">
@@ -33,15 +48,10 @@ export function PaymentNotice({ notice, onRetry, retrying = false }: PaymentNoti
         <div className="grid gap-1">
           <p className="font-medium">{notice.message}</p>
           {notice.status === 'failed' && notice.detail ? <p>{notice.detail}</p> : null}
+          {isRetryable(notice) ? <p>{PAYMENT_RECOVERY_MESSAGES.retryHint}</p> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 pl-8">
-        {canRetry ? (
-          <Button size="sm" onClick={onRetry} disabled={retrying}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {MESSAGES.checkout.retry}
-          </Button>
-        ) : null}
         <Link to="/shop/account" className={buttonClasses('outline', 'sm')}>
           View My Orders
         </Link>

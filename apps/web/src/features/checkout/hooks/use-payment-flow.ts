@@ -3,11 +3,11 @@ import { toast } from '../../../components/ui/toast';
 import { createOrder, retryOrderPayment, verifyPayment, type PaymentStart } from '../api';
 import { saveLatestOrderId } from '../latest-order';
 import { openPaymentWindow } from '../payment/open-payment-window';
-import { payOrder, type PayResult } from '../payment/pay-order';
+import { payOrder } from '../payment/pay-order';
+import type { PaymentNotice } from '../recovery';
 
 export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying';
-/** What the shopper is told after a payment window closed without a payment. */
-export type PaymentNotice = Exclude<PayResult, { status: 'paid' }>;
+export type { PaymentNotice };
 
 /**
  * The checkout's payment flow: create (or reopen) the order, open the payment window, verify. On
@@ -59,5 +59,7 @@ export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }
     checkout: (addressId: string) => run(() => createOrder(addressId)),
     /** Pays an existing pending order (after a closed or failed window, or 'Pay now' on the account page). */
     retry: (orderId: string) => run(() => retryOrderPayment(orderId)),
+    /** Forgets the last notice (the order it spoke of is no longer what the shopper is buying). */
+    clearNotice: () => setNotice(null),
   };
 }

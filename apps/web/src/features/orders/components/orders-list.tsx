@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatRupees, MESSAGES } from '@resham/shared';
-import { Download, Eye, Loader2, PackageOpen } from 'lucide-react';
+import { formatRupees, MESSAGES, PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
+import { ChevronDown, Download, Eye, Loader2, PackageOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
 import { cancelOrder, ordersKey, useOrders, type Order } from '../api';
+import { isUnpaidAttempt, splitHistory } from '../history';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
@@ -41,20 +42,22 @@ function Actions({ order, actions }: { order: Order; actions: RowActions }) {
         <Eye aria-hidden="true" className="size-4" />
         View Details
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => actions.download(order._id)}
-        disabled={downloading}
-        aria-busy={downloading}
-      >
-        {downloading ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Download aria-hidden="true" className="size-4" />
-        )}
-        {downloading ? MESSAGES.orders.downloading : 'Invoice'}
-      </Button>
+      {isUnpaidAttempt(order) ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => actions.download(order._id)}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
+          {downloading ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          {downloading ? MESSAGES.orders.downloading : 'Invoice'}
+        </Button>
+      )}
       {payable ? (
         <Button
           size="sm"
@@ -72,6 +75,116 @@ function Actions({ order, actions }: { order: Order; actions: RowActions }) {
 
 function OrderId({ id }: { id: string }) {
   return <span className="font-mono text-xs break-all">{id}</span>;
+}
+
+/** The status badge; for a folded unpaid attempt, also why it ended. */
+function Status({ order }: { order: Order }) {
+  const why =
+    order.cancelReason === 'superseded'
+      ? PAYMENT_RECOVERY_MESSAGES.superseded
+      : order.cancelReason === 'expired'
+        ? PAYMENT_RECOVERY_MESSAGES.expired
+        : null;
+  return (
+    <span className="grid justify-items-start gap-1">
+      <OrderStatusBadge status={order.orderStatus} />
+      {why && isUnpaidAttempt(order) ? <span className="text-xs text-muted">{why}</span> : null}
+    </span>
+  );
+}
+
+/** Orders as a table from 768 px and as cards below. */
+function OrderRows({ orders, actions, label }: { orders: Order[]; actions: RowActions; label: string }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Order ID</TableHead>
+              <TableHead>Order Date</TableHead>
+              <TableHead>Order Status</TableHead>
+              <TableHead>Order Price</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order._id}>
+                <TableCell className="max-w-56">
+                  <OrderId id={order._id} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
+                <TableCell>
+                  <Status order={order} />
+                </TableCell>
+                <TableCell className="font-medium whitespace-nowrap tabular-nums">
+                  {formatRupees(order.totalAmount)}
+                </TableCell>
+                <TableCell>
+                  <Actions order={order} actions={actions} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul aria-label={label} className="grid gap-4 md:hidden">
+        {orders.map((order) => (
+          <li
+            key={order._id}
+            className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+          >
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div className="col-span-2 grid gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order ID</dt>
+                <dd>
+                  <OrderId id={order._id} />
+                </dd>
+              </div>
+              <div className="grid gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Date</dt>
+                <dd>{formatDate(order.orderDate)}</dd>
+              </div>
+              <div className="grid gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Price</dt>
+                <dd className="font-semibold tabular-nums">{formatRupees(order.totalAmount)}</dd>
+              </div>
+              <div className="col-span-2 grid justify-items-start gap-0.5">
+                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Status</dt>
+                <dd>
+                  <Status order={order} />
+                </dd>
+              </div>
+            </dl>
+            <Actions order={order} actions={actions} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Never-paid checkouts that a newer one replaced or that ran out of time, folded away (closed at first). */
+function UnpaidAttempts({ orders, actions }: { orders: Order[]; actions: RowActions }) {
+  return (
+    <details className="group rounded-lg border border-stone-200 bg-stone-50">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-2 text-sm font-medium text-ink hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
+        />
+        {PAYMENT_RECOVERY_MESSAGES.unpaidAttempts(orders.length)}
+      </summary>
+      <div className="grid gap-4 px-4 pt-1 pb-4">
+        <p className="text-sm text-muted">{PAYMENT_RECOVERY_MESSAGES.unpaidAttemptsHint}</p>
+        <OrderRows orders={orders} actions={actions} label="Unpaid attempts" />
+      </div>
+    </details>
+  );
 }
 
 /** Order history, newest first: a table from 768 px, cards below; details dialog; invoice; pay or cancel a pending order. */
@@ -106,87 +219,23 @@ export function OrdersList({ userId, userName }: { userId: string; userName: str
       </div>
     );
   }
-  if (orders.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
-        <PackageOpen aria-hidden="true" className="size-10 text-maroon-300" />
-        <p className="text-muted">{MESSAGES.orders.empty}</p>
-        <Link to="/shop/listing" className={buttonClasses('primary', 'sm')}>
-          Browse the collection
-        </Link>
-      </div>
-    );
-  }
-
+  const { shown, attempts } = splitHistory(orders);
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Order ID</TableHead>
-              <TableHead>Order Date</TableHead>
-              <TableHead>Order Status</TableHead>
-              <TableHead>Order Price</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow key={order._id}>
-                <TableCell className="max-w-56">
-                  <OrderId id={order._id} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
-                <TableCell>
-                  <OrderStatusBadge status={order.orderStatus} />
-                </TableCell>
-                <TableCell className="font-medium whitespace-nowrap tabular-nums">
-                  {formatRupees(order.totalAmount)}
-                </TableCell>
-                <TableCell>
-                  <Actions order={order} actions={actions} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      <div className="grid gap-6">
+        {shown.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-10 text-center">
+            <PackageOpen aria-hidden="true" className="size-10 text-maroon-300" />
+            <p className="text-muted">{MESSAGES.orders.empty}</p>
+            <Link to="/shop/listing" className={buttonClasses('primary', 'sm')}>
+              Browse the collection
+            </Link>
+          </div>
+        ) : (
+          <OrderRows orders={shown} actions={actions} label="Orders" />
+        )}
+        {attempts.length ? <UnpaidAttempts orders={attempts} actions={actions} /> : null}
       </div>
-
-      <ul aria-label="Orders" className="grid gap-4 md:hidden">
-        {orders.map((order) => (
-          <li
-            key={order._id}
-            className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
-          >
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <div className="col-span-2 grid gap-0.5">
-                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order ID</dt>
-                <dd>
-                  <OrderId id={order._id} />
-                </dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Date</dt>
-                <dd>{formatDate(order.orderDate)}</dd>
-              </div>
-              <div className="grid gap-0.5">
-                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Price</dt>
-                <dd className="font-semibold tabular-nums">{formatRupees(order.totalAmount)}</dd>
-              </div>
-              <div className="col-span-2 grid justify-items-start gap-0.5">
-                <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order Status</dt>
-                <dd>
-                  <OrderStatusBadge status={order.orderStatus} />
-                </dd>
-              </div>
-            </dl>
-            <Actions order={order} actions={actions} />
-          </li>
-        ))}
-      </ul>
 
       <OrderDetailsDialog
         orderId={viewId}
