@@ -85,8 +85,3 @@ export const addressBodySchema = withGiftRule(z.object({ ...addressFields, userI
 
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressValues = z.output<typeof addressInputSchema>;
-
-export interface Address extends AddressValues {
-  _id: string;
-  userId: string;
-}

@@ -30,12 +30,3 @@ export const loginSchema = z.object({
   password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(LIMITS.passwordMax),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-export type Role = 'admin' | 'user';
-
-export interface SessionUser {
-  id: string;
-  userName: string;
-  email: string;
-  role: Role;
-}

@@ -14,6 +14,12 @@ export const CATALOG_MESSAGES = {
   categoryInUse: (n: number) =>
     `This category is used by ${n} product${n === 1 ? '' : 's'}. Move or delete those products first.`,
   categoryHasSubcategories: 'Delete this category’s subcategories first.',
+  categoryAdded: 'Category added',
+  categoryRenamed: 'Category renamed',
+  categoryDeleted: 'Category deleted',
+  subcategoryAdded: 'Subcategory added',
+  subcategoryRenamed: 'Subcategory renamed',
+  subcategoryDeleted: 'Subcategory deleted',
   subcategoryInUse: (n: number) =>
     `This subcategory is used by ${n} product${n === 1 ? '' : 's'}. Move or delete those products first.`,
   titleRequired: 'Title is required.',
@@ -135,45 +141,4 @@ export const bannerInputSchema = z.object({
 
 export function parseSort(value: unknown): SortOption {
   return SORT_OPTIONS.some((o) => o.id === value) ? (value as SortOption) : 'price-lowtohigh';
-}
-
-/** A product as the API returns it (money in rupees). */
-export interface Product {
-  _id: string;
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  subcategory: string | null;
-  categoryId: string;
-  subcategoryId: string | null;
-  price: number;
-  salePrice: number;
-  totalStock: number;
-  averageReview: number;
-  reviewCount: number;
-  youtubeLink: string | null;
-  images: string[];
-  /** Legacy single image: the first of `images`. */
-  image: string;
-  createdAt: string;
-}
-
-export interface Category {
-  id: string;
-  _id: string;
-  name: string;
-}
-export interface Subcategory {
-  id: string;
-  _id: string;
-  name: string;
-  categoryId: string;
-}
-export interface Banner {
-  _id: string;
-  id: string;
-  imageDesktop: string;
-  imageMobile: string;
-  alt: string;
 }

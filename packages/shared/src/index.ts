@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './address';
 export * from './review';
 export * from './order';
+export * from './responses';

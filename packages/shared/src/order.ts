@@ -75,6 +75,7 @@ export const ADMIN_ORDER_MESSAGES = {
   refundFailed: 'Order rejected, but the refund failed. Please retry the refund.',
   refundRetried: 'Refund completed.',
   alreadyRefunded: 'This order is already refunded.',
+  invalidStatus: 'Please choose a valid order status.',
 } as const;
 
 /** Why a payment could not confirm its order. */
@@ -107,6 +108,9 @@ export const ORDER_MESSAGES = {
     (reason === 'cancelled' ? '' : ' Please check out again.'),
   cancelledNotTaken:
     'This order was cancelled, so your payment was not taken. Any amount on hold is released by your bank.',
+  invoiceNotReady: 'The invoice is available once the order is paid.',
+  /** The simulated payment window was given a provider order it does not know. */
+  unknownProviderOrder: 'Unknown payment order.',
 } as const;
 
 /** After a closed or failed payment, and in the shopper's order history (issue 12). */

@@ -1,10 +1,13 @@
+import { z } from './zod';
+
 /** Shop facts the server hands the web app (GET /api/common/config). */
-export interface PublicConfig {
-  storeName: string;
-  storeAddress: string;
-  storePhone: string;
-  storeEmail: string;
-  googleReviewUrl: string;
+export const publicConfigSchema = z.object({
+  storeName: z.string(),
+  storeAddress: z.string(),
+  storePhone: z.string(),
+  storeEmail: z.string(),
+  googleReviewUrl: z.string(),
   /** True while the built-in simulated gateway takes payments: checkout says no money is taken. */
-  simulatedPayments: boolean;
-}
+  simulatedPayments: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -13,6 +13,9 @@ export const REVIEW_MESSAGES = {
   empty: 'No reviews yet. Be the first to share your experience!',
   loadFailed: 'Could not load reviews',
   verified: 'Verified Customer',
+  hidden: 'Review hidden',
+  shown: 'Review shown',
+  deleted: 'Review deleted',
 } as const;
 
 const R = REVIEW_MESSAGES;
@@ -34,15 +37,3 @@ export const reviewInputSchema = z.object({
   userName: z.string().optional(),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
-
-export interface Review {
-  _id: string;
-  userId: string;
-  userName: string;
-  reviewMessage: string;
-  reviewValue: number;
-  productId: string | null;
-  verified: boolean;
-  hidden?: boolean;
-  createdAt: string;
-}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type SessionUser } from '@resham/shared';
 import { forbidden, unauthorized } from './errors';
+import { declaredResponses } from './responses';
 
 /** Who may call a route. Every /api route must declare one (checked when the route is registered). */
 export type Access = 'public' | 'customer' | 'admin';
@@ -16,8 +17,17 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its declared access, for the access-matrix test. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /**
+     * Every /api route with its declared access and the status codes its `schema.response` declares
+     * (`binary`: those answered with bytes, not JSON), for the access-matrix test.
+     */
+    apiRoutes: {
+      method: string;
+      url: string;
+      access: Access;
+      responses: string[];
+      binary: string[];
+    }[];
   }
 }
 
@@ -34,8 +44,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    const { statuses, binary } = declaredResponses(route.schema?.response);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        app.apiRoutes.push({ method, url: route.url, access, responses: statuses, binary });
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, WEB_MESSAGES } from '@resham/shared';
+import { ERROR_MESSAGES, WEB_MESSAGES, type ErrorResponse } from '@resham/shared';
 import { ApiError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,11 +17,8 @@ export interface RequestOptions {
   allowUnsuccessful?: boolean;
 }
 
-interface ErrorBody {
-  success?: boolean;
-  message?: string;
-  issues?: unknown;
-}
+/** Any answer, read for the error fields it may carry (ErrorResponse's, unchecked). */
+type ErrorBody = Partial<Omit<ErrorResponse, 'success'>> & { success?: boolean };
 
 /**
  * Calls the shop's API with the session cookie. Resolves with the parsed JSON body;

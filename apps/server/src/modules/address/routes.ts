@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_MESSAGES as A, addressBodySchema } from '@resham/shared';
+import {
+  ADDRESS_MESSAGES as A,
+  addressBodySchema,
+  addressListResponseSchema,
+  addressSavedResponseSchema,
+  messageResponseSchema,
+} from '@resham/shared';
 import type { Db } from '../../db/client';
 import { assertSelf } from '../../lib/access';
+import { ok, replies } from '../../lib/responses';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './service';
 
 const userParams = z.object({ userId: z.string() });
@@ -15,7 +22,10 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post(
     '/api/shop/address/add',
-    { config: customer, schema: { body: addressBodySchema } },
+    {
+      config: customer,
+      schema: { body: addressBodySchema, response: replies({ 201: addressSavedResponseSchema }) },
+    },
     async (req, reply) => {
       const user = assertSelf(req, req.body.userId);
       const { userId: _ignored, ...values } = req.body;
@@ -25,15 +35,25 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   r.get(
     '/api/shop/address/get/:userId',
-    { config: customer, schema: { params: userParams } },
+    {
+      config: customer,
+      schema: { params: userParams, response: replies({ 200: addressListResponseSchema }) },
+    },
     async (req) => {
       const user = assertSelf(req, req.params.userId);
-      return { success: true, data: await listAddresses(db, user.id) };
+      return ok(await listAddresses(db, user.id));
     },
   );
   r.put(
     '/api/shop/address/update/:userId/:addressId',
-    { config: customer, schema: { params: addressParams, body: addressBodySchema } },
+    {
+      config: customer,
+      schema: {
+        params: addressParams,
+        body: addressBodySchema,
+        response: replies({ 200: addressSavedResponseSchema }),
+      },
+    },
     async (req) => {
       const user = assertSelf(req, req.params.userId);
       const { userId, ...values } = req.body;
@@ -47,7 +67,10 @@ export async function addressRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   r.delete(
     '/api/shop/address/delete/:userId/:addressId',
-    { config: customer, schema: { params: addressParams } },
+    {
+      config: customer,
+      schema: { params: addressParams, response: replies({ 200: messageResponseSchema }) },
+    },
     async (req) => {
       const user = assertSelf(req, req.params.userId);
       await deleteAddress(db, user.id, req.params.addressId);

@@ -1,27 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { CATALOG_MESSAGES, MESSAGES, paiseToRupees } from '@resham/shared';
+import { CATALOG_MESSAGES, MESSAGES, paiseToRupees, type Cart } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-
-export interface CartLine {
-  productId: string;
-  title: string;
-  image: string;
-  images: string[];
-  price: number;
-  salePrice: number;
-  quantity: number;
-  totalStock: number;
-  /** 'ok', or why the line cannot be bought as it stands. */
-  availability: 'ok' | 'deleted' | 'out-of-stock' | 'insufficient-stock';
-}
-
-export interface Cart {
-  _id: string;
-  userId: string;
-  items: CartLine[];
-}
 
 const stockError = (inCart: number) => new HttpError(400, MESSAGES.toast.stockExceeded(inCart));
 

@@ -3,16 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bannerInputSchema,
+  bannerListResponseSchema,
+  bannerSavedResponseSchema,
   CATALOG_MESSAGES as M,
   categoryInputSchema,
+  categorySavedResponseSchema,
+  categoryTreeResponseSchema,
+  messageResponseSchema,
   parseSort,
   productEditSchema,
   productInputSchema,
+  productListResponseSchema,
+  productPageResponseSchema,
+  productResponseSchema,
+  productSavedResponseSchema,
   subcategoryCreateSchema,
   subcategoryRenameSchema,
+  subcategorySavedResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from '../../lib/response-cache';
+import { ok, replies } from '../../lib/responses';
 import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
 import * as categoriesService from './category-service';
@@ -44,83 +55,128 @@ export async function catalogRoutes(
   /**
    * A public read served from the response cache. The key is built from the validated parameters,
    * never the raw URL, so `?v=2` or `utm_` tags cannot push every shopper onto the uncached path.
+   * The cache holds the JSON bytes, which Fastify sends as they are (a Buffer skips the route's
+   * serializer), so the answer goes through the route's response schema here, when it is made: the
+   * same fields and the same loud failure as a serialized answer, once per cache fill.
    */
-  const cached = async (key: string, reply: FastifyReply, produce: () => Promise<unknown>) =>
-    reply.type('application/json; charset=utf-8').send(await cache.get(key, produce));
+  const cached = async <S extends z.ZodType>(
+    key: string,
+    reply: FastifyReply,
+    schema: S,
+    produce: () => Promise<NoInfer<z.output<S>>>,
+  ) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await cache.get(key, async () => schema.encode(await produce())));
   const admin = { access: 'admin' } as const;
   const open = { access: 'public' } as const;
 
   // Categories and subcategories
-  r.get('/api/common/categories', { config: open }, (_req, reply) =>
-    cached('categories', reply, async () => ({
-      success: true,
-      ...(await categoriesService.listCategories(db)),
-    })),
+  r.get(
+    '/api/common/categories',
+    { config: open, schema: { response: replies({ 200: categoryTreeResponseSchema }) } },
+    (_req, reply) =>
+      cached('categories', reply, categoryTreeResponseSchema, async () => ({
+        success: true as const,
+        ...(await categoriesService.listCategories(db)),
+      })),
   );
   r.post(
     '/api/common/categories',
-    { config: admin, schema: { body: categoryInputSchema } },
+    {
+      config: admin,
+      schema: { body: categoryInputSchema, response: replies({ 201: categorySavedResponseSchema }) },
+    },
     async (req, reply) => {
       const data = await categoriesService.createCategory(db, req.body.name);
-      return reply.status(201).send({ success: true, message: 'Category added', data });
+      return reply.status(201).send({ success: true, message: M.categoryAdded, data });
     },
   );
   r.put(
     '/api/common/categories/:id',
     {
       config: admin,
-      schema: { params: z.object({ id: z.uuid(M.categoryNotFound) }), body: categoryInputSchema },
+      schema: {
+        params: z.object({ id: z.uuid(M.categoryNotFound) }),
+        body: categoryInputSchema,
+        response: replies({ 200: categorySavedResponseSchema }),
+      },
     },
     async (req) => ({
       success: true,
-      message: 'Category renamed',
+      message: M.categoryRenamed,
       data: await categoriesService.renameCategory(db, req.params.id, req.body.name),
     }),
   );
   r.delete(
     '/api/common/categories/:id',
-    { config: admin, schema: { params: z.object({ id: z.uuid(M.categoryNotFound) }) } },
+    {
+      config: admin,
+      schema: {
+        params: z.object({ id: z.uuid(M.categoryNotFound) }),
+        response: replies({ 200: messageResponseSchema }),
+      },
+    },
     async (req) => {
       await categoriesService.deleteCategory(db, req.params.id);
-      return { success: true, message: 'Category deleted' };
+      return { success: true, message: M.categoryDeleted };
     },
   );
   r.post(
     '/api/common/subcategories',
-    { config: admin, schema: { body: subcategoryCreateSchema } },
+    {
+      config: admin,
+      schema: { body: subcategoryCreateSchema, response: replies({ 201: subcategorySavedResponseSchema }) },
+    },
     async (req, reply) => {
       const data = await categoriesService.createSubcategory(db, req.body.categoryId, req.body.name);
-      return reply.status(201).send({ success: true, message: 'Subcategory added', data });
+      return reply.status(201).send({ success: true, message: M.subcategoryAdded, data });
     },
   );
   r.put(
     '/api/common/subcategories/:id',
     {
       config: admin,
-      schema: { params: z.object({ id: z.uuid(M.subcategoryNotFound) }), body: subcategoryRenameSchema },
+      schema: {
+        params: z.object({ id: z.uuid(M.subcategoryNotFound) }),
+        body: subcategoryRenameSchema,
+        response: replies({ 200: subcategorySavedResponseSchema }),
+      },
     },
     async (req) => ({
       success: true,
-      message: 'Subcategory renamed',
+      message: M.subcategoryRenamed,
       data: await categoriesService.renameSubcategory(db, req.params.id, req.body.name),
     }),
   );
   r.delete(
     '/api/common/subcategories/:id',
-    { config: admin, schema: { params: z.object({ id: z.uuid(M.subcategoryNotFound) }) } },
+    {
+      config: admin,
+      schema: {
+        params: z.object({ id: z.uuid(M.subcategoryNotFound) }),
+        response: replies({ 200: messageResponseSchema }),
+      },
+    },
     async (req) => {
       await categoriesService.deleteSubcategory(db, req.params.id);
-      return { success: true, message: 'Subcategory deleted' };
+      return { success: true, message: M.subcategoryDeleted };
     },
   );
 
   // Banners
-  r.get('/api/common/feature/get', { config: open }, (req, reply) =>
-    cached('banners', reply, async () => ({ success: true, data: await listBanners(db) })),
+  r.get(
+    '/api/common/feature/get',
+    { config: open, schema: { response: replies({ 200: bannerListResponseSchema }) } },
+    (_req, reply) =>
+      cached('banners', reply, bannerListResponseSchema, async () => ok(await listBanners(db))),
   );
   r.post(
     '/api/common/feature/add',
-    { config: admin, schema: { body: bannerInputSchema } },
+    {
+      config: admin,
+      schema: { body: bannerInputSchema, response: replies({ 201: bannerSavedResponseSchema }) },
+    },
     async (req, reply) => {
       const data = await addBanner(db, media, req.body);
       return reply.status(201).send({ success: true, message: M.bannerAdded, data });
@@ -128,7 +184,13 @@ export async function catalogRoutes(
   );
   r.delete(
     '/api/common/feature/delete/:id',
-    { config: admin, schema: { params: z.object({ id: z.uuid(M.bannerNotFound) }) } },
+    {
+      config: admin,
+      schema: {
+        params: z.object({ id: z.uuid(M.bannerNotFound) }),
+        response: replies({ 200: messageResponseSchema }),
+      },
+    },
     async (req) => {
       await deleteBanner(db, req.params.id);
       return { success: true, message: M.bannerDeleted };
@@ -147,13 +209,17 @@ export async function catalogRoutes(
           page: z.coerce.number().int().min(1).max(10_000).catch(1).optional(),
           pageSize: z.coerce.number().int().min(1).max(200).catch(ADMIN_PAGE_SIZE).optional(),
         }),
+        response: replies({ 200: productPageResponseSchema }),
       },
     },
-    async (req) => ({ success: true, ...(await products.adminPage(req.query)) }),
+    async (req) => ({ success: true as const, ...(await products.adminPage(req.query)) }),
   );
   r.post(
     '/api/admin/products/add',
-    { config: admin, schema: { body: productInputSchema } },
+    {
+      config: admin,
+      schema: { body: productInputSchema, response: replies({ 201: productSavedResponseSchema }) },
+    },
     async (req, reply) => {
       const data = await products.create(req.body);
       return reply.status(201).send({ success: true, message: M.productAdded, data });
@@ -161,17 +227,28 @@ export async function catalogRoutes(
   );
   r.put(
     '/api/admin/products/edit/:id',
-    { config: admin, schema: { params: idParams, body: productEditSchema } },
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: productEditSchema,
+        response: replies({ 200: productSavedResponseSchema }),
+      },
+    },
     async (req) => ({
       success: true,
       message: M.productUpdated,
       data: await products.update(req.params.id, req.body, req.body.expectedStock),
     }),
   );
-  r.delete('/api/admin/products/delete/:id', { config: admin, schema: { params: idParams } }, async (req) => {
-    await products.remove(req.params.id);
-    return { success: true, message: M.productDeleted };
-  });
+  r.delete(
+    '/api/admin/products/delete/:id',
+    { config: admin, schema: { params: idParams, response: replies({ 200: messageResponseSchema }) } },
+    async (req) => {
+      await products.remove(req.params.id);
+      return { success: true, message: M.productDeleted };
+    },
+  );
 
   // Shop
   r.get(
@@ -184,6 +261,7 @@ export async function catalogRoutes(
           subcategory: z.string().max(2000).optional(),
           sortBy: z.string().max(40).optional(),
         }),
+        response: replies({ 200: productListResponseSchema }),
       },
     },
     (req, reply) => {
@@ -192,29 +270,37 @@ export async function catalogRoutes(
         subcategories: list(req.query.subcategory),
         sort: parseSort(req.query.sortBy),
       };
-      return cached(listingKey(filters), reply, async () => ({
-        success: true,
-        data: await products.list(filters),
-      }));
+      return cached(listingKey(filters), reply, productListResponseSchema, async () =>
+        ok(await products.list(filters)),
+      );
     },
   );
-  r.get('/api/shop/products/featured', { config: open }, (_req, reply) =>
-    cached('featured', reply, async () => ({ success: true, data: await products.featured() })),
+  r.get(
+    '/api/shop/products/featured',
+    { config: open, schema: { response: replies({ 200: productListResponseSchema }) } },
+    (_req, reply) =>
+      cached('featured', reply, productListResponseSchema, async () => ok(await products.featured())),
   );
-  r.get('/api/shop/products/get/:id', { config: open }, async (req, reply) => {
-    const id = (req.params as { id: string }).id;
-    if (!z.uuid().safeParse(id).success)
-      return reply.status(404).send({ success: false, message: M.productNotFound });
-    return cached(`product:${id.toLowerCase()}`, reply, async () => ({
-      success: true,
-      data: await products.get(id),
-    }));
-  });
-  r.get('/api/shop/search/:keyword', { config: open }, (req, reply) => {
-    const keyword = (req.params as { keyword: string }).keyword;
-    return cached(`search:${keyword}`, reply, async () => ({
-      success: true,
-      data: await products.search(keyword),
-    }));
-  });
+  r.get(
+    '/api/shop/products/get/:id',
+    { config: open, schema: { response: replies({ 200: productResponseSchema }) } },
+    async (req, reply) => {
+      const id = (req.params as { id: string }).id;
+      if (!z.uuid().safeParse(id).success)
+        return reply.status(404).send({ success: false, message: M.productNotFound });
+      return cached(`product:${id.toLowerCase()}`, reply, productResponseSchema, async () =>
+        ok(await products.get(id)),
+      );
+    },
+  );
+  r.get(
+    '/api/shop/search/:keyword',
+    { config: open, schema: { response: replies({ 200: productListResponseSchema }) } },
+    (req, reply) => {
+      const keyword = (req.params as { keyword: string }).keyword;
+      return cached(`search:${keyword}`, reply, productListResponseSchema, async () =>
+        ok(await products.search(keyword)),
+      );
+    },
+  );
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardResponseSchema } from '@resham/shared';
 import type { Db } from '../../db/client';
+import { ok, replies } from '../../lib/responses';
 import { dashboard } from './service';
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/api/admin/dashboard', { config: { access: 'admin' } }, async () => ({
-    success: true,
-    data: await dashboard(db),
-  }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/admin/dashboard',
+      { config: { access: 'admin' }, schema: { response: replies({ 200: dashboardResponseSchema }) } },
+      async () => ok(await dashboard(db)),
+    );
 }

@@ -7,11 +7,12 @@ import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema';
 import { assertSelf } from '../../lib/access';
 import { HttpError } from '../../lib/errors';
+import { binaryBody, replies } from '../../lib/responses';
 import { ORDER_MESSAGES, type OrderService } from '../order/service';
 import { buildInvoiceData } from './invoice-data';
 import { renderInvoicePdf } from './render-invoice';
 
-export const INVOICE_NOT_READY = 'The invoice is available once the order is paid.';
+export const INVOICE_NOT_READY = ORDER_MESSAGES.invoiceNotReady;
 
 /** The GST tax invoice of a paid order, as a PDF: for its owner, or for staff. */
 export async function invoiceRoutes(
@@ -36,6 +37,8 @@ export async function invoiceRoutes(
       schema: {
         params: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }),
         body: z.object({ userId: z.string().optional() }).loose().nullish(),
+        // The PDF's bytes (sent as they are, never serialized); refusals are the usual JSON errors.
+        response: replies({ 200: binaryBody('application/pdf') }),
       },
     },
     async (req, reply) => {

@@ -1,11 +1,8 @@
+import type { CityOption, Place } from '@resham/shared';
+
 // The location data is large (~60 MB in memory): loaded on first use, not at start-up.
 let data: Promise<typeof import('country-state-city')> | undefined;
 const load = () => (data ??= import('country-state-city'));
-
-export interface Place {
-  name: string;
-  isoCode: string;
-}
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -40,11 +37,8 @@ export async function findState(countryIso: string, value: string): Promise<Plac
   );
 }
 
-const citiesCache = new Map<string, { id: string; name: string }[]>();
-export async function listCities(
-  countryIso: string,
-  stateIso: string,
-): Promise<{ id: string; name: string }[]> {
+const citiesCache = new Map<string, CityOption[]>();
+export async function listCities(countryIso: string, stateIso: string): Promise<CityOption[]> {
   const key = `${countryIso}/${stateIso}`;
   let cities = citiesCache.get(key);
   if (!cities) {

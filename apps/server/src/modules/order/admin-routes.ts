@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@resham/shared';
+import {
+  ADMIN_ORDER_MESSAGES,
+  adminOrderPageResponseSchema,
+  adminOrderResponseSchema,
+  messageResponseSchema,
+  ORDER_STATUSES,
+} from '@resham/shared';
+import { ok, replies } from '../../lib/responses';
 import type { AdminOrderService } from './admin-service';
 import { ORDER_MESSAGES } from './service';
 
@@ -21,14 +28,16 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
           status: z.enum(ORDER_STATUSES).optional().catch(undefined),
           q: z.string().max(100).optional(),
         }),
+        response: replies({ 200: adminOrderPageResponseSchema }),
       },
     },
-    async (req) => ({ success: true, ...(await admin.list(req.query)) }),
+    async (req) => ({ success: true as const, ...(await admin.list(req.query)) }),
   );
-  r.get('/api/admin/orders/details/:id', { config, schema: { params: idParams } }, async (req) => ({
-    success: true,
-    data: await admin.details(req.params.id),
-  }));
+  r.get(
+    '/api/admin/orders/details/:id',
+    { config, schema: { params: idParams, response: replies({ 200: adminOrderResponseSchema }) } },
+    async (req) => ok(await admin.details(req.params.id)),
+  );
   r.put(
     '/api/admin/orders/update/:id',
     {
@@ -36,10 +45,14 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
       schema: {
         params: idParams,
         body: z.object({
-          orderStatus: z.enum(ORDER_STATUSES, { error: 'Please choose a valid order status.' }),
+          orderStatus: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
         }),
+        response: replies({ 200: messageResponseSchema }),
       },
     },
-    async (req) => ({ success: true, ...(await admin.updateStatus(req.params.id, req.body.orderStatus)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await admin.updateStatus(req.params.id, req.body.orderStatus)),
+    }),
   );
 }

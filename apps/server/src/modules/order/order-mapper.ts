@@ -1,11 +1,11 @@
-import { orderSubtotalPaise, paiseToRupees, priceWithTaxPaise, taxLabel } from '@resham/shared';
+import { orderSubtotalPaise, paiseToRupees, priceWithTaxPaise, taxLabel, type Order } from '@resham/shared';
 import type { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order as the API returns it (spec §3 stored order), money in rupees. */
-export function toApiOrder(o: OrderRow, items: OrderItemRow[]) {
+export function toApiOrder(o: OrderRow, items: OrderItemRow[]): Order {
   return {
     _id: o.id,
     id: o.id,
@@ -41,4 +41,3 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]) {
     cancelReason: o.cancelReason,
   };
 }
-export type ApiOrder = ReturnType<typeof toApiOrder>;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, type NotConfirmedReason } from '@resham/shared';
+import { ORDER_MESSAGES, type NotConfirmedReason, type VerifyPaymentResponse } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartItems, orderItems, orders, products } from '../../db/schema';
@@ -17,14 +17,8 @@ export interface OrderEvents {
   afterCommit?(): void;
 }
 
-export interface PaymentResult {
-  /** True when this payment confirmed the order (now or earlier). */
-  success: boolean;
-  orderId: string;
-  orderStatus: string;
-  paymentStatus: string;
-  message: string;
-}
+/** `success`: true when this payment confirmed the order (now or earlier). */
+export type PaymentResult = VerifyPaymentResponse;
 
 /** A refund waiting this long (or a failed one this long) is tried again by the sweep. */
 const REFUND_RETRY_AFTER_MS = { refund_pending: 60_000, refund_failed: 10 * 60_000 };

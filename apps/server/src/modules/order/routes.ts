@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  captureResponseSchema,
+  MESSAGES,
+  ORDER_MESSAGES,
+  orderCancelledResponseSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  paymentStartResponseSchema,
+  verifyPaymentResponseSchema,
+  type PaymentStart,
+} from '@resham/shared';
 import { assertSelf, currentUser } from '../../lib/access';
+import { ok, replies } from '../../lib/responses';
 import type { PaymentProvider } from '../payment/provider';
-import { MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import type { OrderPayments } from './payments';
 import type { CreatedOrder, OrderService } from './service';
 
@@ -40,7 +51,7 @@ export async function orderRoutes(
   };
 
   /** The response of create and retry: the provider order, how long the stock is held, the window's options. */
-  const paymentWindow = async (userId: string, result: CreatedOrder) => {
+  const paymentWindow = async (userId: string, result: CreatedOrder): Promise<PaymentStart> => {
     const order = await orders.ownOrder(userId, result.orderId);
     return {
       success: true,
@@ -63,6 +74,7 @@ export async function orderRoutes(
             addressInfo: z.object({ addressId: addressIdField }).loose().optional(),
           })
           .loose(),
+        response: replies({ 200: paymentStartResponseSchema }),
       },
     },
     async (req) => {
@@ -74,7 +86,10 @@ export async function orderRoutes(
 
   r.post(
     '/api/shop/order/retry/:orderId',
-    { config: customer, schema: { params: orderIdParams } },
+    {
+      config: customer,
+      schema: { params: orderIdParams, response: replies({ 200: paymentStartResponseSchema }) },
+    },
     async (req) => {
       const user = currentUser(req);
       return paymentWindow(user.id, await orders.retryPayment(user.id, req.params.orderId));
@@ -92,6 +107,7 @@ export async function orderRoutes(
           razorpay_payment_id: z.string().min(1).max(100),
           razorpay_signature: z.string().min(1).max(200),
         }),
+        response: replies({ 200: verifyPaymentResponseSchema }),
       },
     },
     async (req) => {
@@ -103,7 +119,13 @@ export async function orderRoutes(
   // A leftover of the original PayPal flow: it never marks anything paid, it only reports the order's real state.
   r.post(
     '/api/shop/order/capture',
-    { config: customer, schema: { body: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }).loose() } },
+    {
+      config: customer,
+      schema: {
+        body: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }).loose(),
+        response: replies({ 200: captureResponseSchema }),
+      },
+    },
     async (req) => {
       const order = await orders.ownOrder(currentUser(req).id, req.body.orderId);
       return {
@@ -117,7 +139,10 @@ export async function orderRoutes(
 
   r.post(
     '/api/shop/order/cancel/:orderId',
-    { config: customer, schema: { params: orderIdParams } },
+    {
+      config: customer,
+      schema: { params: orderIdParams, response: replies({ 200: orderCancelledResponseSchema }) },
+    },
     async (req) => ({
       success: true,
       message: ORDER_MESSAGES.cancelled,
@@ -127,19 +152,25 @@ export async function orderRoutes(
 
   r.get(
     '/api/shop/order/list/:userId',
-    { config: customer, schema: { params: z.object({ userId: z.string() }) } },
+    {
+      config: customer,
+      schema: {
+        params: z.object({ userId: z.string() }),
+        response: replies({ 200: orderListResponseSchema }),
+      },
+    },
     async (req) => {
       const user = assertSelf(req, req.params.userId);
-      return { success: true, data: await orders.listForUser(user.id) };
+      return ok(await orders.listForUser(user.id));
     },
   );
 
   r.get(
     '/api/shop/order/details/:orderId',
-    { config: customer, schema: { params: orderIdParams } },
-    async (req) => ({
-      success: true,
-      data: await orders.details(req.params.orderId, currentUser(req).id),
-    }),
+    {
+      config: customer,
+      schema: { params: orderIdParams, response: replies({ 200: orderResponseSchema }) },
+    },
+    async (req) => ok(await orders.details(req.params.orderId, currentUser(req).id)),
   );
 }

@@ -1,8 +1,7 @@
-export interface ProviderOrder {
-  id: string;
-  amount: number;
-  currency: 'INR';
-}
+import type { ProviderOrder } from '@resham/shared';
+
+/** The provider's order: id, amount in paise, currency (the shape the checkout answers with). */
+export type { ProviderOrder };
 
 export interface ProviderPayment {
   id: string;

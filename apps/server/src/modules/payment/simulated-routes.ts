@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ORDER_MESSAGES, simulatedPayResponseSchema } from '@resham/shared';
 import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
+import { replies } from '../../lib/responses';
 import type { OrderService } from '../order/service';
 import type { SimulatedGateway } from './simulated';
 
@@ -20,13 +22,16 @@ export async function simulatedGatewayRoutes(
     '/api/payments/simulated/pay',
     {
       config: { access: 'customer' },
-      schema: { body: z.object({ order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/) }) },
+      schema: {
+        body: z.object({ order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/) }),
+        response: replies({ 200: simulatedPayResponseSchema }),
+      },
     },
     async (req) => {
       await orders.ownPayableByProviderOrder(currentUser(req).id, req.body.order_id);
       const result = await gateway.pay(req.body.order_id);
-      if (!result) throw notFound('Unknown payment order.');
-      return { success: true, ...result };
+      if (!result) throw notFound(ORDER_MESSAGES.unknownProviderOrder);
+      return { success: true as const, ...result };
     },
   );
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
+import { webhookAckResponseSchema } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { replies } from '../../lib/responses';
 import type { OrderPayments } from '../order/payments';
 import { signatureMatches } from './signature';
 
@@ -27,7 +30,9 @@ export async function webhookRoutes(
 ) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/webhooks/razorpay', { config: { access: 'public' } }, async (req, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: replies({ 200: webhookAckResponseSchema }) };
+  r.post('/api/webhooks/razorpay', { config: { access: 'public' }, schema }, async (req, reply) => {
     if (!opts.secret) throw new HttpError(503, 'Webhooks are not configured.');
     const raw = req.body;
     if (!Buffer.isBuffer(raw)) throw new HttpError(400, 'Expected a JSON body.');
@@ -43,7 +48,7 @@ export async function webhookRoutes(
     const eventId = String(req.headers['x-razorpay-event-id'] ?? '');
     if (eventId) {
       const [seen] = await opts.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-      if (seen) return reply.send({ success: true, duplicate: true });
+      if (seen) return reply.send({ success: true as const, duplicate: true });
     }
     const payment = body.payload?.payment?.entity;
     if (CONFIRMING_EVENTS.has(body.event ?? '') && payment?.id) {
@@ -64,6 +69,6 @@ export async function webhookRoutes(
       );
     }
     if (eventId) await opts.db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
-    return reply.send({ success: true });
+    return reply.send({ success: true as const });
   });
 }

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REVIEW_MESSAGES as R, reviewInputSchema } from '@resham/shared';
+import {
+  messageResponseSchema,
+  REVIEW_MESSAGES as R,
+  reviewInputSchema,
+  reviewListResponseSchema,
+} from '@resham/shared';
 import type { Db } from '../../db/client';
 import { assertSelf } from '../../lib/access';
+import { ok, replies } from '../../lib/responses';
 import {
   addReview,
   adminListReviews,
@@ -17,14 +23,18 @@ const reviewId = z.object({ id: z.uuid(R.notFound) });
 
 export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const reviewList = { response: replies({ 200: reviewListResponseSchema }) };
+  const message = replies({ 200: messageResponseSchema });
 
-  r.get('/api/shop/review/all', { config: { access: 'public' } }, async () => ({
-    success: true,
-    data: await listShopReviews(db),
-  }));
+  r.get('/api/shop/review/all', { config: { access: 'public' }, schema: reviewList }, async () =>
+    ok(await listShopReviews(db)),
+  );
   r.post(
     '/api/shop/review/add',
-    { config: { access: 'customer' }, schema: { body: reviewInputSchema } },
+    {
+      config: { access: 'customer' },
+      schema: { body: reviewInputSchema, response: replies({ 201: messageResponseSchema }) },
+    },
     async (req, reply) => {
       // The author is the session user, whatever userName the body carries.
       const user = assertSelf(req, req.body.userId);
@@ -32,27 +42,33 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return reply.status(201).send({ success: true, message: R.added });
     },
   );
-  r.get('/api/shop/review/:productId', { config: { access: 'public' } }, async (req) => {
+  r.get('/api/shop/review/:productId', { config: { access: 'public' }, schema: reviewList }, async (req) => {
     const productId = (req.params as { productId: string }).productId;
-    if (!z.uuid().safeParse(productId).success) return { success: true, data: [] };
-    return { success: true, data: await listProductReviews(db, productId) };
+    if (!z.uuid().safeParse(productId).success) return ok([]);
+    return ok(await listProductReviews(db, productId));
   });
 
   const admin = { access: 'admin' } as const;
-  r.get('/api/admin/reviews', { config: admin }, async () => ({
-    success: true,
-    data: await adminListReviews(db),
-  }));
+  r.get('/api/admin/reviews', { config: admin, schema: reviewList }, async () =>
+    ok(await adminListReviews(db)),
+  );
   r.put(
     '/api/admin/reviews/:id',
-    { config: admin, schema: { params: reviewId, body: z.object({ hidden: z.boolean() }) } },
+    {
+      config: admin,
+      schema: { params: reviewId, body: z.object({ hidden: z.boolean() }), response: message },
+    },
     async (req) => {
       await setReviewHidden(db, req.params.id, req.body.hidden);
-      return { success: true, message: req.body.hidden ? 'Review hidden' : 'Review shown' };
+      return { success: true, message: req.body.hidden ? R.hidden : R.shown };
     },
   );
-  r.delete('/api/admin/reviews/:id', { config: admin, schema: { params: reviewId } }, async (req) => {
-    await deleteReview(db, req.params.id);
-    return { success: true, message: 'Review deleted' };
-  });
+  r.delete(
+    '/api/admin/reviews/:id',
+    { config: admin, schema: { params: reviewId, response: message } },
+    async (req) => {
+      await deleteReview(db, req.params.id);
+      return { success: true, message: R.deleted };
+    },
+  );
 }

@@ -1,47 +1,39 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Address, AddressValues } from '@resham/shared';
+import type {
+  Address,
+  AddressListResponse,
+  AddressSavedResponse,
+  AddressValues,
+  CityListResponse,
+  CountryListResponse,
+  MessageResponse,
+  StateListResponse,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session';
 
-export interface Place {
-  name: string;
-  isoCode: string;
-}
-export interface CityOption {
-  id: string;
-  name: string;
-}
-
-interface ListResponse<T> {
-  success: boolean;
-  data: T[];
-}
-interface AddressResponse {
-  success: boolean;
-  message: string;
-  data?: Address;
-}
+export type { CityOption, Place } from '@resham/shared';
 
 const seg = encodeURIComponent;
 
 export const addressesKey = (userId: string) => ['addresses', userId] as const;
 
 export async function fetchAddresses(userId: string, signal?: AbortSignal) {
-  return (await api.get<ListResponse<Address>>(`/api/shop/address/get/${seg(userId)}`, { signal })).data;
+  return (await api.get<AddressListResponse>(`/api/shop/address/get/${seg(userId)}`, { signal })).data;
 }
 
 export const addAddress = (userId: string, values: AddressValues) =>
-  api.post<AddressResponse>('/api/shop/address/add', { ...values, userId });
+  api.post<AddressSavedResponse>('/api/shop/address/add', { ...values, userId });
 
 export const updateAddress = (userId: string, addressId: string, values: AddressValues) =>
-  api.put<AddressResponse>(`/api/shop/address/update/${seg(userId)}/${seg(addressId)}`, {
+  api.put<AddressSavedResponse>(`/api/shop/address/update/${seg(userId)}/${seg(addressId)}`, {
     ...values,
     userId,
   });
 
 export const deleteAddress = (userId: string, addressId: string) =>
-  api.delete<AddressResponse>(`/api/shop/address/delete/${seg(userId)}/${seg(addressId)}`);
+  api.delete<MessageResponse>(`/api/shop/address/delete/${seg(userId)}/${seg(addressId)}`);
 
 const NO_ADDRESSES: Address[] = [];
 
@@ -59,10 +51,13 @@ export function useAddresses() {
 
 // Countries, states and cities: names and iso codes, cached for the session. A failure is logged only (§8).
 
-function useLocationList<T>(key: readonly unknown[], path: string | null) {
+/** A location answer: its `data` is the list. */
+type LocationListResponse = CountryListResponse | StateListResponse | CityListResponse;
+
+function useLocationList<T extends LocationListResponse>(key: readonly unknown[], path: string | null) {
   const query = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await api.get<ListResponse<T>>(path!, { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<T>(path!, { signal })).data as T['data'],
     enabled: path !== null,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -71,19 +66,20 @@ function useLocationList<T>(key: readonly unknown[], path: string | null) {
   useEffect(() => {
     if (error) console.warn(`Could not load ${path}:`, error.message);
   }, [error, path]);
-  return { options: (query.data ?? []) as T[], isLoading: path !== null && query.isPending };
+  return { options: query.data ?? ([] as T['data']), isLoading: path !== null && query.isPending };
 }
 
-export const useCountries = () => useLocationList<Place>(['public', 'countries'], '/api/common/countries');
+export const useCountries = () =>
+  useLocationList<CountryListResponse>(['public', 'countries'], '/api/common/countries');
 
 export const useStates = (countryIso: string | undefined) =>
-  useLocationList<Place>(
+  useLocationList<StateListResponse>(
     ['public', 'states', countryIso],
     countryIso ? `/api/common/countries/states/${seg(countryIso)}` : null,
   );
 
 export const useCities = (countryIso: string | undefined, stateIso: string | undefined) =>
-  useLocationList<CityOption>(
+  useLocationList<CityListResponse>(
     ['public', 'cities', countryIso, stateIso],
     countryIso && stateIso ? `/api/common/countries/cities/${seg(countryIso)}/${seg(stateIso)}` : null,
   );

@@ -1,25 +1,25 @@
 // Admin catalogue calls: products, categories and subcategories, banners. Uploads live in ./upload.ts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Banner, Category, Product, productInputSchema, Subcategory } from '@resham/shared';
+import type {
+  Banner,
+  BannerListResponse,
+  BannerSavedResponse,
+  CategorySavedResponse,
+  CategoryTree,
+  CategoryTreeResponse,
+  MessageResponse,
+  Product,
+  ProductPageResponse,
+  ProductResponse,
+  ProductSavedResponse,
+  productInputSchema,
+  SubcategorySavedResponse,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 
-export interface MessageResponse {
-  success: boolean;
-  message: string;
-}
-interface DataResponse<T> extends MessageResponse {
-  data: T;
-}
-export interface ProductPage {
-  data: Product[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface CategoryTree {
-  categories: Category[];
-  subcategories: Subcategory[];
-}
+export type { CategoryTree, MessageResponse } from '@resham/shared';
+/** A page of the product grid. */
+export type ProductPage = Omit<ProductPageResponse, 'success'>;
 
 export const PAGE_SIZE = 24;
 
@@ -37,9 +37,7 @@ export const adminKeys = {
 export async function fetchProductPage(q: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (q) params.set('q', q);
-  const res = await api.get<ProductPage & { success: boolean }>(`/api/admin/products/get?${params}`, {
-    signal,
-  });
+  const res = await api.get<ProductPageResponse>(`/api/admin/products/get?${params}`, { signal });
   return {
     data: res.data ?? [],
     total: res.total ?? 0,
@@ -50,45 +48,41 @@ export async function fetchProductPage(q: string, page: number, signal?: AbortSi
 
 /** One product by id (the shop's public endpoint; the admin list has no by-id call). */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return (
-    await api.get<DataResponse<Product>>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal })
-  ).data;
+  return (await api.get<ProductResponse>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal }))
+    .data;
 }
 
 export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryTree> {
-  const res = await api.get<{ categories?: Category[]; subcategories?: Subcategory[] }>(
-    '/api/common/categories',
-    { signal },
-  );
+  const res = await api.get<CategoryTreeResponse>('/api/common/categories', { signal });
   return { categories: res.categories ?? [], subcategories: res.subcategories ?? [] };
 }
 
 export async function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return (await api.get<DataResponse<Banner[]>>('/api/common/feature/get', { signal })).data ?? [];
+  return (await api.get<BannerListResponse>('/api/common/feature/get', { signal })).data ?? [];
 }
 
 /** A product as the shared schema outputs it (trimmed text, numbers, nulls for blanks): the add/edit body. */
 export type ProductPayload = ReturnType<typeof productInputSchema.parse>;
 
 export const addProduct = (input: ProductPayload) =>
-  api.post<DataResponse<Product>>('/api/admin/products/add', input);
+  api.post<ProductSavedResponse>('/api/admin/products/add', input);
 /** An edit carries the stock figure the form loaded; a stale one is refused with 409 and `currentStock`. */
 export type ProductEditPayload = ProductPayload & { expectedStock: number };
 export const editProduct = (id: string, input: ProductEditPayload) =>
-  api.put<DataResponse<Product>>(`/api/admin/products/edit/${encodeURIComponent(id)}`, input);
+  api.put<ProductSavedResponse>(`/api/admin/products/edit/${encodeURIComponent(id)}`, input);
 export const deleteProduct = (id: string) =>
   api.delete<MessageResponse>(`/api/admin/products/delete/${encodeURIComponent(id)}`);
 
 export const addCategory = (name: string) =>
-  api.post<DataResponse<Category>>('/api/common/categories', { name });
+  api.post<CategorySavedResponse>('/api/common/categories', { name });
 export const renameCategory = (id: string, name: string) =>
-  api.put<DataResponse<Category>>(`/api/common/categories/${encodeURIComponent(id)}`, { name });
+  api.put<CategorySavedResponse>(`/api/common/categories/${encodeURIComponent(id)}`, { name });
 export const deleteCategory = (id: string) =>
   api.delete<MessageResponse>(`/api/common/categories/${encodeURIComponent(id)}`);
 export const addSubcategory = (categoryId: string, name: string) =>
-  api.post<DataResponse<Subcategory>>('/api/common/subcategories', { name, categoryId });
+  api.post<SubcategorySavedResponse>('/api/common/subcategories', { name, categoryId });
 export const renameSubcategory = (id: string, name: string) =>
-  api.put<DataResponse<Subcategory>>(`/api/common/subcategories/${encodeURIComponent(id)}`, { name });
+  api.put<SubcategorySavedResponse>(`/api/common/subcategories/${encodeURIComponent(id)}`, { name });
 export const deleteSubcategory = (id: string) =>
   api.delete<MessageResponse>(`/api/common/subcategories/${encodeURIComponent(id)}`);
 
@@ -98,7 +92,7 @@ export interface BannerPayload {
   alt: string;
 }
 export const addBanner = (input: BannerPayload) =>
-  api.post<DataResponse<Banner>>('/api/common/feature/add', input);
+  api.post<BannerSavedResponse>('/api/common/feature/add', input);
 export const deleteBanner = (id: string) =>
   api.delete<MessageResponse>(`/api/common/feature/delete/${encodeURIComponent(id)}`);
 

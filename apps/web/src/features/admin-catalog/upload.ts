@@ -1,4 +1,11 @@
-import { CATALOG_MESSAGES, LIMITS, MESSAGES } from '@resham/shared';
+import {
+  CATALOG_MESSAGES,
+  LIMITS,
+  MESSAGES,
+  type ErrorResponse,
+  type UploadedImage,
+  type UploadResponse,
+} from '@resham/shared';
 import { ApiError } from '../../lib/api-error';
 
 export const UPLOAD_URL = '/api/admin/products/upload-image';
@@ -7,11 +14,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const UPLOAD_TIMEOUT_MESSAGE = 'The upload took too long. Please try again on a faster connection.';
 
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export type { UploadedImage } from '@resham/shared';
 
 /** Files the browser can tell are wrong before sending: not an accepted image type, or over 8 MB. */
 export function checkFiles(files: readonly File[]): { ok: File[]; error?: string } {
@@ -68,7 +71,7 @@ export function uploadImages(files: readonly File[], options: UploadOptions = {}
       const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && data?.success !== false && Array.isArray(data?.results)) {
         onProgress?.(100);
-        resolve(data.results as UploadedImage[]);
+        resolve((data as UploadResponse).results);
         return;
       }
       const fallback = xhr.status === 413 ? CATALOG_MESSAGES.uploadTooLarge : MESSAGES.errors.generic;
@@ -91,12 +94,10 @@ export function uploadImages(files: readonly File[], options: UploadOptions = {}
   });
 }
 
-interface UploadBody {
+/** The upload's answer, or its error, before it is checked. */
+type UploadBody = Partial<Omit<UploadResponse, 'success'> & Omit<ErrorResponse, 'success'>> & {
   success?: boolean;
-  message?: string;
-  issues?: unknown;
-  results?: unknown;
-}
+};
 
 function parseJson(text: string): UploadBody | undefined {
   try {

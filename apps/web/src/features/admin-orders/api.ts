@@ -1,9 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type OrderStatus } from '@resham/shared';
+import {
+  MESSAGES,
+  type AdminOrderPageResponse,
+  type AdminOrderResponse,
+  type ErrorResponse,
+  type MessageResponse,
+  type OrderStatus,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { orderListQuery, type OrderFilters } from './order-filters';
-import type { AdminOrder, AdminOrderPage } from './types';
 
 export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
@@ -16,9 +22,7 @@ export function useAdminOrders(filters: OrderFilters) {
   return useQuery({
     queryKey: adminOrderKeys.list(filters),
     queryFn: async ({ signal }) =>
-      api.get<AdminOrderPage & { success: boolean }>(`/api/admin/orders/get?${orderListQuery(filters)}`, {
-        signal,
-      }),
+      api.get<AdminOrderPageResponse>(`/api/admin/orders/get?${orderListQuery(filters)}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -29,10 +33,9 @@ export function useAdminOrder(id: string | null) {
     queryKey: adminOrderKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ success: boolean; data: AdminOrder }>(
-          `/api/admin/orders/details/${encodeURIComponent(id!)}`,
-          { signal },
-        )
+        await api.get<AdminOrderResponse>(`/api/admin/orders/details/${encodeURIComponent(id!)}`, {
+          signal,
+        })
       ).data,
     enabled: Boolean(id),
     staleTime: 0,
@@ -47,9 +50,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, orderStatus }: { id: string; orderStatus: OrderStatus }) =>
-      api.put<{ success: boolean; message: string }>(`/api/admin/orders/update/${encodeURIComponent(id)}`, {
-        orderStatus,
-      }),
+      api.put<MessageResponse>(`/api/admin/orders/update/${encodeURIComponent(id)}`, { orderStatus }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
@@ -69,7 +70,7 @@ export async function downloadInvoice(orderId: string): Promise<void> {
     throw new ApiError(MESSAGES.web.network, 0);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    const body = (await response.json().catch(() => undefined)) as Partial<ErrorResponse> | undefined;
     throw new ApiError(body?.message || MESSAGES.toast.invoiceFailed, response.status);
   }
   const url = URL.createObjectURL(await response.blob());

@@ -1,17 +1,11 @@
 // Sign-in, sign-up and logout calls. The session query (needed by the app shell on load) lives in ./session.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, SessionUser } from '@resham/shared';
+import type { LoginInput, LoginResponse, MessageResponse, RegisterInput } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { sessionKey } from './session';
 
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
-export interface LoginResponse extends MessageResponse {
-  user: SessionUser;
-}
+export type { LoginResponse } from '@resham/shared';
 
 export const registerUser = (input: RegisterInput) => api.post<MessageResponse>('/api/auth/register', input);
 export const loginUser = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@resham/shared';
+import type { CheckAuthResponse, SessionUser } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-
-interface CheckAuthResponse {
-  success: boolean;
-  user: SessionUser;
-}
 
 export const sessionKey = ['auth', 'session'] as const;
 

@@ -1,42 +1,19 @@
 // Cart fetchers and the cart query. Kept small: the header's count badge (entry chunk) imports it.
 import { useQuery } from '@tanstack/react-query';
+import type { Cart, CartChangedResponse, CartItem, CartResponse as CartReadResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { useSession } from '../auth/session';
 
-/** Why a line cannot be bought as it stands ('ok' when it can). */
-export type CartAvailability = 'ok' | 'deleted' | 'out-of-stock' | 'insufficient-stock';
-
-export interface CartItem {
-  productId: string;
-  title: string;
-  image: string;
-  images: string[];
-  /** Rupees, before tax. */
-  price: number;
-  salePrice: number;
-  quantity: number;
-  totalStock: number;
-  availability: CartAvailability;
-}
-
-export interface Cart {
-  _id: string;
-  userId: string;
-  items: CartItem[];
-}
-
-export interface CartResponse {
-  success: boolean;
-  message?: string;
-  data: Cart;
-}
+export type { Cart, CartAvailability, CartItem } from '@resham/shared';
+/** What add, update and remove answer: the cart as it now stands, and the toast's text. */
+export type CartResponse = CartChangedResponse;
 
 export const cartKey = (userId: string) => ['cart', userId] as const;
 
 const seg = encodeURIComponent;
 
 export async function fetchCart(userId: string, signal?: AbortSignal): Promise<Cart> {
-  return (await api.get<CartResponse>(`/api/shop/cart/get/${seg(userId)}`, { signal })).data;
+  return (await api.get<CartReadResponse>(`/api/shop/cart/get/${seg(userId)}`, { signal })).data;
 }
 
 /** Each add sends quantity 1 (spec §5). */

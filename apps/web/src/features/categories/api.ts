@@ -1,25 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CategoryTreeResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
 
-export interface Category {
-  id: string;
-  name: string;
-}
-export interface Subcategory {
-  id: string;
-  name: string;
-  categoryId: string;
-}
-interface CategoriesResponse {
-  success: boolean;
-  categories?: Category[];
-  subcategories?: Subcategory[];
-}
+export type { Category, Subcategory } from '@resham/shared';
 
 export const categoriesKey = ['public', 'categories'] as const;
 
 export async function fetchCategories(signal?: AbortSignal) {
-  const data = await api.get<CategoriesResponse>('/api/common/categories', { signal });
+  const data = await api.get<CategoryTreeResponse>('/api/common/categories', { signal });
   return { categories: data.categories ?? [], subcategories: data.subcategories ?? [] };
 }
 

@@ -1,46 +1,24 @@
+import type {
+  Order,
+  OrderResponse,
+  PaymentStart,
+  ProviderPayment,
+  SimulatedPayResponse,
+  VerifyPaymentResponse,
+} from '@resham/shared';
 import { api, apiRequest } from '../../lib/api-client';
 
-export type PaymentProviderName = 'razorpay' | 'simulated';
-
-/** What the server returns when it creates an order, or reopens a pending one for payment. */
-export interface PaymentStart {
-  success: boolean;
-  orderId: string;
-  razorpayOrder: { id: string; amount: number; currency: string };
-  checkout: {
-    key: string;
-    provider: PaymentProviderName;
-    name: string;
-    description: string;
-    prefill: { name: string; email: string; contact: string };
-    theme: { color: string };
-  };
-}
-
-/** The three fields the payment window hands back, signed by the provider. */
-export interface ProviderPayment {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-export interface VerifyResponse {
-  success: boolean;
-  orderId: string;
-  orderStatus: string;
-  paymentStatus: string;
-  message: string;
-}
+// What the server returns when it creates an order or reopens a pending one for payment (PaymentStart),
+// the three fields the payment window hands back signed by the provider (ProviderPayment), and the
+// verification's outcome: the API's response schemas in @resham/shared.
+export type { PaymentProviderName, PaymentStart, ProviderPayment } from '@resham/shared';
+export type VerifyResponse = VerifyPaymentResponse;
 
 /** An order as the payment step needs it. */
-export interface PayableOrder {
-  _id: string;
-  orderStatus: string;
-  paymentStatus: string;
-  totalAmount: number;
-  reservedUntil: string | null;
-  cartItems: Array<{ productId: string; title: string; quantity: number; lineTotal: number }>;
-}
+export type PayableOrder = Pick<
+  Order,
+  '_id' | 'orderStatus' | 'paymentStatus' | 'totalAmount' | 'reservedUntil' | 'cartItems'
+>;
 
 const seg = encodeURIComponent;
 
@@ -65,14 +43,14 @@ export const verifyPayment = (body: ProviderPayment & { orderId: string }) =>
 
 /** The simulated gateway's 'Pay' (what Razorpay's own servers do for a real payment). */
 export const simulatedPay = (providerOrderId: string) =>
-  api.post<ProviderPayment & { success: boolean }>('/api/payments/simulated/pay', {
+  api.post<SimulatedPayResponse>('/api/payments/simulated/pay', {
     order_id: providerOrderId,
   });
 
 export async function fetchPayableOrder(orderId: string, signal?: AbortSignal) {
   return (
-    await api.get<{ success: boolean; data: PayableOrder }>(`/api/shop/order/details/${seg(orderId)}`, {
+    await api.get<OrderResponse>(`/api/shop/order/details/${seg(orderId)}`, {
       signal,
     })
-  ).data;
+  ).data as PayableOrder;
 }

@@ -1,27 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus, Review } from '@resham/shared';
+import type { DashboardResponse, MessageResponse, ReviewListResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
-import type { DailyPoint } from './chart-scale';
 
-export interface Totals {
-  revenue: number;
-  orders: number;
-}
-
-export interface StockItem {
-  _id: string;
-  title: string;
-  totalStock: number;
-}
-
-export interface DashboardData {
-  daily: DailyPoint[];
-  totals: { today: Totals; week: Totals; month: Totals };
-  byStatus: Partial<Record<OrderStatus, number>>;
-  topProducts: Array<{ productId: string; title: string; revenue: number; units: number }>;
-  lowStock: StockItem[];
-  outOfStock: StockItem[];
-}
+export type { Dashboard as DashboardData, SalesTotals as Totals, StockItem } from '@resham/shared';
 
 export const dashboardKey = ['admin', 'dashboard'] as const;
 export const adminReviewsKey = ['admin', 'reviews'] as const;
@@ -30,7 +11,7 @@ export function useDashboard() {
   return useQuery({
     queryKey: dashboardKey,
     queryFn: async ({ signal }) =>
-      (await api.get<{ success: boolean; data: DashboardData }>('/api/admin/dashboard', { signal })).data,
+      (await api.get<DashboardResponse>('/api/admin/dashboard', { signal })).data,
     staleTime: 15_000,
   });
 }
@@ -40,7 +21,7 @@ export function useAdminReviews() {
   return useQuery({
     queryKey: adminReviewsKey,
     queryFn: async ({ signal }) =>
-      (await api.get<{ success: boolean; data: Review[] }>('/api/admin/reviews', { signal })).data ?? [],
+      (await api.get<ReviewListResponse>('/api/admin/reviews', { signal })).data ?? [],
     staleTime: 15_000,
   });
 }
@@ -54,8 +35,8 @@ export function useModerateReview() {
     mutationFn: ({ id, action }: ReviewAction) => {
       const path = `/api/admin/reviews/${encodeURIComponent(id)}`;
       return action === 'delete'
-        ? api.delete<{ success: boolean; message: string }>(path)
-        : api.put<{ success: boolean; message: string }>(path, { hidden: action === 'hide' });
+        ? api.delete<MessageResponse>(path)
+        : api.put<MessageResponse>(path, { hidden: action === 'hide' });
     },
     onSettled: async () => {
       await Promise.all([

@@ -1,11 +1,8 @@
 /** Scales and geometry of the dashboard's 30-day chart, kept pure so they can be tested. */
+import type { DailyPoint } from '@resham/shared';
 
-export interface DailyPoint {
-  /** 'YYYY-MM-DD' (India time). */
-  date: string;
-  revenue: number;
-  orders: number;
-}
+/** One day of the chart, as the dashboard call answers it: 'YYYY-MM-DD' (India time). */
+export type { DailyPoint } from '@resham/shared';
 
 export interface NiceScale {
   max: number;

@@ -1,52 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@resham/shared';
+import {
+  MESSAGES,
+  type ErrorResponse,
+  type Order,
+  type OrderCancelledResponse,
+  type OrderListResponse,
+  type OrderResponse,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 
-export interface OrderItem {
-  productId: string;
-  title: string;
-  image: string;
-  /** Unit price before tax, rupees. */
-  price: number;
-  priceWithTax: number;
-  lineTotal: number;
-  quantity: number;
-}
-
-export interface OrderAddress {
-  addressId?: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  phone: string;
-  notes: string;
-  isGift: boolean;
-  giftMessage: string;
-}
-
-/** An order as the API returns it (money in rupees). */
-export interface Order {
-  _id: string;
-  userId: string;
-  cartItems: OrderItem[];
-  addressInfo: OrderAddress;
-  orderStatus: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  subtotal: number;
-  taxAmount: number;
-  taxLabel: string;
-  shippingCharges: number;
-  totalAmount: number;
-  orderDate: string;
-  invoiceNumber: string | null;
-  reservedUntil: string | null;
-  /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
-  cancelReason?: string | null;
-}
+export type { Order, OrderAddress, OrderItem } from '@resham/shared';
 
 const seg = encodeURIComponent;
 
@@ -60,8 +24,7 @@ export function useOrders(userId: string | undefined) {
   const query = useQuery({
     queryKey: ordersKey(userId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api.get<{ success: boolean; data: Order[] }>(`/api/shop/order/list/${seg(userId!)}`, { signal }))
-        .data,
+      (await api.get<OrderListResponse>(`/api/shop/order/list/${seg(userId!)}`, { signal })).data,
     enabled: !!userId,
     staleTime: 0,
   });
@@ -75,7 +38,7 @@ export function useOrderDetails(orderId: string | null) {
     queryFn: async ({ signal }) => {
       try {
         return (
-          await api.get<{ success: boolean; data: Order }>(`/api/shop/order/details/${seg(orderId!)}`, {
+          await api.get<OrderResponse>(`/api/shop/order/details/${seg(orderId!)}`, {
             signal,
           })
         ).data;
@@ -89,7 +52,7 @@ export function useOrderDetails(orderId: string | null) {
 }
 
 export const cancelOrder = (orderId: string) =>
-  api.post<{ success: boolean; message: string }>(`/api/shop/order/cancel/${seg(orderId)}`);
+  api.post<OrderCancelledResponse>(`/api/shop/order/cancel/${seg(orderId)}`);
 
 /** The GST invoice PDF of a paid order (409 before payment). */
 export async function fetchInvoice(orderId: string, userId: string): Promise<Blob> {
@@ -105,7 +68,7 @@ export async function fetchInvoice(orderId: string, userId: string): Promise<Blo
     throw new ApiError(MESSAGES.web.network, 0);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
     throw new ApiError(body.message || MESSAGES.toast.invoiceFailed, response.status);
   }
   return response.blob();

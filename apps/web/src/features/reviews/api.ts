@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_MESSAGES, type PublicConfig, type Review } from '@resham/shared';
+import {
+  REVIEW_MESSAGES,
+  type MessageResponse,
+  type PublicConfigResponse,
+  type ReviewListResponse,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-
-interface ReviewsResponse {
-  success: boolean;
-  data: Review[];
-}
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
 
 // 'public' keys survive a logout (see features/auth/api.ts): reviews are not per-user data.
 export const reviewKeys = {
@@ -20,10 +16,10 @@ export const reviewKeys = {
 };
 
 export const fetchShopReviews = async (signal?: AbortSignal) =>
-  (await api.get<ReviewsResponse>('/api/shop/review/all', { signal })).data ?? [];
+  (await api.get<ReviewListResponse>('/api/shop/review/all', { signal })).data ?? [];
 
 export const fetchProductReviews = async (productId: string, signal?: AbortSignal) =>
-  (await api.get<ReviewsResponse>(`/api/shop/review/${encodeURIComponent(productId)}`, { signal })).data ??
+  (await api.get<ReviewListResponse>(`/api/shop/review/${encodeURIComponent(productId)}`, { signal })).data ??
   [];
 
 /** The home section's shop reviews (not about one product). */
@@ -67,11 +63,6 @@ export function useSubmitReview() {
   });
 }
 
-interface ConfigResponse {
-  success: boolean;
-  data: PublicConfig;
-}
-
 /**
  * The shop's Google review page, from GET /api/common/config. Same cache entry as the footer's
  * store-config query (same key, same data), so the config is fetched once for the page.
@@ -79,7 +70,8 @@ interface ConfigResponse {
 export function useGoogleReviewUrl(): string | undefined {
   const { data } = useQuery({
     queryKey: ['public', 'config'] as const,
-    queryFn: async ({ signal }) => (await api.get<ConfigResponse>('/api/common/config', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<PublicConfigResponse>('/api/common/config', { signal })).data,
     staleTime: Infinity,
   });
   return data?.googleReviewUrl || undefined;

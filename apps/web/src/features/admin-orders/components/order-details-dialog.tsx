@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Download, ImageOff, Mail } from 'lucide-react';
-import { MESSAGES, mediaAt } from '@resham/shared';
+import { MESSAGES, mediaAt, ORDER_MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -163,8 +163,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
 function InvoiceButton({ order }: { order: AdminOrder }) {
   const [busy, setBusy] = useState(false);
-  if (!order.invoiceNumber)
-    return <p className="text-sm text-muted">The invoice is available once the order is paid.</p>;
+  if (!order.invoiceNumber) return <p className="text-sm text-muted">{ORDER_MESSAGES.invoiceNotReady}</p>;
   const download = async () => {
     setBusy(true);
     try {

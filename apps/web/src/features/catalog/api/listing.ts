@@ -1,9 +1,8 @@
 // The listing's calls (spec §7 Shop products, Common categories).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, SortOption } from '@resham/shared';
+import type { CategoryTreeResponse, ProductListResponse, SortOption } from '@resham/shared';
 import { api } from '../../../lib/api-client';
-import type { Filters, NamedOption, SubcategoryOption } from '../filters';
-import type { DataResponse } from './response';
+import type { Filters } from '../filters';
 
 /** The products call's query: `category=A,B&subcategory=X&sortBy=…` (names; the server ignores case). */
 export function productsQuery(filters: Filters, sort: SortOption): string {
@@ -18,7 +17,7 @@ export function productsQuery(filters: Filters, sort: SortOption): string {
 
 export const fetchProducts = async (filters: Filters, sort: SortOption, signal?: AbortSignal) =>
   (
-    await api.get<DataResponse<Product[]>>(`/api/shop/products/get?${productsQuery(filters, sort)}`, {
+    await api.get<ProductListResponse>(`/api/shop/products/get?${productsQuery(filters, sort)}`, {
       signal,
     })
   ).data ?? [];
@@ -30,16 +29,11 @@ export const productsQueryOptions = (filters: Filters, sort: SortOption) =>
     queryFn: ({ signal }) => fetchProducts(filters, sort, signal),
   });
 
-interface CategoriesResponse {
-  categories?: NamedOption[];
-  subcategories?: SubcategoryOption[];
-}
-
 /** Categories and subcategories for the filters; a failed load reads as none (§8). */
 export const categoriesQuery = queryOptions({
   queryKey: ['public', 'catalog', 'categories'],
   queryFn: async ({ signal }) => {
-    const data = await api.get<CategoriesResponse>('/api/common/categories', { signal });
+    const data = await api.get<CategoryTreeResponse>('/api/common/categories', { signal });
     return { categories: data.categories ?? [], subcategories: data.subcategories ?? [] };
   },
   staleTime: 5 * 60_000,

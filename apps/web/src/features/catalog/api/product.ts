@@ -1,12 +1,11 @@
 // One product (spec §7 Shop products by id), for /shop/product/{id}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@resham/shared';
+import type { ProductResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import type { DataResponse } from './response';
 
 export const fetchProduct = async (id: string, signal?: AbortSignal) =>
-  (await api.get<DataResponse<Product>>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal })).data;
+  (await api.get<ProductResponse>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal })).data;
 
 // 'public' keys survive sign-out (see features/auth/api.ts).
 export const productQuery = (id: string) =>

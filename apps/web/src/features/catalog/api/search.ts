@@ -1,15 +1,14 @@
 // The search page's call (spec §7 Shop search, §4 Search).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, type Product } from '@resham/shared';
+import { LIMITS, type ProductListResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
-import type { DataResponse } from './response';
 
 /** Only a trimmed keyword longer than 3 characters is searched. */
 export const isSearchable = (text: string) => text.trim().length >= LIMITS.searchMinChars;
 
 export const fetchSearchResults = async (keyword: string, signal?: AbortSignal) =>
-  (await api.get<DataResponse<Product[]>>(`/api/shop/search/${encodeURIComponent(keyword)}`, { signal }))
-    .data ?? [];
+  (await api.get<ProductListResponse>(`/api/shop/search/${encodeURIComponent(keyword)}`, { signal })).data ??
+  [];
 
 // 'public' keys survive sign-out (see features/auth/api.ts).
 export const searchQuery = (keyword: string) =>

@@ -9,6 +9,7 @@ const start: PaymentStart = {
   success: true,
   orderId: 'ord-1',
   razorpayOrder: { id: 'order_ABCDEFGHIJKLMN', amount: 162750, currency: 'INR' },
+  reservedUntil: null,
   checkout: {
     key: 'rzp_test_simulated',
     provider: 'simulated',
@@ -118,7 +119,7 @@ describe('payOrder', () => {
   });
 
   it('a late payment rejected for lack of stock is not a success', async () => {
-    const verify = vi.fn(async () => ({
+    const verify = vi.fn(async (): Promise<VerifyResponse> => ({
       ...confirmed,
       orderStatus: 'rejected',
       message:
@@ -137,7 +138,7 @@ describe('payOrder', () => {
     'a payment for an order cancelled meanwhile (%s) is not a success and cannot be retried',
     async (paymentStatus, message) => {
       // The server answers 200 with success: false: the payment was genuine, the order not payable.
-      const verify = vi.fn(async () => ({
+      const verify = vi.fn(async (): Promise<VerifyResponse> => ({
         success: false,
         orderId: 'ord-1',
         orderStatus: 'cancelled',
@@ -158,7 +159,7 @@ describe('payOrder', () => {
   it('a late payment whose prices changed is refunded, and the shopper is told to check out again', async () => {
     const message =
       'The reservation expired and prices have changed since; your payment has been refunded. Please check out again.';
-    const verify = vi.fn(async () => ({
+    const verify = vi.fn(async (): Promise<VerifyResponse> => ({
       success: false,
       orderId: 'ord-1',
       orderStatus: 'cancelled',

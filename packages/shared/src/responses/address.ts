@@ -1,0 +1,26 @@
+import { z } from '../zod';
+import { dataResponse, messageDataResponse } from './envelope';
+
+/** A saved address (spec §3 Address): the form's values as stored, with its id and owner. */
+export const addressSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  isGift: z.boolean(),
+  giftMessage: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** GET /api/shop/address/get/{userId}. */
+export const addressListResponseSchema = dataResponse(z.array(addressSchema));
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+
+/** POST /api/shop/address/add, PUT /api/shop/address/update/{userId}/{addressId}. */
+export const addressSavedResponseSchema = messageDataResponse(addressSchema);
+export type AddressSavedResponse = z.infer<typeof addressSavedResponseSchema>;

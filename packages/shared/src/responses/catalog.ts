@@ -1,0 +1,99 @@
+import { z } from '../zod';
+import { dataResponse, messageDataResponse, pageResponse } from './envelope';
+
+/** A product as the API returns it (money in rupees). */
+export const productSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  subcategory: z.string().nullable(),
+  categoryId: z.string(),
+  subcategoryId: z.string().nullable(),
+  price: z.number(),
+  salePrice: z.number(),
+  totalStock: z.number().int(),
+  averageReview: z.number(),
+  reviewCount: z.number().int(),
+  youtubeLink: z.string().nullable(),
+  images: z.array(z.string()),
+  /** Legacy single image: the first of `images`. */
+  image: z.string(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({ id: z.string(), _id: z.string(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const subcategorySchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  categoryId: z.string(),
+});
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+export const bannerSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  imageDesktop: z.string(),
+  imageMobile: z.string(),
+  alt: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** GET /api/shop/products/get, /featured, /api/shop/search/{keyword}. */
+export const productListResponseSchema = dataResponse(z.array(productSchema));
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** GET /api/shop/products/get/{id}. */
+export const productResponseSchema = dataResponse(productSchema);
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** POST /api/admin/products/add, PUT /api/admin/products/edit/{id}. */
+export const productSavedResponseSchema = messageDataResponse(productSchema);
+export type ProductSavedResponse = z.infer<typeof productSavedResponseSchema>;
+
+/**
+ * GET /api/admin/products/get: every product without `page`/`pageSize` (then page 1 of one page),
+ * else that page of the grid.
+ */
+export const productPageResponseSchema = pageResponse(productSchema);
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+/** GET /api/common/categories (no `data`: the spec's client reads the two lists). */
+export const categoryTreeResponseSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(categorySchema),
+  subcategories: z.array(subcategorySchema),
+});
+export type CategoryTreeResponse = z.infer<typeof categoryTreeResponseSchema>;
+export type CategoryTree = Omit<CategoryTreeResponse, 'success'>;
+
+export const categorySavedResponseSchema = messageDataResponse(categorySchema);
+export type CategorySavedResponse = z.infer<typeof categorySavedResponseSchema>;
+export const subcategorySavedResponseSchema = messageDataResponse(subcategorySchema);
+export type SubcategorySavedResponse = z.infer<typeof subcategorySavedResponseSchema>;
+
+/** GET /api/common/feature/get. */
+export const bannerListResponseSchema = dataResponse(z.array(bannerSchema));
+export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
+export const bannerSavedResponseSchema = messageDataResponse(bannerSchema);
+export type BannerSavedResponse = z.infer<typeof bannerSavedResponseSchema>;
+
+/** One stored upload: its URL and the original's size in pixels. */
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** POST /api/admin/products/upload-image: `results` in the order the files were sent (spec §7). */
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  results: z.array(uploadedImageSchema),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,0 +1,41 @@
+import { z } from '../zod';
+import { ORDER_STATUSES } from '../order';
+import { dataResponse } from './envelope';
+
+/** One day of the 30-day chart: 'YYYY-MM-DD' (India time), revenue in rupees, orders paid. */
+export const dailyPointSchema = z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() });
+export type DailyPoint = z.infer<typeof dailyPointSchema>;
+
+export const salesTotalsSchema = z.object({ revenue: z.number(), orders: z.number().int() });
+export type SalesTotals = z.infer<typeof salesTotalsSchema>;
+
+export const stockItemSchema = z.object({ _id: z.string(), title: z.string(), totalStock: z.number().int() });
+export type StockItem = z.infer<typeof stockItemSchema>;
+
+/** What the owner opens each morning (GET /api/admin/dashboard). */
+export const dashboardSchema = z.object({
+  daily: z.array(dailyPointSchema),
+  totals: z.object({ today: salesTotalsSchema, week: salesTotalsSchema, month: salesTotalsSchema }),
+  /** Orders per status; statuses with none are left out. */
+  byStatus: z.partialRecord(z.enum(ORDER_STATUSES), z.number().int()),
+  topProducts: z.array(
+    z.object({ productId: z.string(), title: z.string(), revenue: z.number(), units: z.number().int() }),
+  ),
+  lowStock: z.array(stockItemSchema),
+  outOfStock: z.array(stockItemSchema),
+  latestReviews: z.array(
+    z.object({
+      _id: z.string(),
+      userName: z.string(),
+      reviewMessage: z.string(),
+      reviewValue: z.number().int(),
+      productId: z.string().nullable(),
+      hidden: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardResponseSchema = dataResponse(dashboardSchema);
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,81 @@
+import { z } from '../zod';
+import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from '../order';
+import { dataResponse, messageDataResponse, pageResponse } from './envelope';
+
+/** An order line as stored at checkout (spec §3), money in rupees. */
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  image: z.string(),
+  /** Unit price before tax. */
+  price: z.number(),
+  priceWithTax: z.number(),
+  lineTotal: z.number(),
+  quantity: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The delivery address as it was when the order was placed (spec §3 addressInfo). */
+export const orderAddressSchema = z.object({
+  addressId: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  isGift: z.boolean(),
+  giftMessage: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** A stored order (spec §3): `_id` and `id`, its lines, address, statuses and totals in rupees. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  cartId: z.string(),
+  cartItems: z.array(orderItemSchema),
+  addressInfo: orderAddressSchema,
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalAmount: z.number(),
+  subtotal: z.number(),
+  taxAmount: z.number(),
+  taxLabel: z.string(),
+  shippingCharges: z.number(),
+  orderDate: z.string(),
+  orderUpdateDate: z.string(),
+  paymentId: z.string(),
+  payerId: z.string(),
+  providerOrderId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  reservedUntil: z.string().nullable(),
+  refundId: z.string().nullable(),
+  /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An order as staff see it: with the customer's name and email. */
+export const adminOrderSchema = orderSchema.extend({ customerName: z.string(), customerEmail: z.string() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** GET /api/shop/order/list/{userId}. */
+export const orderListResponseSchema = dataResponse(z.array(orderSchema));
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+/** GET /api/shop/order/details/{orderId}. */
+export const orderResponseSchema = dataResponse(orderSchema);
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+/** POST /api/shop/order/cancel/{orderId}: the order as it now stands. */
+export const orderCancelledResponseSchema = messageDataResponse(orderSchema);
+export type OrderCancelledResponse = z.infer<typeof orderCancelledResponseSchema>;
+
+/** GET /api/admin/orders/get: a page of orders, newest first. */
+export const adminOrderPageResponseSchema = pageResponse(adminOrderSchema);
+export type AdminOrderPageResponse = z.infer<typeof adminOrderPageResponseSchema>;
+/** GET /api/admin/orders/details/{id}. */
+export const adminOrderResponseSchema = dataResponse(adminOrderSchema);
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
