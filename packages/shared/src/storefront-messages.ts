@@ -23,6 +23,8 @@ export const STOREFRONT_MESSAGES = {
   searchResults: (n: number, keyword: string) => `Showing ${n} result${n === 1 ? '' : 's'} for "${keyword}"`,
   noResults: 'No results found',
   noResultsHint: 'Try a different keyword or check your spelling.',
+  loadFailed: 'We could not load the products. Please check your connection and try again.',
+  retry: 'Retry',
   videoUnavailable: 'Video Unavailable',
   watchOnYoutube: 'Watch on YouTube',
 };

@@ -7,11 +7,19 @@ export interface LogoProps {
   size?: 'md' | 'lg';
   /** Show the small line under the wordmark. */
   tagline?: boolean;
+  /** Narrow phones: a smaller wordmark, and no paisley below 400 px (the shop header's guest buttons need the room). */
+  compact?: boolean;
   className?: string;
 }
 
 /** The "Resham" wordmark with its paisley motif. Its accessible name is the text "Resham". */
-export function Logo({ tone = 'light', size = 'md', tagline = false, className }: LogoProps) {
+export function Logo({
+  tone = 'light',
+  size = 'md',
+  tagline = false,
+  compact = false,
+  className,
+}: LogoProps) {
   const large = size === 'lg';
   return (
     <span className={cn('inline-flex items-center', large ? 'gap-4' : 'gap-2', className)}>
@@ -19,6 +27,7 @@ export function Logo({ tone = 'light', size = 'md', tagline = false, className }
         className={cn(
           large ? 'h-16 w-13' : 'h-8 w-6.5',
           tone === 'light' ? 'text-gold-400' : 'text-gold-600',
+          compact && 'max-[400px]:hidden',
         )}
       />
       <span className="flex flex-col leading-none">
@@ -27,6 +36,7 @@ export function Logo({ tone = 'light', size = 'md', tagline = false, className }
             'font-serif font-semibold tracking-[0.08em]',
             large ? 'text-5xl' : 'text-2xl',
             tone === 'light' ? 'text-ivory' : 'text-maroon-900',
+            compact && 'max-sm:text-xl',
           )}
         >
           Resham

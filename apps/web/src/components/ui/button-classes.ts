@@ -15,6 +15,8 @@ const sizes = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
+  /** 44 px high, narrow padding: a thumb-sized control on a two-up phone grid. */
+  touch: 'h-11 px-3 text-sm',
   icon: 'size-10',
 } as const;
 

@@ -7,7 +7,10 @@ import { defineControl, DeferredControlSlot } from '../../components/ui/deferred
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { useSession } from '../../features/auth/session';
 import { categoriesQuery, useProducts } from '../../features/catalog/api/listing';
+import { FilterChips } from '../../features/catalog/components/filter-chips';
 import { FilterPanel } from '../../features/catalog/components/filter-panel';
+import { LISTING_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
+import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
@@ -29,7 +32,7 @@ function AddToCart({ product }: { product: Product }) {
       props={{ product }}
       eager={user !== null}
       standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
           <ShoppingBag aria-hidden="true" />
           {CART_MESSAGES.addToCart}
           <span className="sr-only">: {product.title}</span>
@@ -47,7 +50,7 @@ export default function ListingPage() {
   const [sort, setSort] = useState<SortOption>(LIMITS.defaultSort);
   const wanted = useMemo(() => ({ filters, sort }), [filters, sort]);
   const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
-  const { products, isLoading, isUpdating } = useProducts(asked.filters, asked.sort);
+  const { products, isLoading, isUpdating, failed, retry } = useProducts(asked.filters, asked.sort);
   const categories = useQuery(categoriesQuery);
   const [selected, setSelected] = useState<Product | null>(null);
   const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
@@ -77,7 +80,9 @@ export default function ListingPage() {
                 All Products
               </h1>
               <p className="mt-1 text-sm text-muted" aria-live="polite">
-                <span>{isLoading ? 'Loading…' : `${count} ${count === 1 ? 'Product' : 'Products'}`}</span>
+                <span>
+                  {isLoading ? 'Loading…' : failed ? '' : `${count} ${count === 1 ? 'Product' : 'Products'}`}
+                </span>
                 {chosen ? (
                   <button
                     type="button"
@@ -88,6 +93,7 @@ export default function ListingPage() {
                   </button>
                 ) : null}
               </p>
+              <FilterChips filters={filters} onRemove={toggle} />
             </div>
             <div className="flex w-full items-center gap-3 sm:w-80">
               <button
@@ -121,9 +127,11 @@ export default function ListingPage() {
               label="Products"
               products={products}
               isLoading={isLoading}
+              onRetry={failed ? retry : undefined}
               skeletons={6}
               eagerCount={3}
-              className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+              className={LISTING_COLUMNS}
+              sizes={TWO_UP_IMAGE_SIZES}
               renderAction={renderAction}
               onOpen={setSelected}
               onIntent={preloadProductDialog}

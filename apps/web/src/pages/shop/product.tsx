@@ -28,7 +28,7 @@ function AddToCart({ product }: { product: Product }) {
       props={{ product }}
       eager={user !== null}
       standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
           <ShoppingBag aria-hidden="true" />
           {MESSAGES.cart.addToCart}
           <span className="sr-only">: {product.title}</span>

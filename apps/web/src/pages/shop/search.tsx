@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
 import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { useSession } from '../../features/auth/session';
 import { isSearchable, useSearchResults } from '../../features/catalog/api/search';
+import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
+import { SEARCH_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 
@@ -27,7 +29,7 @@ function AddToCart({ product }: { product: Product }) {
       props={{ product }}
       eager={user !== null}
       standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'md', 'w-full')} {...handlers}>
+        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
           <ShoppingBag aria-hidden="true" />
           {MESSAGES.cart.addToCart}
           <span className="sr-only">: {product.title}</span>
@@ -65,7 +67,7 @@ export default function SearchPage() {
   // Shorter text clears the results at once; longer text is searched once typing pauses.
   const searchable = isSearchable(text) && isSearchable(typed);
   const keyword = typed.trim();
-  const { results, isSearching, isDone } = useSearchResults(searchable ? keyword : '');
+  const { results, isSearching, isDone, failed, retry } = useSearchResults(searchable ? keyword : '');
   const waiting = isSearchable(text) && (text !== typed || isSearching);
   const showResults = searchable && !waiting && isDone;
 
@@ -112,7 +114,7 @@ export default function SearchPage() {
           ) : null}
         </div>
         <p className="text-sm text-muted" aria-live="polite">
-          {showResults && results.length
+          {showResults && results.length && !failed
             ? MESSAGES.storefront.searchResults(results.length, keyword)
             : isSearchable(text)
               ? ''
@@ -140,7 +142,10 @@ export default function SearchPage() {
           <ProductGrid
             label="Search results"
             products={results}
+            onRetry={failed ? retry : undefined}
             eagerCount={4}
+            className={SEARCH_COLUMNS}
+            sizes={TWO_UP_IMAGE_SIZES}
             renderAction={renderAction}
             onOpen={setSelected}
             onIntent={preloadProductDialog}

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ArrowUp } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LIMITS } from '@resham/shared';
-import { cn } from '../../../lib/cn';
+
+// The button itself (and the code that keeps it off the page's controls) loads on first need.
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button'));
 
 /** Floating button that appears after 200 px of scrolling. */
 export function ScrollToTop() {
@@ -16,16 +17,8 @@ export function ScrollToTop() {
 
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className={cn(
-        'fixed right-4 bottom-20 z-30 grid size-11 place-items-center rounded-full bg-maroon-800 text-ivory shadow-lg',
-        'animate-fade-in hover:bg-maroon-700 md:right-8 md:bottom-8',
-      )}
-    >
-      <ArrowUp aria-hidden="true" className="size-5" />
-      <span className="sr-only">Scroll to top</span>
-    </button>
+    <Suspense fallback={null}>
+      <ScrollToTopButton />
+    </Suspense>
   );
 }

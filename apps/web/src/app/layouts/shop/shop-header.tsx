@@ -10,10 +10,10 @@ export function ShopHeader() {
   const { user } = useSession();
   return (
     <header className="on-dark fixed inset-x-0 top-0 z-40 border-b border-gold-500/40 bg-maroon-900 shadow-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-6 md:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-6 md:px-8">
         <MobileNavSlot />
         <Link to="/shop/home" className="rounded-md" aria-label="Resham home">
-          <Logo />
+          <Logo compact />
         </Link>
         <div className="ml-auto flex items-center gap-2 md:gap-6">
           <DesktopNav />
@@ -21,11 +21,12 @@ export function ShopHeader() {
           {user ? (
             <AccountMenuSlot user={user} />
           ) : (
+            // Spec §2: both, at every width (at 375 px too).
             <div className="flex items-center gap-2">
-              <Link to="/auth/login" className={buttonClasses('gold', 'sm')}>
+              <Link to="/auth/login" className={buttonClasses('gold', 'sm', 'max-sm:px-2.5')}>
                 Login
               </Link>
-              <Link to="/auth/register" className={buttonClasses('outline-light', 'sm', 'max-sm:hidden')}>
+              <Link to="/auth/register" className={buttonClasses('outline-light', 'sm', 'max-sm:px-2.5')}>
                 Register
               </Link>
             </div>

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ScrollToTop } from './scroll-to-top';
-import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 import { FOOTER_PATHS } from './shop-links';
+
+// Below the fold, and on seven pages only (not the listing): its own chunk, fetched with those pages.
+const ShopFooter = lazy(() => import('./shop-footer').then((m) => ({ default: m.ShopFooter })));
 
 export default function ShopLayout() {
   const { pathname } = useLocation();
@@ -23,7 +25,11 @@ export default function ShopLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {showFooter ? <ShopFooter /> : null}
+      {showFooter ? (
+        <Suspense fallback={null}>
+          <ShopFooter />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
     </div>
   );

@@ -10,7 +10,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
+        // Above the mobile cart bar when one is shown (its height, published by the bar), never over it.
+        'fixed right-0 bottom-[var(--cart-bar-h,0px)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
         className,
       )}
       {...props}

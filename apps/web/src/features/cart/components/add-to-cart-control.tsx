@@ -14,7 +14,8 @@ export type AddToCartProduct = CartProduct;
 /**
  * 'Add to cart' while the product is not in the cart, a quantity stepper once it is (− at 1 removes it),
  * and a disabled 'Out Of Stock' button when none is left. Clicks do not reach an enclosing card, and
- * keyboard focus follows the swap between the button and the stepper.
+ * keyboard focus follows the swap between the button and the stepper. 44 px high: a thumb-sized target
+ * on a two-up phone grid.
  */
 export function AddToCartControl({ product, className }: { product: AddToCartProduct; className?: string }) {
   const { items } = useCart();
@@ -41,6 +42,7 @@ export function AddToCartControl({ product, className }: { product: AddToCartPro
       <QuantityStepper
         title={product.title}
         quantity={line.quantity}
+        size="lg"
         className={cn('w-full justify-between', className)}
         onDecrement={() => {
           if (line.quantity <= 1) {
@@ -55,13 +57,14 @@ export function AddToCartControl({ product, className }: { product: AddToCartPro
     );
   } else if (product.totalStock <= 0) {
     control = (
-      <Button variant="outline" disabled className={cn('w-full', className)}>
+      <Button variant="outline" size="touch" disabled className={cn('w-full', className)}>
         {MESSAGES.cart.outOfStock}
       </Button>
     );
   } else {
     control = (
       <Button
+        size="touch"
         className={cn('w-full', className)}
         onClick={(event) => {
           event.stopPropagation();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPaise, MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
@@ -5,20 +6,48 @@ import { useCart } from '../api';
 import { cartItemCount, cartSubtotalPaise } from '../cart-math';
 import { useCartActions } from '../hooks/use-cart-actions';
 
+/** The CSS variable other fixed things (toasts, scroll-to-top) stand on: the bar's height as shown, else unset. */
+export const CART_BAR_VAR = '--cart-bar-h';
+
+/** Publishes the bar's height as shown (0 where it is hidden, above 768 px) while it is mounted. */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(CART_BAR_VAR, `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(CART_BAR_VAR);
+    };
+  }, []);
+  return ref;
+}
+
 /**
  * The fixed bottom bar at widths of 768 px or less while the cart has items: 'Cart: N item(s)',
- * the total with tax and Checkout. A spacer keeps the page's end from hiding under it.
+ * the total with tax and Checkout. A spacer keeps the page's end from hiding under it; toasts and the
+ * scroll-to-top button stand above it (CART_BAR_VAR).
  */
 export function MobileCartBar() {
+  const { items } = useCart();
+  if (cartItemCount(items) === 0) return null;
+  return <Bar />;
+}
+
+function Bar() {
   const navigate = useNavigate();
   const { items } = useCart();
   const actions = useCartActions();
   const count = cartItemCount(items);
-  if (count === 0) return null;
+  const ref = usePublishedHeight();
   return (
     <>
       <div aria-hidden="true" className="h-20 min-[769px]:hidden" />
       <section
+        ref={ref}
         aria-label="Cart summary"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-500/40 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur min-[769px]:hidden"
       >

@@ -8,7 +8,8 @@ export interface QuantityStepperProps {
   onDecrement: () => void;
   onIncrement: () => void;
   decrementDisabled?: boolean;
-  size?: 'sm' | 'md';
+  /** sm 32 px, md 40 px, lg 44 px (a thumb-sized target, on product cards and details). */
+  size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
@@ -25,7 +26,7 @@ export function QuantityStepper({
   size = 'md',
   className,
 }: QuantityStepperProps) {
-  const box = size === 'sm' ? 'size-8' : 'size-10';
+  const box = size === 'sm' ? 'size-8' : size === 'lg' ? 'size-11' : 'size-10';
   return (
     <div
       role="group"
@@ -51,7 +52,7 @@ export function QuantityStepper({
         aria-live="polite"
         className={cn(
           'grid min-w-9 flex-1 place-items-center border-x border-maroon-800/30 px-2 font-semibold tabular-nums',
-          size === 'sm' ? 'h-8 text-sm' : 'h-10',
+          size === 'sm' ? 'h-8 text-sm' : size === 'lg' ? 'h-11' : 'h-10',
         )}
       >
         {quantity}

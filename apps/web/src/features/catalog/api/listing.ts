@@ -39,12 +39,19 @@ export const categoriesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The filtered, sorted listing. The previous list stays while a new one loads; a failure reads as empty (§8). */
+/**
+ * The filtered, sorted listing. The previous list stays while a new one loads. A failed load is told
+ * apart from an empty result (issue 12: an error with Retry, not '0 Products'); `retry` asks again.
+ */
 export function useProducts(filters: Filters, sort: SortOption) {
   const query = useQuery({ ...productsQueryOptions(filters, sort), placeholderData: keepPreviousData });
+  const failed = query.isError && !query.isFetching;
   return {
     products: query.isError ? [] : (query.data ?? []),
-    isLoading: query.isPending,
+    // Asking again after a failure shows the skeletons, as the first load does.
+    isLoading: query.isPending || (query.isError && query.isFetching),
     isUpdating: query.isPlaceholderData,
+    failed,
+    retry: () => void query.refetch(),
   };
 }

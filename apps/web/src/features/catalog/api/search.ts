@@ -18,12 +18,14 @@ export const searchQuery = (keyword: string) =>
     enabled: isSearchable(keyword),
   });
 
-/** Search results for a keyword; empty for short keywords and on failure (§8). */
+/** Search results for a keyword; empty for short keywords. A failed search is told apart (`failed`, `retry`). */
 export function useSearchResults(keyword: string) {
   const query = useQuery(searchQuery(keyword));
   return {
     results: query.isError ? [] : (query.data ?? []),
     isSearching: query.isFetching,
     isDone: query.isSuccess || query.isError,
+    failed: query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
   };
 }

@@ -14,8 +14,10 @@ export interface ImageCarouselProps {
   eager?: boolean;
 }
 
+// A 44 px target (thumb-sized) around a 32 px circle.
 const arrow =
-  'absolute top-1/2 z-20 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-maroon-900 shadow opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-100';
+  'absolute top-1/2 z-20 grid size-11 -translate-y-1/2 place-items-center rounded-full text-maroon-900 opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-100';
+const arrowFace = 'grid size-8 place-items-center rounded-full bg-white/85 shadow';
 
 /**
  * A card's 3:4 image carousel, sliding every `intervalMs`; paused on hover or focus, off screen and for
@@ -53,12 +55,16 @@ export function ImageCarousel({ images, alt, intervalMs, sizes, eager = false }:
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={cn(arrow, 'left-2')} onClick={() => show(current - 1)}>
-            <Chevron left />
+          <button type="button" className={cn(arrow, 'left-0.5')} onClick={() => show(current - 1)}>
+            <span className={arrowFace}>
+              <Chevron left />
+            </span>
             <span className="sr-only">Previous image</span>
           </button>
-          <button type="button" className={cn(arrow, 'right-2')} onClick={() => show(current + 1)}>
-            <Chevron />
+          <button type="button" className={cn(arrow, 'right-0.5')} onClick={() => show(current + 1)}>
+            <span className={arrowFace}>
+              <Chevron />
+            </span>
             <span className="sr-only">Next image</span>
           </button>
           <div aria-hidden="true" className="absolute inset-x-0 bottom-2 z-20 flex justify-center gap-1.5">

@@ -10,6 +10,8 @@ import { StockBadges } from './stock-badges';
 /** Card images in a 1/2/3/4-column grid inside the 80rem content width. */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** Card images in the listing's and search's grids: two a row on a phone. */
+export const TWO_UP_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
 export interface ProductCardProps {
   product: Product;
@@ -53,11 +55,11 @@ export function ProductCard({
         />
         <StockBadges product={product} />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="truncate text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
           {product.category}
         </p>
-        <h3 className="line-clamp-2 font-serif text-lg leading-snug font-semibold text-ink">
+        <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold text-ink sm:text-lg">
           <Link
             to={productPath(product._id)}
             className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-maroon-800"
@@ -73,7 +75,7 @@ export function ProductCard({
         <PriceTag product={product} />
         <div className="relative z-20 mt-auto pt-2 empty:hidden">
           {outOfStock ? (
-            <button type="button" disabled className={buttonClasses('outline', 'md', 'w-full')}>
+            <button type="button" disabled className={buttonClasses('outline', 'touch', 'w-full')}>
               {STOREFRONT_MESSAGES.outOfStock}
             </button>
           ) : (

@@ -21,7 +21,13 @@ export default function ProductDialog({ product, open, onOpenChange, action, rev
       <DialogContent
         aria-describedby={undefined}
         closeLabel="Close product details"
-        className="max-h-[92vh]! max-w-5xl! p-5! md:p-8!"
+        className="max-h-[92vh]! max-w-5xl! p-5! outline-none md:p-8!"
+        // Focus starts on the dialog itself, not on its first button ('Previous image'), which would
+        // hold the gallery still: spec §2 wants it turning every 4 s until the shopper touches it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
       >
         <ProductDetails
           product={product}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@resham/shared';
+import { STOREFRONT_MESSAGES, type Product } from '@resham/shared';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { cn } from '../../../lib/cn';
 import { ProductCard } from './product-card';
 import { FEATURED_COLUMNS, ProductGridSkeleton } from './product-card-skeleton';
@@ -7,7 +8,7 @@ import { FEATURED_COLUMNS, ProductGridSkeleton } from './product-card-skeleton';
 export interface ProductGridProps {
   products: readonly Product[];
   isLoading?: boolean;
-  /** Grid columns per breakpoint. */
+  /** Grid columns and gaps per breakpoint. */
   className?: string;
   skeletons?: number;
   /** How many leading cards are above the fold (their first image loads at once). */
@@ -19,9 +20,26 @@ export interface ProductGridProps {
   /** Shown when loaded and empty. */
   empty?: ReactNode;
   label?: string;
+  /** The load failed (not an empty result): say so, with a Retry button that calls this. */
+  onRetry?: () => void;
 }
 
-/** Product cards in a responsive grid, with loading skeletons and an empty state. */
+/** A product load that failed: what happened and a Retry button (never '0 Products'). */
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="grid justify-items-center gap-4 rounded-lg border border-red-200 bg-red-50 px-6 py-12 text-center"
+    >
+      <p className="max-w-md font-medium text-red-950">{STOREFRONT_MESSAGES.loadFailed}</p>
+      <button type="button" onClick={onRetry} className={buttonClasses('primary', 'touch', 'min-w-32')}>
+        {STOREFRONT_MESSAGES.retry}
+      </button>
+    </div>
+  );
+}
+
+/** Product cards in a responsive grid, with loading skeletons, an empty state and a failed state. */
 export function ProductGrid({
   products,
   isLoading = false,
@@ -34,11 +52,13 @@ export function ProductGrid({
   onIntent,
   empty = null,
   label,
+  onRetry,
 }: ProductGridProps) {
   if (isLoading) return <ProductGridSkeleton count={skeletons} className={className} />;
+  if (onRetry) return <LoadError onRetry={onRetry} />;
   if (!products.length) return <>{empty}</>;
   return (
-    <ul aria-label={label} className={cn('grid gap-6', className)}>
+    <ul aria-label={label} className={cn('grid', className)}>
       {products.map((product, i) => (
         <li key={product._id} className="flex">
           <ProductCard

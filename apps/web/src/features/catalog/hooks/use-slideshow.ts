@@ -1,10 +1,10 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useInView } from '../../../components/ui/use-in-view';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 
 /**
- * An auto-advancing slide index for `count` slides. It pauses while the slides are hovered, focused,
- * off screen, `stopped`, or when the user prefers reduced motion. `reach` is the highest slide worth
+ * An auto-advancing slide index for `count` slides. It pauses while the slides are hovered, hold
+ * keyboard focus, are off screen, `stopped`, or when the user prefers reduced motion. `reach` is the highest slide worth
  * loading: the next one is asked for halfway through each interval.
  */
 export function useSlideshow(count: number, intervalMs: number, stopped = false) {
@@ -36,9 +36,16 @@ export function useSlideshow(count: number, intervalMs: number, stopped = false)
 
   /** Put on the element whose hover and focus should pause the show. */
   const holdProps = {
-    onPointerEnter: () => setHover(true),
+    // A mouse or pen resting on it; a finger's tap is not a hover (it leaves at once anyway).
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') setHover(true);
+    },
     onPointerLeave: () => setHover(false),
-    onFocus: () => setFocus(true),
+    // Only the shopper's own keyboard focus holds it (a tap or click leaves no :focus-visible, and a
+    // pointer that left has already let go); focus a script puts somewhere does not.
+    onFocus: (event: FocusEvent) => {
+      if ((event.target as Element).matches(':focus-visible')) setFocus(true);
+    },
     onBlur: (event: FocusEvent) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
     },

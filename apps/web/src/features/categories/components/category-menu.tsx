@@ -6,6 +6,7 @@ import { useFocusOnMount } from '../../../components/deferred-widget';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
@@ -65,14 +66,26 @@ export function CategoryMenu({ triggerClassName, defaultOpen = false, focusOnMou
       >
         <CategoryMenuFace open={open} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      {/* Two columns, so the 15 categories fit on a laptop screen instead of scrolling out of sight. */}
+      <DropdownMenuContent
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        collisionPadding={16}
+        className="w-[min(32rem,calc(100vw-2rem))]"
+      >
         <DropdownMenuItem onSelect={() => navigate('/shop/listing')}>All Products</DropdownMenuItem>
         {categories.length > 0 ? <DropdownMenuSeparator /> : null}
-        {categories.map((category) => (
-          <DropdownMenuItem key={category.id} onSelect={() => navigate(listingPathFor(category.name))}>
-            {category.name}
-          </DropdownMenuItem>
-        ))}
+        {/* Alphabetical down the first column, then the second (the arrow keys follow the same order). */}
+        <DropdownMenuGroup
+          className="grid grid-flow-col grid-cols-2 gap-x-1"
+          style={{ gridTemplateRows: `repeat(${Math.ceil(categories.length / 2)}, auto)` }}
+        >
+          {categories.map((category) => (
+            <DropdownMenuItem key={category.id} onSelect={() => navigate(listingPathFor(category.name))}>
+              {category.name}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
         {isLoading ? (
           <DropdownMenuItem disabled className="text-muted">
             Loading categories…
