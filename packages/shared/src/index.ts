@@ -8,6 +8,7 @@ export * from './public-config';
 export * from './catalog';
 export * from './media';
 export * from './checkout';
+export * from './cart';
 export * from './address';
 export * from './review';
 export * from './order';

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, MESSAGES, registerSchema } from '@resham/shared';
+import {
+  checkAuthResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  MESSAGES,
+  messageResponseSchema,
+  registerSchema,
+} from '@resham/shared';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/access';
 import { withRetryAfter } from '../../lib/rate-limit';
+import { replies } from '../../lib/responses';
 import type { LoginThrottle } from './login-throttle';
 import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
@@ -23,29 +31,47 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   r.post(
     '/register',
-    { schema: { body: registerSchema }, config: { access: 'public' } },
+    {
+      schema: { body: registerSchema, response: replies({ 201: messageResponseSchema }) },
+      config: { access: 'public' },
+    },
     async (req, reply) => {
       await withRetryAfter(reply, () => registerUser(opts.db, req.body));
       return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
     },
   );
 
-  r.post('/login', { schema: { body: loginSchema }, config: { access: 'public' } }, async (req, reply) => {
-    const user = await withRetryAfter(reply, () => authenticate(opts.db, opts.throttle, req.body, req.ip));
-    const token = await opts.sessions.create(user.id);
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
-    return { success: true, message: MESSAGES.auth.loggedIn, user };
-  });
+  r.post(
+    '/login',
+    {
+      schema: { body: loginSchema, response: replies({ 200: loginResponseSchema }) },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      const user = await withRetryAfter(reply, () => authenticate(opts.db, opts.throttle, req.body, req.ip));
+      const token = await opts.sessions.create(user.id);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+      return { success: true, message: MESSAGES.auth.loggedIn, user };
+    },
+  );
 
-  r.post('/logout', { config: { access: 'public' } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (token) await opts.sessions.revoke(token);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return { success: true, message: MESSAGES.auth.loggedOut };
-  });
+  r.post(
+    '/logout',
+    { schema: { response: replies({ 200: messageResponseSchema }) }, config: { access: 'public' } },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await opts.sessions.revoke(token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { success: true, message: MESSAGES.auth.loggedOut };
+    },
+  );
 
-  r.get('/check-auth', { config: { access: 'customer' } }, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { success: true, user: currentUser(req) };
-  });
+  r.get(
+    '/check-auth',
+    { schema: { response: replies({ 200: checkAuthResponseSchema }) }, config: { access: 'customer' } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, user: currentUser(req) };
+    },
+  );
 }

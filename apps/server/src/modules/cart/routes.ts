@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOG_MESSAGES, cartChangedResponseSchema, cartResponseSchema, MESSAGES } from '@resham/shared';
+import {
+  CART_API_MESSAGES,
+  CATALOG_MESSAGES,
+  cartChangedResponseSchema,
+  cartResponseSchema,
+  MESSAGES,
+} from '@resham/shared';
 import type { Db } from '../../db/client';
 import { assertSelf } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './service';
 
-const QUANTITY = 'Quantity must be a whole number of at least 1.';
+const QUANTITY = CART_API_MESSAGES.quantity;
 const lineBody = (defaultQuantity?: number) =>
   z.object({
     userId: z.string().optional(),

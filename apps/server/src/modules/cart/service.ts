@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { CATALOG_MESSAGES, MESSAGES, paiseToRupees, type Cart } from '@resham/shared';
+import { CART_API_MESSAGES, CATALOG_MESSAGES, MESSAGES, paiseToRupees, type Cart } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -74,7 +74,7 @@ export async function updateCartItem(
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  if (!row) throw notFound('This item is not in your cart.');
+  if (!row) throw notFound(CART_API_MESSAGES.notInCart);
   if (row.deletedAt) throw notFound(CATALOG_MESSAGES.productNotFound);
   if (quantity > row.totalStock) throw stockError(row.inCart);
   await db
@@ -89,6 +89,6 @@ export async function removeCartItem(db: Db, userId: string, productId: string):
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
     .returning({ productId: cartItems.productId });
-  if (!row) throw notFound('This item is not in your cart.');
+  if (!row) throw notFound(CART_API_MESSAGES.notInCart);
   return getCart(db, userId);
 }

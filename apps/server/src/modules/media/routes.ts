@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CATALOG_MESSAGES, LIMITS, MESSAGES } from '@resham/shared';
+import { CATALOG_MESSAGES, LIMITS, MESSAGES, uploadResponseSchema } from '@resham/shared';
 import { HttpError } from '../../lib/errors';
+import { replies } from '../../lib/responses';
 import type { MediaService } from './service';
 
 const MEDIA_FILE = /^[a-f0-9]{32}-\d+\.webp$/;
@@ -12,7 +13,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 10, fields: 10, parts: 20 },
   });
 
-  app.post('/api/admin/products/upload-image', { config: { access: 'admin' } }, async (req) => {
+  const admin = { access: 'admin' } as const;
+  const schema = { response: replies({ 200: uploadResponseSchema }) };
+  app.post('/api/admin/products/upload-image', { config: admin, schema }, async (req) => {
     if (!req.isMultipart()) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
     const results: { url: string; width: number; height: number }[] = [];
     // True while the request body is being read: a failure then is the upload's fault (no boundary,
