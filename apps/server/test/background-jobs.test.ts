@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { emailOutbox, orders, products } from '../src/db/schema';
 import { enqueueEmail } from '../src/lib/mail/outbox';
 import { checkoutSignature } from '../src/modules/payment/signature';
 import { addAddress, seedProducts } from './catalog-fixtures';
 import { startFakeRazorpay } from './fake-razorpay';
-import { openTestDatabase, signUpCustomer, type TestApp } from './harness';
+import { openTestDatabase, serveTestApp, signUpCustomer, testConfig, type TestApp } from './harness';
 import { startSmtpServer } from './smtp';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
@@ -30,22 +27,16 @@ if (process.env.TEST_DATABASE_URL)
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let product: string;
 
-    async function startProcess(database: Database): Promise<TestApp> {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`,
-        SEED_DEMO: 'false',
-        RATE_LIMIT_SCALE: '1000',
-        RAZORPAY_KEY_ID: KEY_ID,
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_API_URL: razorpay.url,
-        SMTP_URL: smtp.url,
+    const startProcess = (database: Database) =>
+      serveTestApp({
+        database,
+        config: testConfig({
+          RAZORPAY_KEY_ID: KEY_ID,
+          RAZORPAY_KEY_SECRET: KEY_SECRET,
+          RAZORPAY_API_URL: razorpay.url,
+          SMTP_URL: smtp.url,
+        }),
       });
-      const app = await buildApp({ config, database, webRoot: null });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as { port: number };
-      return { url: `http://127.0.0.1:${port}`, app, database, config, close: () => app.close() };
-    }
 
     beforeAll(async () => {
       razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);

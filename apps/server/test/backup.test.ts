@@ -8,13 +8,11 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MEDIA_WIDTHS } from '@resham/shared';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/open';
 import { S3Storage } from '../src/lib/s3-storage';
 import { addAddress } from './catalog-fixtures';
 import { upload, uploadOne } from './fixtures';
-import { Client, signInAdmin, signUpCustomer, type TestApp } from './harness';
+import { Client, serveTestApp, signInAdmin, signUpCustomer, testConfig, type TestApp } from './harness';
 import { payInWindow } from './payment-helpers';
 import { startS3Server, type S3TestServer } from './s3-server';
 
@@ -35,21 +33,9 @@ async function cli(args: string[], env: Record<string, string>) {
 }
 
 async function startShop(env: Record<string, string>): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_SCALE: '1000', ...env });
+  const config = testConfig(env);
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database, webRoot: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return serveTestApp({ database, config, onClose: () => database.close() });
 }
 
 const sha = (data: ArrayBuffer) => createHash('sha256').update(Buffer.from(data)).digest('hex');

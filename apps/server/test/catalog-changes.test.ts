@@ -1,27 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import { CATALOG_CHANNEL } from '../src/lib/catalog-changes';
 import { seedProducts } from './catalog-fixtures';
-import { Client, openTestDatabase, type TestApp } from './harness';
-
-/** Two app processes (as on two machines: own data folder, own pool, own cache) on one PostgreSQL. */
-async function startProcess(database: Database): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`,
-    SEED_DEMO: 'false',
-    RATE_LIMIT_SCALE: '1000',
-  });
-  const app = await buildApp({ config, database, webRoot: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, app, database, config, close: () => app.close() };
-}
+import { Client, openTestDatabase, serveTestApp, type TestApp } from './harness';
 
 /** Polls until the product's listed price is `expected`; answers the milliseconds it took. */
 async function msUntilPrice(url: string, id: string, expected: number, limitMs: number) {
@@ -47,8 +29,9 @@ if (process.env.TEST_DATABASE_URL)
     beforeAll(async () => {
       const shared = await openTestDatabase('postgres');
       drop = shared.drop;
-      first = await startProcess(shared.database);
-      second = await startProcess(await openDatabase({ databaseUrl: shared.database.url! }));
+      first = await serveTestApp({ database: shared.database });
+      // A second process: its own pool, data folder and cache, on the same database.
+      second = await serveTestApp({ database: await openDatabase({ databaseUrl: shared.database.url! }) });
       const seeded = await seedProducts(first, [
         { title: 'Two Process Kanchipuram', price: 15000, totalStock: 4 },
       ]);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { ObjectStorage } from '../src/lib/storage';
 import { upsertAdmin } from '../src/modules/auth/service';
 
 export type Backend = 'pglite' | 'postgres';
@@ -67,6 +69,47 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The configuration every test app starts from: its own DATA_DIR, no demo catalogue. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`,
+    SEED_DEMO: 'false',
+    // Suites create many accounts from 127.0.0.1; tests of the limits themselves pass a scale of their own.
+    RATE_LIMIT_SCALE: '1000',
+    ...env,
+  });
+}
+
+/**
+ * Builds the real app on `database` and listens on a random local port. Several of these on one
+ * PostgreSQL database stand for several app processes. `close` closes the app, then runs `onClose`.
+ */
+export async function serveTestApp(opts: {
+  database: Database;
+  config?: Config;
+  webRoot?: string | null;
+  storage?: ObjectStorage;
+  setup?: (app: FastifyInstance) => void | Promise<void>;
+  onClose?: () => Promise<void>;
+}): Promise<TestApp> {
+  const { database, config = testConfig(), webRoot = null, storage } = opts;
+  const app = await buildApp({ config, database, webRoot, ...(storage ? { storage } : {}) });
+  await opts.setup?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await opts.onClose?.();
+    },
+  };
+}
+
 /** Builds the real app on a throwaway database and listens on a random local port. */
 export async function startTestApp(
   backend: Backend,
@@ -75,29 +118,7 @@ export async function startTestApp(
   webRoot: string | null = null,
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(backend);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: `/tmp/resham-test-${randomBytes(4).toString('hex')}`,
-    SEED_DEMO: 'false',
-    // Suites create many accounts from 127.0.0.1; tests of the limits themselves pass a scale of their own.
-    RATE_LIMIT_SCALE: '1000',
-    ...env,
-  });
-  const app = await buildApp({ config, database, webRoot });
-  await setup?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  return serveTestApp({ database, config: testConfig(env), setup, webRoot, onClose: drop });
 }
 
 export interface HttpResult<T = Record<string, any>> {

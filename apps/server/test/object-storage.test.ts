@@ -6,12 +6,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES, MEDIA_WIDTHS } from '@resham/shared';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { S3Storage, StorageConfigError } from '../src/lib/s3-storage';
 import type { ObjectStorage } from '../src/lib/storage';
 import { makeImage, upload, uploadOne } from './fixtures';
-import { Client, openTestDatabase, signInAdmin, startTestApp, type TestApp } from './harness';
+import {
+  Client,
+  openTestDatabase,
+  serveTestApp,
+  signInAdmin,
+  startTestApp,
+  testConfig,
+  type TestApp,
+} from './harness';
 import { startS3Server, type S3TestServer } from './s3-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -28,27 +34,11 @@ function filesUnder(dir: string): string[] {
 /** An app on its own in-memory database, with the storage given (or the configured one). */
 async function startApp(env: Record<string, string>, storage?: ObjectStorage, webRoot: string | null = null) {
   const { database, drop } = await openTestDatabase('pglite');
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  const config = testConfig({
     DATA_DIR: path.join(os.tmpdir(), `resham-test-${randomBytes(4).toString('hex')}`),
-    SEED_DEMO: 'false',
-    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, webRoot, ...(storage ? { storage } : {}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const t: TestApp = {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
-  return t;
+  return serveTestApp({ database, config, webRoot, ...(storage ? { storage } : {}), onClose: drop });
 }
 
 describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', () => {

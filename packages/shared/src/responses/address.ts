@@ -1,10 +1,8 @@
 import { z } from '../zod';
 import { dataResponse, messageDataResponse } from './envelope';
 
-/** A saved address (spec §3 Address): the form's values as stored, with its id and owner. */
-export const addressSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
+/** An address's values as stored: a saved address and an order's copy of one share them. */
+export const addressFieldsSchema = z.object({
   address: z.string(),
   city: z.string(),
   state: z.string(),
@@ -15,6 +13,9 @@ export const addressSchema = z.object({
   isGift: z.boolean(),
   giftMessage: z.string(),
 });
+
+/** A saved address (spec §3 Address): the form's values as stored, with its id and owner. */
+export const addressSchema = addressFieldsSchema.extend({ _id: z.string(), userId: z.string() });
 export type Address = z.infer<typeof addressSchema>;
 
 /** GET /api/shop/address/get/{userId}. */

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from '../order';
+import { addressFieldsSchema } from './address';
 import { dataResponse, messageDataResponse, pageResponse } from './envelope';
 
 /** An order line as stored at checkout (spec §3), money in rupees. */
@@ -16,18 +17,7 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The delivery address as it was when the order was placed (spec §3 addressInfo). */
-export const orderAddressSchema = z.object({
-  addressId: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  pincode: z.string(),
-  phone: z.string(),
-  notes: z.string(),
-  isGift: z.boolean(),
-  giftMessage: z.string(),
-});
+export const orderAddressSchema = addressFieldsSchema.extend({ addressId: z.string() });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** A stored order (spec §3): `_id` and `id`, its lines, address, statuses and totals in rupees. */
