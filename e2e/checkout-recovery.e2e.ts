@@ -5,10 +5,11 @@
 // folds never-paid superseded orders under 'Unpaid attempts'; the admin still sees them.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES, PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
+import { MESSAGES, PAYMENT_RECOVERY_MESSAGES, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
+  fetchProducts,
   launch,
   newPage,
   registerViaApi,
@@ -21,19 +22,12 @@ import {
   type ViewportName,
 } from './support/browser';
 
-interface ApiProduct {
-  _id: string;
-  title: string;
-  totalStock: number;
-}
-
 let browser: Browser;
-let products: ApiProduct[];
+let products: Product[];
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseUrl()}/api/shop/products/get`);
-  products = ((await res.json()) as { data: ApiProduct[] }).data;
+  products = await fetchProducts();
 });
 
 afterAll(async () => {

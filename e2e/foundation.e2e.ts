@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import {
   baseUrl,
   expectAccessible,
+  fetchProducts,
   launch,
   newPage,
   pathname,
@@ -53,10 +54,7 @@ beforeAll(async () => {
     categories: Array<{ name: string }>;
   };
   categories = cats.categories.map((c) => c.name);
-  const products = (await (await fetch(`${baseUrl()}/api/shop/products/get`)).json()) as {
-    data: Array<{ _id: string }>;
-  };
-  productId = products.data[0]!._id;
+  productId = (await fetchProducts())[0]!._id;
   storeConfig = (await (await fetch(`${baseUrl()}/api/common/config`)).json()) as typeof storeConfig;
 });
 

@@ -9,6 +9,7 @@ import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
+  fetchProducts,
   launch,
   newPage,
   registerViaApi,
@@ -31,7 +32,7 @@ let categories: string[];
 
 beforeAll(async () => {
   browser = await launch();
-  products = ((await (await fetch(`${baseUrl()}/api/shop/products/get`)).json()) as { data: Product[] }).data;
+  products = await fetchProducts();
   categories = (
     (await (await fetch(`${baseUrl()}/api/common/categories`)).json()) as {
       categories: Array<{ name: string }>;

@@ -4,13 +4,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, ORDER_MESSAGES } from '@resham/shared';
+import { MESSAGES, ORDER_MESSAGES, type Product } from '@resham/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ARTIFACTS,
   baseUrl,
   expectAccessible,
+  fetchProducts,
   launch,
   newPage,
   pathname,
@@ -23,16 +24,8 @@ import {
   watchErrors,
 } from './support/browser';
 
-interface ApiProduct {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice: number;
-  totalStock: number;
-}
-
 let browser: Browser;
-let products: ApiProduct[];
+let products: Product[];
 
 const TAMIL_NADU_TAX = 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)';
 const IGST = 'Tax 5% (IGST)';
@@ -40,7 +33,7 @@ const IGST = 'Tax 5% (IGST)';
 /** '₹1,627.50' for an amount in paise, as the shop writes it. */
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const unitWithTaxPaise = (p: ApiProduct) => {
+const unitWithTaxPaise = (p: Product) => {
   const unit = Math.round((p.salePrice > 0 ? p.salePrice : p.price) * 100);
   return unit + Math.round((unit * 5) / 100);
 };
@@ -178,8 +171,7 @@ function outboxMails(needle: string) {
 
 beforeAll(async () => {
   browser = await launch();
-  const res = await fetch(`${baseUrl()}/api/shop/products/get`);
-  products = ((await res.json()) as { data: ApiProduct[] }).data;
+  products = await fetchProducts();
 });
 
 afterAll(async () => {
@@ -243,12 +235,7 @@ describe('the cart drawer', () => {
         await admin.request.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } })
       ).ok(),
     ).toBe(true);
-    const model = products.find((p) => p.totalStock >= 10)! as ApiProduct & {
-      category: string;
-      subcategory: string | null;
-      description: string;
-      images: string[];
-    };
+    const model = products.find((p) => p.totalStock >= 10)!;
     const make = async (title: string) => {
       const body = {
         title,
@@ -421,7 +408,7 @@ describe('a shopper buys sarees', () => {
     // Checkout before an address: totals unknown, the pay button disabled.
     await page.getByRole('heading', { name: 'Please select an address to proceed' }).waitFor();
     // Spec §9: Subtotal before tax; the tax line, shipping and Total add up to what the drawer showed.
-    const unitPaise = (p: ApiProduct) => Math.round((p.salePrice > 0 ? p.salePrice : p.price) * 100);
+    const unitPaise = (p: Product) => Math.round((p.salePrice > 0 ? p.salePrice : p.price) * 100);
     expect(await summaryValue(page, 'Subtotal')).toBe(rupees(unitPaise(first!) * 2 + unitPaise(second!)));
     expect(await summaryValue(page, 'Shipping Charges')).toBe('To be calculated');
     expect(await summaryValue(page, 'Total')).toBe('To be calculated');

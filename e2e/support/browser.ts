@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { Product } from '@resham/shared';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 export const VIEWPORTS = {
@@ -19,6 +20,12 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export function baseUrl() {
   return inject('baseUrl');
+}
+
+/** The shop's whole catalogue, as the spec's listing call answers it. */
+export async function fetchProducts(): Promise<Product[]> {
+  const res = await fetch(`${baseUrl()}/api/shop/products/get`);
+  return ((await res.json()) as { data: Product[] }).data;
 }
 
 export async function launch(): Promise<Browser> {

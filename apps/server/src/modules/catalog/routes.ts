@@ -36,9 +36,13 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, 50);
-/** The cache key of a listing: the same filters in any order, repeated or not, share one entry. */
+/**
+ * The cache key of a listing. Names match case-insensitively, in any order, repeated or not, so every
+ * spelling of the same filters shares one entry.
+ */
+const nameSetKey = (names: string[]) => [...new Set(names.map((n) => n.toLowerCase()))].sort().join(',');
 const listingKey = (f: { categories: string[]; subcategories: string[]; sort: string }) =>
-  `products:${[...new Set(f.categories)].sort().join(',')}|${[...new Set(f.subcategories)].sort().join(',')}|${f.sort}`;
+  `products:${nameSetKey(f.categories)}|${nameSetKey(f.subcategories)}|${f.sort}`;
 
 export interface CatalogRoutesOptions {
   db: Db;
