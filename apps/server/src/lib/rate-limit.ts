@@ -85,12 +85,14 @@ export class RateCounter {
       on conflict (key) do update set
         hits = case when r.reset_at <= now() then 1 else least(r.hits, 2147483646) + 1 end,
         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning key, hits, ceil(extract(epoch from (reset_at - now())) * 1000)::float8 as ttl_ms
+      returning key, hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
     `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
+    // The time left is read from the clock after any wait for the row's lock: a statement that queued
+    // behind the hit which opened the window would otherwise report more than the window itself.
     return new Map(
       result.rows.map((row) => [
         row.key,
-        { hits: Number(row.hits), ttlMs: Math.max(0, Number(row.ttl_ms)) } satisfies WindowCount,
+        { hits: Number(row.hits), ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))) } satisfies WindowCount,
       ]),
     );
   }
