@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -76,6 +77,8 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: orders and carts keep pointing at a product that left the catalogue. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Place among the home page's featured products (1–8), chosen by the admin; null when not featured. */
+    featuredRank: smallint('featured_rank'),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
@@ -84,6 +87,10 @@ export const products = pgTable(
       sql`${t.salePricePaise} >= 0 and ${t.salePricePaise} < ${t.pricePaise}`,
     ),
     check('products_stock_not_negative', sql`${t.totalStock} >= 0`),
+    check('products_featured_rank_range', sql`${t.featuredRank} between 1 and 8`),
+    uniqueIndex('products_featured_rank_idx')
+      .on(t.featuredRank)
+      .where(sql`featured_rank is not null and deleted_at is null`),
     index('products_category_idx')
       .on(t.categoryId)
       .where(sql`deleted_at is null`),

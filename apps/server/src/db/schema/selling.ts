@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -52,6 +53,8 @@ export const addresses = pgTable(
     notes: text('notes').notNull().default(''),
     isGift: boolean('is_gift').notNull().default(false),
     giftMessage: text('gift_message').notNull().default(''),
+    /** Who receives a gift (printed on the invoice's Ship To and the shipping label); '' when not a gift. */
+    recipientName: text('recipient_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
@@ -69,12 +72,19 @@ export interface AddressSnapshot {
   notes: string;
   isGift: boolean;
   giftMessage: string;
+  /** Absent on orders placed before gift recipients were recorded. */
+  recipientName?: string;
 }
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number people read aloud (#1001, #1002…); the uuid stays the id in URLs and the API. */
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
