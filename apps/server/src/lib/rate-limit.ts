@@ -92,7 +92,10 @@ export class RateCounter {
     return new Map(
       result.rows.map((row) => [
         row.key,
-        { hits: Number(row.hits), ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))) } satisfies WindowCount,
+        {
+          hits: Number(row.hits),
+          ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))),
+        } satisfies WindowCount,
       ]),
     );
   }
