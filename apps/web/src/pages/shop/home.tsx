@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { ShoppingBag } from 'lucide-react';
-import { CART_MESSAGES, type Product } from '@resham/shared';
+import type { Product } from '@resham/shared';
 import { queryClient } from '../../app/query-client';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { MountWhenNear } from '../../components/ui/mount-when-near';
 import { useSession } from '../../features/auth/session';
+import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import {
   bannersQuery,
   featuredProductsQuery,
@@ -33,34 +31,13 @@ const ProductReviews = lazy(() =>
 const MobileCartBar = lazy(() =>
   import('../../features/cart/components/mobile-cart-bar').then((m) => ({ default: m.MobileCartBar })),
 );
-// The add-to-cart control: a look-alike button until a guest points at it; real at once when signed in.
-const cartControl = defineControl(() =>
-  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
-);
 
 // This chunk is fetched with the first paint of /shop/home (or when a link to it is pointed at):
 // ask for the banners and featured products now, alongside the session check.
 void queryClient.prefetchQuery(bannersQuery);
 void queryClient.prefetchQuery(featuredProductsQuery);
 
-function AddToCart({ product }: { product: Product }) {
-  const { user } = useSession();
-  return (
-    <DeferredControlSlot
-      control={cartControl}
-      props={{ product }}
-      eager={user !== null}
-      standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
-          <ShoppingBag aria-hidden="true" />
-          {CART_MESSAGES.addToCart}
-          <span className="sr-only">: {product.title}</span>
-        </button>
-      )}
-    />
-  );
-}
-const renderAction = (product: Product) => <AddToCart product={product} />;
+const renderAction = (product: Product) => <AddToCartSlot product={product} />;
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 const featuredSkeleton = <ProductGridSkeleton count={4} />;
 

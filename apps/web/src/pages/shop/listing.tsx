@@ -1,11 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ShoppingBag } from 'lucide-react';
-import { LIMITS, CART_MESSAGES, SORT_OPTIONS, type Product, type SortOption } from '@resham/shared';
+import { LIMITS, SORT_OPTIONS, type Product, type SortOption } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
-import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { useSession } from '../../features/auth/session';
+import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import { categoriesQuery, useProducts } from '../../features/catalog/api/listing';
 import { FilterChips } from '../../features/catalog/components/filter-chips';
 import { FilterPanel } from '../../features/catalog/components/filter-panel';
@@ -19,29 +17,8 @@ const FilterSheet = lazy(() => import('../../features/catalog/components/filter-
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
-// The add-to-cart control: a look-alike button until a guest points at it; real at once when signed in.
-const cartControl = defineControl(() =>
-  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
-);
 
-function AddToCart({ product }: { product: Product }) {
-  const { user } = useSession();
-  return (
-    <DeferredControlSlot
-      control={cartControl}
-      props={{ product }}
-      eager={user !== null}
-      standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
-          <ShoppingBag aria-hidden="true" />
-          {CART_MESSAGES.addToCart}
-          <span className="sr-only">: {product.title}</span>
-        </button>
-      )}
-    />
-  );
-}
-const renderAction = (product: Product) => <AddToCart product={product} />;
+const renderAction = (product: Product) => <AddToCartSlot product={product} />;
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
 export default function ListingPage() {

@@ -1,12 +1,11 @@
 import { lazy, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, ShoppingBag } from 'lucide-react';
-import { MESSAGES, type Product } from '@resham/shared';
+import { ArrowLeft } from 'lucide-react';
+import { MESSAGES } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
 import { buttonClasses } from '../../components/ui/button-classes';
-import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../features/auth/session';
+import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import { useProduct } from '../../features/catalog/api/product';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { useStoreConfig } from '../../features/store-config/api';
@@ -16,27 +15,6 @@ import { collectionHref } from '../../lib/collections';
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
-const cartControl = defineControl(() =>
-  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
-);
-
-function AddToCart({ product }: { product: Product }) {
-  const { user } = useSession();
-  return (
-    <DeferredControlSlot
-      control={cartControl}
-      props={{ product }}
-      eager={user !== null}
-      standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
-          <ShoppingBag aria-hidden="true" />
-          {MESSAGES.cart.addToCart}
-          <span className="sr-only">: {product.title}</span>
-        </button>
-      )}
-    />
-  );
-}
 
 const crumb = 'rounded-sm hover:text-maroon-800 hover:underline underline-offset-4';
 
@@ -127,7 +105,7 @@ export default function ProductPage() {
         <ProductDetails
           product={product}
           eager
-          action={<AddToCart product={product} />}
+          action={<AddToCartSlot product={product} />}
           reviews={<ProductReviews productId={product._id} />}
         />
       </div>

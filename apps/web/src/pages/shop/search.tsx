@@ -1,12 +1,10 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoaderCircle, Search, ShoppingBag, X } from 'lucide-react';
+import { LoaderCircle, Search, X } from 'lucide-react';
 import { LIMITS, MESSAGES, type Product } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
-import { buttonClasses } from '../../components/ui/button-classes';
 import { cn } from '../../lib/cn';
-import { defineControl, DeferredControlSlot } from '../../components/ui/deferred-control';
-import { useSession } from '../../features/auth/session';
+import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import { isSearchable, useSearchResults } from '../../features/catalog/api/search';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
 import { SEARCH_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
@@ -16,29 +14,8 @@ import { preloadProductDialog, ProductQuickView } from '../../features/catalog/c
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
-// The add-to-cart control: a look-alike button until a guest points at it; real at once when signed in.
-const cartControl = defineControl(() =>
-  import('../../features/cart/components/add-to-cart-control').then((m) => m.AddToCartControl),
-);
 
-function AddToCart({ product }: { product: Product }) {
-  const { user } = useSession();
-  return (
-    <DeferredControlSlot
-      control={cartControl}
-      props={{ product }}
-      eager={user !== null}
-      standIn={(handlers) => (
-        <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
-          <ShoppingBag aria-hidden="true" />
-          {MESSAGES.cart.addToCart}
-          <span className="sr-only">: {product.title}</span>
-        </button>
-      )}
-    />
-  );
-}
-const renderAction = (product: Product) => <AddToCart product={product} />;
+const renderAction = (product: Product) => <AddToCartSlot product={product} />;
 const SUGGESTIONS = ['Kanchipuram', 'Organza', 'Kalamkari', 'Linen', 'Terracotta'];
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 

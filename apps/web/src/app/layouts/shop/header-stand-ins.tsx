@@ -1,4 +1,4 @@
-import { defineWidget, DeferredWidget } from '../../../components/deferred-widget';
+import { defineDeferred, DeferredWidget, type WidgetProps } from '../../../components/deferred';
 import type { SessionUser } from '@resham/shared';
 import {
   AccountMenuFace,
@@ -12,10 +12,10 @@ import { MobileNavFace, mobileNavTriggerClass } from './mobile-nav-face';
 import { headerLinkClass } from './nav-link-classes';
 
 const load = () => import('./header-widgets');
-const productsMenu = defineWidget(() => load().then((m) => m.ProductsMenuWidget));
-const cart = defineWidget(() => load().then((m) => m.CartWidget));
-const mobileNav = defineWidget(() => load().then((m) => m.MobileNavWidget));
-const accountMenu = defineWidget(() => load().then((m) => m.AccountMenuWidget));
+const productsMenu = defineDeferred<WidgetProps>(() => load().then((m) => m.ProductsMenuWidget));
+const cart = defineDeferred<WidgetProps>(() => load().then((m) => m.CartWidget));
+const mobileNav = defineDeferred<WidgetProps>(() => load().then((m) => m.MobileNavWidget));
+const accountMenu = defineDeferred<WidgetProps>(() => load().then((m) => m.AccountMenuWidget));
 
 export function ProductsMenuSlot() {
   return (

@@ -1,5 +1,5 @@
 // The header's interactive widgets (Radix menus and sheets) in one chunk, loaded on first use.
-import type { WidgetProps } from '../../../components/deferred-widget';
+import type { WidgetProps } from '../../../components/deferred';
 import { useSession } from '../../../features/auth/session';
 import { AccountMenu } from '../../../features/auth/components/account-menu';
 import { CartButton } from '../../../features/cart/components/cart-button';

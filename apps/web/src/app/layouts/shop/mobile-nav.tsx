@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Search } from 'lucide-react';
-import { useFocusOnMount, type WidgetProps } from '../../../components/deferred-widget';
+import { useFocusOnMount, type WidgetProps } from '../../../components/deferred';
 import { Button } from '../../../components/ui/button';
 import {
   Sheet,

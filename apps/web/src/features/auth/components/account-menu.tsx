@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import type { SessionUser } from '@resham/shared';
-import { useFocusOnMount, type WidgetProps } from '../../../components/deferred-widget';
+import { useFocusOnMount, type WidgetProps } from '../../../components/deferred';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Sheet, SheetTrigger } from '../../../components/ui/sheet';
-import { useFocusOnMount, type WidgetProps } from '../../../components/deferred-widget';
+import { useFocusOnMount, type WidgetProps } from '../../../components/deferred';
 import { useCartCount } from '../hooks/use-cart-count';
 import { CartButtonFace, cartButtonClass } from './cart-button-face';
 import { CartSheet } from './cart-sheet';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@resham/shared';
-import type { WidgetProps } from '../../../components/deferred-widget';
-import { useFocusOnMount } from '../../../components/deferred-widget';
+import { useFocusOnMount, type WidgetProps } from '../../../components/deferred';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,0 +1,172 @@
+// Keeps interactive code (Radix menus and sheets, a card's add-to-cart control) out of the first load: a
+// plain look-alike stand-in is shown until the user points at, touches or focuses it, then the real
+// component's chunk is fetched (once, shared by every copy) and swapped in.
+import { useEffect, useRef, useState, type ComponentType, type ReactElement, type RefObject } from 'react';
+
+export interface Deferred<P> {
+  /** Downloads (once, retryable) the component's chunk. */
+  load: () => Promise<ComponentType<P>>;
+  /** The component, once downloaded. */
+  loaded: () => ComponentType<P> | undefined;
+}
+
+/** One shared, retryable download of a component's chunk. */
+export function defineDeferred<P>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let promise: Promise<ComponentType<P>> | undefined;
+  let component: ComponentType<P> | undefined;
+  return {
+    load: () =>
+      (promise ??= load().then(
+        (loaded) => (component = loaded),
+        (error: unknown) => {
+          promise = undefined; // offline: the next gesture retries
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+}
+
+/** The component once loaded (undefined before), and `start` to load it; `onLoaded` runs just before the swap. */
+function useDeferred<P>(deferred: Deferred<P>, onLoaded?: () => void) {
+  const [Loaded, setLoaded] = useState(() => deferred.loaded());
+  const start = () => {
+    deferred.load().then(
+      (component) => {
+        onLoaded?.();
+        setLoaded(() => component);
+      },
+      () => undefined, // offline: keep the stand-in; the next gesture retries
+    );
+  };
+  return [Loaded, start] as const;
+}
+
+/** Props every deferred widget accepts: how the user's first gesture should leave it. */
+export interface WidgetProps {
+  /** The user clicked (or hovered a hover menu) before the widget had loaded. */
+  defaultOpen?: boolean;
+  /** The stand-in had keyboard focus: move it to the real trigger. */
+  focusOnMount?: boolean;
+}
+
+export interface StandInHandlers {
+  onPointerEnter: (event: { pointerType: string }) => void;
+  onPointerLeave: () => void;
+  onTouchStart: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onClick: () => void;
+}
+
+export interface DeferredWidgetProps {
+  widget: Deferred<WidgetProps>;
+  /** A look-alike trigger (plain button) shown until the widget's chunk has loaded. */
+  standIn: (handlers: StandInHandlers) => ReactElement;
+  /** Hovering with a mouse opens it (the Products menu). */
+  openOnHover?: boolean;
+}
+
+/** A header widget (menu, sheet): swapped in open if the user already clicked, focused if the stand-in had focus. */
+export function DeferredWidget({ widget, standIn, openOnHover = false }: DeferredWidgetProps) {
+  const [intent, setIntent] = useState<WidgetProps>({});
+  const intentRef = useRef<WidgetProps>({});
+  const [Loaded, start] = useDeferred(widget, () => setIntent(intentRef.current));
+  const update = (next: WidgetProps) => {
+    intentRef.current = { ...intentRef.current, ...next };
+  };
+
+  if (Loaded) return <Loaded {...intent} />;
+  return standIn({
+    onPointerEnter: (event) => {
+      if (openOnHover && event.pointerType === 'mouse') update({ defaultOpen: true });
+      start();
+    },
+    onPointerLeave: () => {
+      if (openOnHover) update({ defaultOpen: false });
+    },
+    onTouchStart: start,
+    onFocus: () => {
+      update({ focusOnMount: true });
+      start();
+    },
+    onBlur: () => update({ focusOnMount: false }),
+    onClick: () => {
+      update({ defaultOpen: true });
+      start();
+    },
+  });
+}
+
+/** Focuses `ref` once after mount when asked (the widget replaced a focused stand-in). */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean | undefined) {
+  useEffect(() => {
+    if (enabled) ref.current?.focus();
+    // Only on mount: later changes of `enabled` must not steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export interface ControlStandInHandlers {
+  onPointerEnter: () => void;
+  onTouchStart: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
+export interface DeferredControlSlotProps<P> {
+  control: Deferred<P>;
+  props: P;
+  /** A plain look-alike <button>, shown until the real control's code is in. */
+  standIn: (handlers: ControlStandInHandlers) => ReactElement;
+  /** Fetch the code now rather than on intent (e.g. for a signed-in shopper, whose cart state matters). */
+  eager?: boolean;
+}
+
+/**
+ * A control that takes props and appears many times on a page (one download): swapped in with focus
+ * moved to it and a click made before it arrived replayed.
+ */
+export function DeferredControlSlot<P extends object>({
+  control,
+  props,
+  standIn,
+  eager,
+}: DeferredControlSlotProps<P>) {
+  const [Loaded, load] = useDeferred(control);
+  const intent = useRef(0); // 1: had focus, 2: was clicked
+  const box = useRef<HTMLSpanElement>(null);
+  const start = (wish = 0) => {
+    intent.current |= wish;
+    load();
+  };
+
+  useEffect(() => {
+    if (eager) start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eager]);
+
+  useEffect(() => {
+    const target = box.current?.querySelector('button');
+    if (!Loaded || !target || !intent.current) return;
+    // The stand-in had focus and went away with it: give it to the real control.
+    if (!document.activeElement || document.activeElement === document.body) target.focus();
+    if (intent.current & 2) target.click();
+    intent.current = 0;
+  }, [Loaded]);
+
+  return (
+    <span ref={box} className="contents">
+      {Loaded ? (
+        <Loaded {...props} />
+      ) : (
+        standIn({
+          onPointerEnter: () => start(),
+          onTouchStart: () => start(),
+          onFocus: () => start(1),
+          onClick: () => start(3),
+        })
+      )}
+    </span>
+  );
+}
