@@ -1,6 +1,6 @@
-// The listing's calls (spec §7 Shop products, Common categories).
+// The listing's products call (spec §7 Shop products); its filters read lib/category-tree.ts.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryTreeResponse, ProductListResponse, SortOption } from '@resham/shared';
+import type { ProductListResponse, SortOption } from '@resham/shared';
 import { api } from '../../../lib/api-client';
 import type { Filters } from '../filters';
 
@@ -28,16 +28,6 @@ export const productsQueryOptions = (filters: Filters, sort: SortOption) =>
     queryKey: ['public', 'products', 'list', productsQuery(filters, sort)],
     queryFn: ({ signal }) => fetchProducts(filters, sort, signal),
   });
-
-/** Categories and subcategories for the filters; a failed load reads as none (§8). */
-export const categoriesQuery = queryOptions({
-  queryKey: ['public', 'catalog', 'categories'],
-  queryFn: async ({ signal }) => {
-    const data = await api.get<CategoryTreeResponse>('/api/common/categories', { signal });
-    return { categories: data.categories ?? [], subcategories: data.subcategories ?? [] };
-  },
-  staleTime: 5 * 60_000,
-});
 
 /**
  * The filtered, sorted listing. The previous list stays while a new one loads. A failed load is told
