@@ -44,6 +44,8 @@ export const media = pgTable('media', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
+  /** A ~24 px wide WebP of the image as a data: URI, shown blurred while the image loads (null: not made yet). */
+  placeholder: text('placeholder'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
