@@ -99,11 +99,19 @@ export const products = pgTable(
     index('products_subcategory_idx')
       .on(t.subcategoryId)
       .where(sql`deleted_at is null`),
-    index('products_effective_price_idx')
-      .on(t.effectivePricePaise)
+    // One index per listing sort, in its exact columns and directions with the id tie-break (listing-json.ts),
+    // so a page is read in order from the index whatever the catalogue's size.
+    index('products_price_asc_idx')
+      .on(t.effectivePricePaise.asc(), t.title.asc(), t.id.asc())
       .where(sql`deleted_at is null`),
-    index('products_title_idx')
-      .on(sql`lower(${t.title})`)
+    index('products_price_desc_idx')
+      .on(t.effectivePricePaise.desc(), t.title.asc(), t.id.asc())
+      .where(sql`deleted_at is null`),
+    index('products_title_asc_idx')
+      .on(sql`lower(${t.title})`, t.id.asc())
+      .where(sql`deleted_at is null`),
+    index('products_title_desc_idx')
+      .on(sql`lower(${t.title}) desc`, t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
