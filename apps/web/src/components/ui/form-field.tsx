@@ -1,31 +1,18 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { Field } from './field';
 import { Input } from './input';
-import { Label } from './label';
 
-export interface FormFieldProps extends ComponentProps<'input'> {
+export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string;
+  hint?: string;
 }
 
-/** A labelled input with its validation message underneath, wired with aria-describedby. */
-export function FormField({ label, error, id, ...props }: FormFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
+/** A labelled text input with its hint and validation message (a Field around an Input). */
+export function FormField({ label, error, hint, ...props }: FormFieldProps) {
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      <Input {...props} />
+    </Field>
   );
 }

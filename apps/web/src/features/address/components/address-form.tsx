@@ -12,6 +12,7 @@ import {
 } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -27,7 +28,6 @@ import {
   useStates,
 } from '../api';
 import { issuesByField } from '../server-issues';
-import { Field } from './field';
 
 export interface AddressFormValues {
   address: string;

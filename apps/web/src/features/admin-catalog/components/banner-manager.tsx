@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { bannerInputSchema, mediaAt, type Banner } from '@resham/shared';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -12,7 +13,6 @@ import { isApiError } from '../../../lib/api-error';
 import { addBanner, deleteBanner, useBanners, useCatalogMutation, type BannerPayload } from '../api';
 import { fieldIssues } from '../product-form-logic';
 import { BannerImageSlot } from './banner-image-slot';
-import { Field } from './field';
 
 const BANNER_FIELDS = ['imageDesktop', 'imageMobile', 'alt'] as const;
 /** Spec §5 messages ('Desktop image is required.', 'Mobile image is required.') come from the shared schema. */

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { CATALOG_MESSAGES, productInputSchema } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -27,7 +28,6 @@ import {
   subcategoriesFor,
   type ProductFormValues,
 } from '../product-form-logic';
-import { Field } from './field';
 import { ImageManager } from './image-manager';
 
 /** The shared schema reads the form's text fields (numbers coerced); its paths are the form's. */
