@@ -1,6 +1,9 @@
 import { z } from './zod';
 import { SORT_OPTIONS, type SortOption } from './limits';
 import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
+import { LISTING_PAGE } from './listing-page';
+
+export { LISTING_PAGE } from './listing-page';
 
 export const CATALOG_MESSAGES = {
   categoryNameRequired: 'Category name is required.',
@@ -141,4 +144,31 @@ export const bannerInputSchema = z.object({
 
 export function parseSort(value: unknown): SortOption {
   return SORT_OPTIONS.some((o) => o.id === value) ? (value as SortOption) : 'price-lowtohigh';
+}
+
+/**
+ * The optional paging parameters of the shop's listing and search (the contract is in
+ * `listing-page.ts`): absent → the whole list as the spec answers it; present → one page with the
+ * true total. Out-of-range or non-integer values are refused (400), never clamped.
+ */
+export const listingPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(LISTING_PAGE.maxPage, `page must be at most ${LISTING_PAGE.maxPage}`)
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${LISTING_PAGE.maxSize}` })
+    .int(`pageSize must be a whole number from 1 to ${LISTING_PAGE.maxSize}`)
+    .min(1, `pageSize must be a whole number from 1 to ${LISTING_PAGE.maxSize}`)
+    .max(LISTING_PAGE.maxSize, `pageSize must be a whole number from 1 to ${LISTING_PAGE.maxSize}`)
+    .optional(),
+});
+export type ListingPageQuery = z.output<typeof listingPageQuerySchema>;
+
+/** The page asked for, with defaults filled in; null when neither parameter was given (the spec's call). */
+export function listingPage(q: ListingPageQuery): { page: number; pageSize: number } | null {
+  if (q.page === undefined && q.pageSize === undefined) return null;
+  return { page: q.page ?? 1, pageSize: q.pageSize ?? LISTING_PAGE.defaultSize };
 }

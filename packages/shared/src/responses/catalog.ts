@@ -48,6 +48,13 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const productListResponseSchema = dataResponse(z.array(productSchema));
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/**
+ * GET /api/shop/products/get and /api/shop/search/{keyword} with `page` or `pageSize`: one page and
+ * the true total (contract in `../listing-page.ts`).
+ */
+export const productListPageResponseSchema = pageResponse(productSchema);
+export type ProductListPageResponse = z.infer<typeof productListPageResponseSchema>;
+
 /** GET /api/shop/products/get/{id}. */
 export const productResponseSchema = dataResponse(productSchema);
 export type ProductResponse = z.infer<typeof productResponseSchema>;
