@@ -1,3 +1,5 @@
+export * from './order-number';
+
 export const ORDER_STATUSES = [
   'pending',
   'confirmed',
