@@ -63,8 +63,9 @@ describeEachDatabase('bad input gets a 4xx', (backend) => {
       }),
       'userName',
     );
-    for (const field of ['address', 'city', 'state', 'country', 'notes', 'giftMessage', 'phone', 'pincode']) {
-      const body = { ...TN_ADDRESS, isGift: true, giftMessage: 'For Amma', userId };
+    const addressFields = ['address', 'city', 'state', 'country', 'notes', 'giftMessage', 'recipientName'];
+    for (const field of [...addressFields, 'phone', 'pincode']) {
+      const body = { ...TN_ADDRESS, isGift: true, giftMessage: 'For Amma', recipientName: 'Amma', userId };
       const spoiled = { ...body, [field]: `${body[field as keyof typeof body] as string}\u0000` };
       expectNul(await customer.post('/api/shop/address/add', spoiled), field);
       expectNul(await customer.put(`/api/shop/address/update/${userId}/${addressId}`, spoiled), field);
@@ -122,7 +123,12 @@ describeEachDatabase('bad input gets a 4xx', (backend) => {
     expect(gift.status).toBe(400);
     expect(gift.body.issues).toContainEqual({ path: 'isGift', message: ADDRESS_MESSAGES.isGift });
     // The spec's own coercions still hold: a numeric pincode, a 'true' checkbox.
-    const numeric = await add({ pincode: 641002, isGift: 'true', giftMessage: 'For Amma' });
+    const numeric = await add({
+      pincode: 641002,
+      isGift: 'true',
+      giftMessage: 'For Amma',
+      recipientName: 'Amma',
+    });
     expect(numeric.status).toBe(201);
     expect(numeric.body.data).toMatchObject({ pincode: '641002', isGift: true });
   });

@@ -1,6 +1,9 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 
+/** Longest gift recipient's name (a full name with initials fits; a label line stays readable). */
+export const RECIPIENT_NAME_MAX = 100;
+
 export const ADDRESS_MESSAGES = {
   addressRequired: 'Address is required.',
   countryRequired: 'Country is required.',
@@ -8,7 +11,11 @@ export const ADDRESS_MESSAGES = {
   cityRequired: 'Please select a city.',
   pincode: 'Pincode must be exactly 6 digits.',
   phone: 'Phone number must be exactly 10 digits.',
+  /** An Indian number of 10 digits that no Indian mobile number starts with. */
+  indianMobile: 'Indian mobile numbers start with 6, 7, 8 or 9.',
   giftMessageRequired: 'Please write a gift message.',
+  recipientNameRequired: "Please enter the recipient's name.",
+  recipientNameTooLong: `The recipient's name can be at most ${RECIPIENT_NAME_MAX} characters.`,
   limit: 'You can add max 3 addresses',
   notFound: 'Address not found.',
   added: 'Address added successfully',
@@ -31,6 +38,25 @@ const digits = (max: number) => (v: unknown) =>
     : typeof v === 'string' || typeof v === 'number'
       ? String(v).replace(/\D/g, '').slice(0, max)
       : v;
+/**
+ * A phone number as people type it in India, reduced to the 10-digit number: spaces, dashes and
+ * brackets go, then a country code (+91 or 91) or a trunk 0 in front, but only when what is left has
+ * 10 digits ("9198430123" is a number of its own, kept). "+91 98430 12345", "098430 12345",
+ * "98430-12345" and "91 9843012345" all become "9843012345". Not cut: a number with too many digits
+ * is refused rather than silently becoming someone else's. Non-strings pass on to be refused.
+ */
+export function normalisePhone(v: unknown): unknown {
+  if (v === undefined || v === null) return '';
+  if (typeof v !== 'string' && typeof v !== 'number') return v;
+  const d = String(v).replace(/\D/g, '');
+  const ten = LIMITS.phoneDigits;
+  // +91 0…, as some write it, is the country code and the trunk 0 together.
+  const prefix = ['0091', '910', '91', '0'].find((p) => d.length === ten + p.length && d.startsWith(p));
+  return prefix ? d.slice(prefix.length) : d;
+}
+const INDIAN_MOBILE = /^[6-9]/;
+const inIndia = (country: string) => country.trim().toLowerCase() === 'india';
+
 /**
  * The spec's boolean coercion of isGift (true, 'true', 1 and 'on' are true; other booleans, strings and
  * numbers false). An object or array is passed on for the boolean check to refuse.
@@ -55,27 +81,51 @@ const addressFields = {
     digits(LIMITS.pincodeDigits),
     z.string({ error: A.pincode }).length(LIMITS.pincodeDigits, A.pincode),
   ),
-  phone: z.preprocess(
-    digits(LIMITS.phoneDigits),
-    z.string({ error: A.phone }).length(LIMITS.phoneDigits, A.phone),
-  ),
+  phone: z.preprocess(normalisePhone, z.string({ error: A.phone }).length(LIMITS.phoneDigits, A.phone)),
   notes: optionalText(500),
   isGift: z.preprocess(checkbox, z.boolean({ error: A.isGift })),
   giftMessage: optionalText(500),
+  /** Who receives a gift: printed on the invoice's Ship To and the shipping label. */
+  recipientName: z
+    .string()
+    .max(RECIPIENT_NAME_MAX, A.recipientNameTooLong)
+    .nullish()
+    .transform((v) => (v ?? '').replace(/\s+/g, ' ').trim()),
 };
 
-function withGiftRule<S extends z.ZodType<{ isGift: boolean; giftMessage: string }>>(schema: S) {
-  return schema
-    .superRefine((a, ctx) => {
-      if (a.isGift && !a.giftMessage)
-        ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
-    })
-    .transform((a) => ({ ...a, giftMessage: a.isGift ? a.giftMessage : '' }));
+interface GiftAndPhone {
+  country: string;
+  phone: string;
+  isGift: boolean;
+  giftMessage: string;
+  recipientName: string;
 }
 
 /**
- * The address form, with the spec's normalisation: phone and pincode reduced to digits and cut to
- * 10 and 6; notes, country, state and city default to ''; isGift coerced to boolean. Whether a state
+ * The rules across fields: a gift needs a message and the recipient's name (both dropped when it is
+ * not a gift); an Indian phone number is a mobile number (6-9 first).
+ */
+function withGiftRule<S extends z.ZodType<GiftAndPhone>>(schema: S) {
+  return schema
+    .superRefine((a, ctx) => {
+      // Only a number of the right length is judged on its first digit (else the length message alone).
+      if (inIndia(a.country) && a.phone?.length === LIMITS.phoneDigits && !INDIAN_MOBILE.test(a.phone))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: A.indianMobile });
+      if (a.isGift && !a.giftMessage)
+        ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
+      if (a.isGift && !a.recipientName)
+        ctx.addIssue({ code: 'custom', path: ['recipientName'], message: A.recipientNameRequired });
+    })
+    .transform((a) => ({
+      ...a,
+      giftMessage: a.isGift ? a.giftMessage : '',
+      recipientName: a.isGift ? a.recipientName : '',
+    }));
+}
+
+/**
+ * The address form, with the spec's normalisation: pincode reduced to digits and cut to 6, phone
+ * normalised (see normalisePhone); notes, country, state and city default to ''; isGift coerced to boolean. Whether a state
  * or city is required depends on the country's data and is checked by the server.
  */
 export const addressInputSchema = withGiftRule(z.object(addressFields));

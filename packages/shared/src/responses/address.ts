@@ -12,10 +12,16 @@ export const addressFieldsSchema = z.object({
   notes: z.string(),
   isGift: z.boolean(),
   giftMessage: z.string(),
+  /** A gift's recipient ('' when not a gift); absent on orders placed before recipients were recorded. */
+  recipientName: z.string().optional(),
 });
 
 /** A saved address (spec §3 Address): the form's values as stored, with its id and owner. */
-export const addressSchema = addressFieldsSchema.extend({ _id: z.string(), userId: z.string() });
+export const addressSchema = addressFieldsSchema.extend({
+  recipientName: z.string(),
+  _id: z.string(),
+  userId: z.string(),
+});
 export type Address = z.infer<typeof addressSchema>;
 
 /** GET /api/shop/address/get/{userId}. */

@@ -21,19 +21,20 @@ describeEachDatabase('address book API', (backend) => {
     const res = await client.post('/api/shop/address/add', {
       ...TN_ADDRESS,
       userId: user.id,
-      phone: '+91 98430-12345 ext 9',
+      phone: '+91 98430-12345',
       pincode: '641 002',
       state: 'tamil nadu',
       city: 'coimbatore',
       notes: undefined,
       isGift: 'true',
       giftMessage: 'Happy Deepavali, Amma!',
+      recipientName: ' Lakshmi  Raman ',
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(A.added);
     expect(res.body.data).toMatchObject({
       userId: user.id,
-      phone: '9198430123',
+      phone: '9843012345',
       pincode: '641002',
       state: 'Tamil Nadu',
       city: 'Coimbatore',
@@ -41,6 +42,7 @@ describeEachDatabase('address book API', (backend) => {
       notes: '',
       isGift: true,
       giftMessage: 'Happy Deepavali, Amma!',
+      recipientName: 'Lakshmi Raman',
     });
     expect((await client.get(`/api/shop/address/get/${user.id}`)).body.data).toEqual([res.body.data]);
   });
@@ -51,6 +53,13 @@ describeEachDatabase('address book API', (backend) => {
       [{ pincode: '64100' }, A.pincode],
       [{ pincode: 'abcdef' }, A.pincode],
       [{ phone: '98430' }, A.phone],
+      [{ phone: '+91 98430-12345 ext 9' }, A.phone],
+      [{ phone: '98430 123456' }, A.phone],
+      [{ phone: '5843012345' }, A.indianMobile],
+      [{ phone: '+91 08430 12345' }, A.indianMobile],
+      [{ isGift: true, giftMessage: 'For Amma', recipientName: '  ' }, A.recipientNameRequired],
+      [{ isGift: true, giftMessage: 'For Amma' }, A.recipientNameRequired],
+      [{ isGift: true, giftMessage: 'For Amma', recipientName: 'a'.repeat(101) }, A.recipientNameTooLong],
       [{ address: '   ' }, A.addressRequired],
       [{ country: '' }, A.countryRequired],
       [{ isGift: true, giftMessage: '  ' }, A.giftMessageRequired],
@@ -73,6 +82,74 @@ describeEachDatabase('address book API', (backend) => {
       city: '',
     });
     expect(aruba.status, JSON.stringify(aruba.body)).toBe(201);
+  });
+
+  it('stores an Indian number however it was typed as its 10 digits, on add and on update', async () => {
+    const { client, user } = await signUpCustomer(t.url);
+    const typed = ['+91 98430 12345', '098430 12345', '98430-12345', '91 9843012345'];
+    const first = await client.post('/api/shop/address/add', {
+      ...TN_ADDRESS,
+      userId: user.id,
+      phone: typed[0],
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data.phone).toBe('9843012345');
+    const id = first.body.data._id as string;
+    for (const phone of typed) {
+      const res = await client.put(`/api/shop/address/update/${user.id}/${id}`, {
+        ...TN_ADDRESS,
+        userId: user.id,
+        phone,
+      });
+      expect(res.status, phone).toBe(200);
+      expect(res.body.data.phone, phone).toBe('9843012345');
+    }
+    const stored = (await client.get(`/api/shop/address/get/${user.id}`)).body.data;
+    expect(stored.map((a: { phone: string }) => a.phone)).toEqual(['9843012345']);
+    // A 10-digit number that begins with 91 is a number of its own; a foreign one keeps the 10-digit rule.
+    const kept = await client.put(`/api/shop/address/update/${user.id}/${id}`, {
+      ...TN_ADDRESS,
+      userId: user.id,
+      phone: '91984 30123',
+    });
+    expect(kept.body.data?.phone).toBe('9198430123');
+    const bad = await client.put(`/api/shop/address/update/${user.id}/${id}`, {
+      ...TN_ADDRESS,
+      userId: user.id,
+      phone: '+91 58430 12345',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toContainEqual({ path: 'phone', message: A.indianMobile });
+  });
+
+  it("keeps a gift's recipient with the address and drops it when the address stops being a gift", async () => {
+    const { client, user } = await signUpCustomer(t.url);
+    const gift = { ...TN_ADDRESS, userId: user.id, isGift: true, giftMessage: 'Happy Onam!' };
+    const added = await client.post('/api/shop/address/add', { ...gift, recipientName: 'Meena Iyer' });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ isGift: true, recipientName: 'Meena Iyer' });
+    const id = added.body.data._id as string;
+    const renamed = await client.put(`/api/shop/address/update/${user.id}/${id}`, {
+      ...gift,
+      recipientName: 'Meena S. Iyer',
+    });
+    expect(renamed.body.data.recipientName).toBe('Meena S. Iyer');
+    const missing = await client.put(`/api/shop/address/update/${user.id}/${id}`, gift);
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues).toContainEqual({ path: 'recipientName', message: A.recipientNameRequired });
+    const nul = await client.put(`/api/shop/address/update/${user.id}/${id}`, {
+      ...gift,
+      recipientName: 'Meena\u0000Iyer',
+    });
+    expect(nul.status).toBe(400);
+    const notGift = await client.put(`/api/shop/address/update/${user.id}/${id}`, {
+      ...TN_ADDRESS,
+      userId: user.id,
+      recipientName: 'Meena Iyer',
+    });
+    expect(notGift.body.data).toMatchObject({ isGift: false, giftMessage: '', recipientName: '' });
+    const list = (await client.get(`/api/shop/address/get/${user.id}`)).body.data;
+    expect(list).toEqual([notGift.body.data]);
   });
 
   it('allows at most 3 addresses, even when added at once', async () => {

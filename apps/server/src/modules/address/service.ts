@@ -19,6 +19,7 @@ export const toApiAddress = (a: AddressRow): Address => ({
   notes: a.notes,
   isGift: a.isGift,
   giftMessage: a.giftMessage,
+  recipientName: a.recipientName,
 });
 
 const invalid = (message: string, path: string) =>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADDRESS_MESSAGES, LIMITS, type Address } from '@resham/shared';
-import { MapPin } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { addressesKey, deleteAddress, useAddresses } from '../api';
@@ -14,11 +15,18 @@ export interface AddressBookProps {
   onSelect?: (addressId: string | null) => void;
 }
 
-/** The address cards (Edit, Delete; selectable on checkout) and the add / edit form. */
+/**
+ * The address cards (Edit, Delete; selectable on checkout) and the add / edit form. On checkout, a
+ * shopper with saved addresses sees 'Add New Address' as a button that opens the form, so the pay
+ * button stays near on a phone; without saved addresses the form is open.
+ */
 export function AddressBook({ selectedId = null, onSelect }: AddressBookProps) {
   const queryClient = useQueryClient();
   const { userId, addresses, isLoading } = useAddresses();
   const [editing, setEditing] = useState<Address | null>(null);
+  const [adding, setAdding] = useState(false);
+  const checkout = onSelect !== undefined;
+  const folded = checkout && !editing && !adding && (isLoading || addresses.length > 0);
 
   const remove = useMutation({
     mutationFn: (address: Address) => deleteAddress(userId, address._id),
@@ -64,13 +72,26 @@ export function AddressBook({ selectedId = null, onSelect }: AddressBookProps) {
           ))}
         </ul>
       )}
-      <AddressForm
-        key={editing?._id ?? 'new'}
-        userId={userId}
-        editing={editing}
-        count={addresses.length}
-        onDone={() => setEditing(null)}
-      />
+      {folded ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add New Address
+        </Button>
+      ) : (
+        <AddressForm
+          key={editing?._id ?? 'new'}
+          userId={userId}
+          editing={editing}
+          count={addresses.length}
+          cancellable={checkout && adding && !editing}
+          onDone={(saved) => {
+            // A new address added on checkout is the one to deliver to.
+            if (saved && !editing) onSelect?.(saved._id);
+            setEditing(null);
+            setAdding(false);
+          }}
+        />
+      )}
     </div>
   );
 }

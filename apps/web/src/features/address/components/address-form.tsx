@@ -7,6 +7,7 @@ import {
   addressInputSchema,
   LIMITS,
   MESSAGES,
+  RECIPIENT_NAME_MAX,
   type Address,
   type AddressValues,
 } from '@resham/shared';
@@ -38,18 +39,21 @@ export interface AddressFormValues {
   phone: string;
   isGift: boolean;
   giftMessage: string;
+  recipientName: string;
   notes: string;
 }
 
+/** A new address starts in India (the shop is Indian); other countries are one pick away. */
 const EMPTY: AddressFormValues = {
   address: '',
-  country: '',
+  country: 'India',
   state: '',
   city: '',
   pincode: '',
   phone: '',
   isGift: false,
   giftMessage: '',
+  recipientName: '',
   notes: '',
 };
 
@@ -64,6 +68,7 @@ const toFormValues = (a: Address): AddressFormValues => ({
   phone: a.phone,
   isGift: a.isGift,
   giftMessage: a.giftMessage ?? '',
+  recipientName: a.recipientName ?? '',
   notes: a.notes ?? '',
 });
 
@@ -80,8 +85,10 @@ export interface AddressFormProps {
   editing: Address | null;
   /** How many addresses the shopper has (adding stops at 3). */
   count: number;
-  /** After a successful save or a cancelled edit. */
-  onDone: () => void;
+  /** After a successful save (with the saved address) or a cancelled edit (with nothing). */
+  onDone: (saved?: Address) => void;
+  /** Checkout: a Cancel button for a new address too (the form folds away again). */
+  cancellable?: boolean;
 }
 
 /**
@@ -89,7 +96,7 @@ export interface AddressFormProps {
  * states; changing the state clears the city and loads the cities; the state and city selects appear
  * only when there are options. A successful save resets the form, leaves edit mode and reloads the list.
  */
-export function AddressForm({ userId, editing, count, onDone }: AddressFormProps) {
+export function AddressForm({ userId, editing, count, onDone, cancellable = false }: AddressFormProps) {
   const queryClient = useQueryClient();
   const {
     register,
@@ -108,12 +115,13 @@ export function AddressForm({ userId, editing, count, onDone }: AddressFormProps
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
 
-  // Editing: bring the form into view with the cursor in its first field.
+  // Editing, or opened from the checkout's 'Add New Address': bring the form into view with the
+  // cursor in its first field.
   useEffect(() => {
-    if (!editing) return;
+    if (!editing && !cancellable) return;
     sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     setFocus('address');
-  }, [editing, setFocus]);
+  }, [editing, cancellable, setFocus]);
 
   const countries = useCountries();
   const countryIso = findByName(countries.options, country)?.isoCode;
@@ -129,7 +137,7 @@ export function AddressForm({ userId, editing, count, onDone }: AddressFormProps
         title: response.message || (editing ? ADDRESS_MESSAGES.updated : ADDRESS_MESSAGES.added),
       });
       reset(EMPTY);
-      onDone();
+      onDone(response.data);
       void queryClient.invalidateQueries({ queryKey: addressesKey(userId) });
     },
     onError: (error) => {
@@ -262,7 +270,7 @@ export function AddressForm({ userId, editing, count, onDone }: AddressFormProps
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="10 digits"
+          placeholder="10-digit mobile, e.g. 98430 12345"
           error={errors.phone?.message}
           {...register('phone')}
         />
@@ -272,6 +280,18 @@ export function AddressForm({ userId, editing, count, onDone }: AddressFormProps
             This is a gift (send to a friend)
           </label>
         </div>
+        {isGift ? (
+          <div className="md:col-span-2">
+            <FormField
+              label="Recipient's name"
+              autoComplete="off"
+              placeholder="Who receives the gift"
+              maxLength={RECIPIENT_NAME_MAX}
+              error={errors.recipientName?.message}
+              {...register('recipientName')}
+            />
+          </div>
+        ) : null}
         {isGift ? (
           <div className="md:col-span-2">
             <Field label="Gift message" error={errors.giftMessage?.message}>
@@ -298,7 +318,7 @@ export function AddressForm({ userId, editing, count, onDone }: AddressFormProps
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             {editing ? 'Update Address' : 'Add Address'}
           </Button>
-          {editing ? (
+          {editing || cancellable ? (
             <Button variant="outline" onClick={cancel} disabled={save.isPending}>
               Cancel
             </Button>
