@@ -13,3 +13,4 @@ export * from './address';
 export * from './review';
 export * from './order';
 export * from './responses';
+export * from './featured';

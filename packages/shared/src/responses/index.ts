@@ -9,3 +9,4 @@ export * from './order';
 export * from './payment';
 export * from './dashboard';
 export * from './system';
+export * from './featured';

@@ -103,7 +103,8 @@ export class ProductService {
   async remove(id: string): Promise<void> {
     const [row] = await this.db
       .update(products)
-      .set({ deletedAt: new Date() })
+      // A deleted product also leaves the home page's featured list.
+      .set({ deletedAt: new Date(), featuredRank: null })
       .where(and(eq(products.id, id), live))
       .returning({ id: products.id });
     if (!row) throw notFound(M.productNotFound);
@@ -143,15 +144,6 @@ export class ProductService {
     const rows = await selectWithNames(this.db)
       .where(and(...conditions))
       .orderBy(...ORDER_BY[filter.sort]);
-    return rows.map(toApiProduct);
-  }
-
-  /** Newest products for the home page's 'Feature Products' (out of stock included). */
-  async featured(): Promise<Product[]> {
-    const rows = await selectWithNames(this.db)
-      .where(live)
-      .orderBy(desc(products.createdAt), asc(products.title))
-      .limit(LIMITS.featureProducts);
     return rows.map(toApiProduct);
   }
 

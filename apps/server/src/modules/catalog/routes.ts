@@ -7,6 +7,10 @@ import {
   bannerSavedResponseSchema,
   CATALOG_MESSAGES as M,
   categoryInputSchema,
+  FEATURED_MESSAGES,
+  featuredInputSchema,
+  featuredListResponseSchema,
+  featuredSavedResponseSchema,
   categorySavedResponseSchema,
   categoryTreeResponseSchema,
   messageResponseSchema,
@@ -27,6 +31,7 @@ import { ok, replies } from '../../lib/responses';
 import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
 import * as categoriesService from './category-service';
+import { homeFeatured, markedFeatured, setFeatured } from './featured-service';
 import { ADMIN_PAGE_SIZE, type ProductService } from './product-service';
 
 const idParams = z.object({ id: z.uuid(M.productNotFound) });
@@ -245,6 +250,25 @@ export async function catalogRoutes(
       data: await products.update(req.params.id, req.body, req.body.expectedStock),
     }),
   );
+  // The home page's featured products, chosen and ordered by the owner (a save clears the catalogue
+  // cache like every admin write: see the onResponse hook in app.ts).
+  r.get(
+    '/api/admin/products/featured',
+    { config: admin, schema: { response: replies({ 200: featuredListResponseSchema }) } },
+    async () => ok(await markedFeatured(db)),
+  );
+  r.put(
+    '/api/admin/products/featured',
+    {
+      config: admin,
+      schema: { body: featuredInputSchema, response: replies({ 200: featuredSavedResponseSchema }) },
+    },
+    async (req) => {
+      const data = await setFeatured(db, req.body.productIds);
+      const message = data.length ? FEATURED_MESSAGES.saved : FEATURED_MESSAGES.cleared;
+      return { success: true, message, data };
+    },
+  );
   r.delete(
     '/api/admin/products/delete/:id',
     { config: admin, schema: { params: idParams, response: replies({ 200: messageResponseSchema }) } },
@@ -283,7 +307,7 @@ export async function catalogRoutes(
     '/api/shop/products/featured',
     { config: open, schema: { response: replies({ 200: productListResponseSchema }) } },
     (_req, reply) =>
-      cached('featured', reply, productListResponseSchema, async () => ok(await products.featured())),
+      cached('featured', reply, productListResponseSchema, async () => ok(await homeFeatured(db))),
   );
   r.get(
     '/api/shop/products/get/:id',

@@ -7,6 +7,8 @@ import type {
   CategorySavedResponse,
   CategoryTree,
   CategoryTreeResponse,
+  FeaturedListResponse,
+  FeaturedSavedResponse,
   MessageResponse,
   Product,
   ProductPageResponse,
@@ -30,6 +32,7 @@ export const adminKeys = {
   product: (id: string) => ['admin-catalog', 'products', 'one', id] as const,
   categories: ['admin-catalog', 'categories'] as const,
   banners: ['admin-catalog', 'banners'] as const,
+  featured: ['admin-catalog', 'featured'] as const,
 };
 
 // Fetchers
@@ -96,7 +99,23 @@ export const addBanner = (input: BannerPayload) =>
 export const deleteBanner = (id: string) =>
   api.delete<MessageResponse>(`/api/common/feature/delete/${encodeURIComponent(id)}`);
 
+/** The home page's featured products, in order (none marked: []). */
+export async function fetchFeatured(signal?: AbortSignal): Promise<Product[]> {
+  return (await api.get<FeaturedListResponse>('/api/admin/products/featured', { signal })).data ?? [];
+}
+/** Replaces the featured list (at most 8 ids, in order; [] clears it). */
+export const saveFeatured = (productIds: string[]) =>
+  api.put<FeaturedSavedResponse>('/api/admin/products/featured', { productIds });
+
 // Queries
+
+export function useFeatured() {
+  return useQuery({
+    queryKey: adminKeys.featured,
+    queryFn: ({ signal }) => fetchFeatured(signal),
+    staleTime: 0,
+  });
+}
 
 export function useProductPage(q: string, page: number) {
   return useQuery({

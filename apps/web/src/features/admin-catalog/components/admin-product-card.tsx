@@ -7,12 +7,14 @@ import { ImageThumb } from './image-thumb';
 
 export interface AdminProductCardProps {
   product: Product;
+  /** Its place among the home page's featured products, when it is one. */
+  featuredRank?: number;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
 
 /** A product in the admin grid: thumbnail, title, category, price, stock (with low / out badges). */
-export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
+export function AdminProductCard({ product, featuredRank, onEdit, onDelete }: AdminProductCardProps) {
   const { title, category, subcategory, price, salePrice, totalStock } = product;
   const onSale = salePrice > 0;
   const thumbnail = product.images[0] ?? product.image;
@@ -31,6 +33,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
             <Badge variant="warning">Low stock</Badge>
           ) : null}
           {onSale ? <Badge variant="gold">Sale</Badge> : null}
+          {featuredRank ? <Badge variant="gold">Featured #{featuredRank}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -8,8 +8,9 @@ import { Input } from '../../../components/ui/input';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { deleteProduct, PAGE_SIZE, useCatalogMutation, useProductPage } from '../api';
+import { deleteProduct, PAGE_SIZE, useCatalogMutation, useFeatured, useProductPage } from '../api';
 import { AdminProductCard } from './admin-product-card';
+import { FeaturedManager } from './featured-manager';
 import { ProductDrawer } from './product-drawer';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,6 +36,11 @@ export function AdminProducts() {
   const [confirming, setConfirming] = useState(false);
   const list = useProductPage(q, page);
   const remove = useCatalogMutation(deleteProduct);
+  const featured = useFeatured();
+  const featuredRank = (id: string) => {
+    const i = featured.data?.findIndex((p) => p._id === id) ?? -1;
+    return i >= 0 ? i + 1 : undefined;
+  };
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -105,6 +111,8 @@ export function AdminProducts() {
         </Button>
       </div>
 
+      <FeaturedManager />
+
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="relative w-full max-w-md">
           <label htmlFor="admin-product-search" className="sr-only">
@@ -164,6 +172,7 @@ export function AdminProducts() {
             <li key={product._id} className="flex">
               <AdminProductCard
                 product={product}
+                featuredRank={featuredRank(product._id)}
                 onEdit={(p) => {
                   setAdding(false);
                   update({ edit: p._id });

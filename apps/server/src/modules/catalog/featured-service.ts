@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { FEATURED_MESSAGES as M, LIMITS, type Product } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
+import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
+import { toApiProduct } from './product-mapper';
+
+// The home page's 'Feature Products': the ones the owner marked (products.featured_rank 1–8, unique
+// among live products), in that order; when none are marked, the newest (spec §2).
+
+const live = isNull(products.deletedAt);
+
+function selectWithNames(db: Db) {
+  return db
+    .select({ product: products, category: categories.name, subcategory: subcategories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+}
+
+/** The products the owner marked, in their order; [] when none are. */
+export async function markedFeatured(db: Db): Promise<Product[]> {
+  const rows = await selectWithNames(db)
+    .where(and(live, isNotNull(products.featuredRank)))
+    .orderBy(asc(products.featuredRank));
+  return rows.map(toApiProduct);
+}
+
+/** What the home page shows: the marked products, else the newest 8 (out of stock included). */
+export async function homeFeatured(db: Db): Promise<Product[]> {
+  const marked = await markedFeatured(db);
+  if (marked.length) return marked;
+  const rows = await selectWithNames(db)
+    .where(live)
+    .orderBy(desc(products.createdAt), asc(products.title))
+    .limit(LIMITS.featureProducts);
+  return rows.map(toApiProduct);
+}
+
+/**
+ * Replaces the featured list with `ids` in order (validated by the shared schema: at most 8, each
+ * once). One transaction under one advisory lock, so two owners saving at once apply one after the
+ * other and the unique rank index is never what stops them; every id must be a live product, locked
+ * so that a delete in flight waits for this save (and then takes its product off the list).
+ */
+export async function setFeatured(db: Db, ids: string[]): Promise<Product[]> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('resham-featured-products'))`);
+      if (ids.length) {
+        const found = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, ids), live))
+          .for('update');
+        if (found.length !== ids.length) throw new HttpError(400, M.notInShop);
+      }
+      await tx.update(products).set({ featuredRank: null }).where(isNotNull(products.featuredRank));
+      for (const [i, id] of ids.entries())
+        await tx
+          .update(products)
+          .set({ featuredRank: i + 1 })
+          .where(eq(products.id, id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.busy);
+    throw err;
+  }
+  return markedFeatured(db);
+}
