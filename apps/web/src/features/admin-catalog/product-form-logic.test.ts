@@ -9,7 +9,6 @@ import {
   loadedStock,
   MAX_IMAGES,
   moveItem,
-  PRODUCT_FIELDS,
   productToValues,
   removeAt,
   resolveStockConflict,

@@ -119,24 +119,6 @@ export function appendImages(
 export const roomForImages = (current: readonly string[], max = MAX_IMAGES) =>
   Math.max(0, max - current.length);
 
-export interface FieldIssue<F extends string> {
-  field: F;
-  message: string;
-}
-
-/** Server `issues` ({ path, message }) that name one of `fields` (path as 'images.0', ['images', 0] or 'images'). */
-export function fieldIssues<F extends string>(issues: unknown, fields: readonly F[]): FieldIssue<F>[] {
-  if (!Array.isArray(issues)) return [];
-  const found: FieldIssue<F>[] = [];
-  for (const issue of issues as Array<{ path?: unknown; message?: unknown }>) {
-    if (typeof issue?.message !== 'string') continue;
-    const head = Array.isArray(issue.path) ? issue.path[0] : String(issue.path ?? '').split('.')[0];
-    const field = fields.find((name) => name === head);
-    if (field && !found.some((f) => f.field === field)) found.push({ field, message: issue.message });
-  }
-  return found;
-}
-
 /**
  * The stock figure the form loaded (its baseline): sent with every edit as `expectedStock`, so the
  * server refuses (409 with the current figure) to write it over units sold or reserved since.

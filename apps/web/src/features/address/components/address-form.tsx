@@ -19,6 +19,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { applyServerIssues } from '../../../lib/field-issues';
 import {
   addAddress,
   addressesKey,

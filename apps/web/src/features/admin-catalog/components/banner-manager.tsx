@@ -10,8 +10,8 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { applyServerIssues } from '../../../lib/field-issues';
 import { addBanner, deleteBanner, useBanners, useCatalogMutation, type BannerPayload } from '../api';
-import { fieldIssues } from '../product-form-logic';
 import { BannerImageSlot } from './banner-image-slot';
 
 const BANNER_FIELDS = ['imageDesktop', 'imageMobile', 'alt'] as const;
@@ -39,9 +39,7 @@ export function BannerManager() {
       reset(EMPTY);
     } catch (error) {
       toast({ title: (error as Error).message, variant: 'destructive' });
-      if (isApiError(error))
-        for (const { field, message } of fieldIssues(error.issues, BANNER_FIELDS))
-          setError(field, { type: 'server', message });
+      if (isApiError(error)) applyServerIssues(error.issues, BANNER_FIELDS, setError);
     }
   });
 

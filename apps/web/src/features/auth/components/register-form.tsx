@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { applyServerIssues } from '../../../lib/field-issues';
 import { useRegister } from '../api';
-import { applyServerIssues } from '../server-issues';
 
 const FIELDS: Array<keyof RegisterInput> = ['userName', 'email', 'password'];
 

@@ -7,6 +7,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { isApiError } from '../../../lib/api-error';
+import { fieldIssues } from '../../../lib/field-issues';
 import { reviewFailureMessage, useSubmitReview } from '../api';
 import {
   characterCount,
@@ -73,7 +74,7 @@ export default function ReviewDialog({
                   onOpenChange(false);
                 },
                 onError: (error) => {
-                  if (isApiError(error)) setErrors(fieldIssues(error.issues));
+                  if (isApiError(error)) setErrors(reviewErrors(error.issues));
                   toast({ title: reviewFailureMessage(error), variant: 'destructive' });
                 },
               },
@@ -85,16 +86,9 @@ export default function ReviewDialog({
   );
 }
 
-function fieldIssues(issues: unknown): ReviewFormErrors {
-  const errors: ReviewFormErrors = {};
-  if (!Array.isArray(issues)) return errors;
-  for (const issue of issues as Array<{ path?: unknown; message?: unknown }>) {
-    const field: unknown = Array.isArray(issue?.path) ? issue.path[0] : issue?.path;
-    if ((field === 'reviewValue' || field === 'reviewMessage') && typeof issue.message === 'string')
-      errors[field] = issue.message;
-  }
-  return errors;
-}
+const REVIEW_FIELDS = ['reviewValue', 'reviewMessage'] as const;
+const reviewErrors = (issues: unknown): ReviewFormErrors =>
+  Object.fromEntries(fieldIssues(issues, REVIEW_FIELDS).map(({ field, message }) => [field, message]));
 
 interface ReviewFormProps {
   user: SessionUser;
