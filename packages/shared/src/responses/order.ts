@@ -24,6 +24,8 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export const orderSchema = z.object({
   _id: z.string(),
   id: z.string(),
+  /** The short number people read aloud (1001, shown as '#1001' by formatOrderNumber); not in the spec. */
+  orderNumber: z.number().int(),
   userId: z.string(),
   cartId: z.string(),
   cartItems: z.array(orderItemSchema),

@@ -20,8 +20,8 @@ function collectingLogger() {
   return { logger, lines };
 }
 
-const orderData = (orderId: string): OrderEmailData => ({
-  orderId,
+const orderData = (orderNumber: number): OrderEmailData => ({
+  orderNumber,
   invoiceNumber: 'INV/2026-27/00007',
   date: new Date('2026-06-01T06:00:00Z'),
   customerName: 'Priya Raman',
@@ -79,7 +79,7 @@ for (const backend of backends) {
     it('sends a queued order confirmation and shop notice once through SMTP', async () => {
       const db = t.database.db;
       const orderId = '9d7c6b5a-0000-4000-8000-000000000001';
-      const data = orderData(orderId);
+      const data = orderData(1001);
       await db.transaction(async (tx) => {
         expect(
           await enqueueEmail(tx, {
@@ -115,15 +115,15 @@ for (const backend of backends) {
       expect(confirmation.from).toBe('orders@resham.example');
       expect(confirmation.headers).toMatch(/^From: Resham Silks <orders@resham\.example>$/m);
       expect(confirmation.headers).toMatch(/^To: priya@example\.com$/m);
-      expect(confirmation.headers).toContain(`Subject: Your Resham Silks order ${orderId} is confirmed`);
+      expect(confirmation.headers).toContain('Subject: Your Resham Silks order #1001 is confirmed');
       expect(confirmation.headers).toContain('Content-Type: multipart/alternative');
-      expect(confirmation.decoded).toContain(orderId);
+      expect(confirmation.decoded).toContain('Order number: #1001');
       expect(confirmation.decoded).toContain('INV/2026-27/00007');
       expect(confirmation.decoded).toContain('Total: ₹3,149.97');
       expect(confirmation.decoded).toContain('http://shop.test/shop/account');
 
       const notice = smtp.received.find((m) => m.to[0] === 'shop@resham.example')!;
-      expect(notice.decoded).toContain(`Order ID: ${orderId}`);
+      expect(notice.decoded).toContain('Order number: #1001');
       expect(notice.decoded).toContain('Customer: Priya Raman');
       expect(notice.decoded).toContain('Total: ₹3,149.97');
       expect(notice.decoded).toContain('9876543210');
@@ -157,7 +157,7 @@ for (const backend of backends) {
       const db = t.database.db;
       await enqueueEmail(db, {
         to: 'priya@example.com',
-        ...orderConfirmation(orderData('order-retry'), ctx),
+        ...orderConfirmation(orderData(4321), ctx),
         dedupeKey: 'retry',
       });
       smtp.state.reject = true;
@@ -186,7 +186,7 @@ for (const backend of backends) {
       expect(row!.sentAt).not.toBeNull();
       expect(row!.attempts).toBe(1);
       expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]!.decoded).toContain('order-retry');
+      expect(smtp.received[0]!.decoded).toContain('#4321');
     });
 
     it('backs off 1 min, 5 min, 30 min, 2 h, 6 h … and gives up after the tenth attempt', async () => {

@@ -12,7 +12,7 @@ const ctx = { storeName: 'Resham Silks', publicUrl: 'https://resham.example/' };
 
 function data(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
   return {
-    orderId: '9d7c6b5a-0000-4000-8000-000000000001',
+    orderNumber: 1042,
     invoiceNumber: 'INV/2026-27/00007',
     date: new Date('2026-03-31T20:00:00Z'),
     customerName: 'Priya Raman',
@@ -44,10 +44,11 @@ function data(overrides: Partial<OrderEmailData> = {}): OrderEmailData {
 describe('order email templates', () => {
   it('confirms the order to the shopper with items, amounts and a link to the account', () => {
     const mail = orderConfirmation(data(), ctx);
-    expect(mail.subject).toBe('Your Resham Silks order 9d7c6b5a-0000-4000-8000-000000000001 is confirmed');
+    expect(mail.subject).toBe('Your Resham Silks order #1042 is confirmed');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('Priya Raman');
-      expect(part).toContain('9d7c6b5a-0000-4000-8000-000000000001');
+      expect(part).toContain('#1042');
+      expect(part).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/); // one number for people, never the uuid
       expect(part).toContain('INV/2026-27/00007');
       expect(part).toContain('01 Apr 2026');
       expect(part).toContain('Kanchipuram Silk Saree');
@@ -71,10 +72,11 @@ describe('order email templates', () => {
 
   it('tells the shop about a new order with the customer contact and a link to the admin', () => {
     const mail = newOrderNotice(data({ shippingPaise: 300_000, totalPaise: 3_532_305 + 300_000 }), ctx);
-    expect(mail.subject).toBe('New order 9d7c6b5a-0000-4000-8000-000000000001: ₹38,323.05 from Priya Raman');
+    expect(mail.subject).toBe('New order #1042: ₹38,323.05 from Priya Raman');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('priya@example.com');
       expect(part).toContain('9876543210');
+      expect(part).toMatch(/Order number:?(<\/strong>)? #1042/);
       expect(part).toContain('₹3,000.00');
       expect(part).toContain('₹38,323.05');
       expect(part).toContain('Ring twice');
@@ -84,11 +86,13 @@ describe('order email templates', () => {
 
   it('tells the shopper when the order ships and when it is delivered', () => {
     const shipped = orderShipped(data(), ctx);
-    expect(shipped.subject).toBe('Your order 9d7c6b5a-0000-4000-8000-000000000001 has shipped');
-    expect(shipped.text).toContain('has been shipped');
+    expect(shipped.subject).toBe('Your order #1042 has shipped');
+    expect(shipped.text).toContain('your order #1042 has been shipped');
+    expect(shipped.html).toContain('your order <strong>#1042</strong>');
     expect(shipped.html).toContain('12, Gandhi Road');
     const delivered = orderDelivered(data(), ctx);
-    expect(delivered.subject).toBe('Your order 9d7c6b5a-0000-4000-8000-000000000001 was delivered');
+    expect(delivered.subject).toBe('Your order #1042 was delivered');
+    expect(delivered.text).toContain('Your order #1042 has been delivered');
     expect(delivered.text).toContain('within 24 hours of delivery');
     expect(delivered.html).toContain('https://resham.example/shop/account');
   });

@@ -1,4 +1,4 @@
-import { formatPaise } from '@resham/shared';
+import { formatOrderNumber, formatPaise } from '@resham/shared';
 import type { AddressSnapshot } from '../../db/schema';
 
 export interface OrderEmailItem {
@@ -10,7 +10,8 @@ export interface OrderEmailItem {
 }
 
 export interface OrderEmailData {
-  orderId: string;
+  /** The short number the shopper reads aloud: every email shows it as '#1001', never the uuid. */
+  orderNumber: number;
   invoiceNumber: string | null;
   /** When the order was placed (or paid). */
   date: Date;
@@ -148,7 +149,7 @@ function totalsText(d: OrderEmailData): string {
 export function orderConfirmation(d: OrderEmailData, ctx: EmailContext): EmailContent {
   const account = link(ctx, '/shop/account');
   const facts: [string, string][] = [
-    ['Order ID', d.orderId],
+    ['Order number', formatOrderNumber(d.orderNumber)],
     ['Invoice number', d.invoiceNumber ?? '-'],
     ['Date', dateText(d.date)],
   ];
@@ -177,7 +178,7 @@ ${button(account, 'View your order')}
     `View your order and download the invoice: ${account}`,
   ].join('\n');
   return {
-    subject: `Your ${oneLine(ctx.storeName)} order ${d.orderId} is confirmed`,
+    subject: `Your ${oneLine(ctx.storeName)} order ${formatOrderNumber(d.orderNumber)} is confirmed`,
     html: layout(ctx, 'Your order is confirmed', body),
     text,
   };
@@ -187,7 +188,7 @@ ${button(account, 'View your order')}
 export function newOrderNotice(d: OrderEmailData, ctx: EmailContext): EmailContent {
   const admin = link(ctx, '/admin/orders');
   const facts: [string, string][] = [
-    ['Order ID', d.orderId],
+    ['Order number', formatOrderNumber(d.orderNumber)],
     ['Invoice number', d.invoiceNumber ?? '-'],
     ['Date', dateText(d.date)],
     ['Customer', d.customerName],
@@ -214,26 +215,26 @@ ${button(admin, 'Open orders')}`;
     `Orders: ${admin}`,
   ].join('\n');
   return {
-    subject: `New order ${d.orderId}: ${formatPaise(d.totalPaise)} from ${oneLine(d.customerName)}`,
+    subject: `New order ${formatOrderNumber(d.orderNumber)}: ${formatPaise(d.totalPaise)} from ${oneLine(d.customerName)}`,
     html: layout(ctx, 'New order received', body),
     text,
   };
 }
 
-export type OrderStatusEmailData = Pick<OrderEmailData, 'orderId' | 'customerName' | 'address' | 'items'>;
+export type OrderStatusEmailData = Pick<OrderEmailData, 'orderNumber' | 'customerName' | 'address' | 'items'>;
 
 /** To the shopper when the order leaves the shop. */
 export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
   const account = link(ctx, '/shop/account');
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
-<p style="margin:0 0 12px;">Good news: your order <strong>${escapeHtml(d.orderId)}</strong> has been shipped and is on its way.</p>
+<p style="margin:0 0 12px;">Good news: your order <strong>${formatOrderNumber(d.orderNumber)}</strong> has been shipped and is on its way.</p>
 ${itemsHtml(d.items)}
 ${addressHtml('Shipping to', d.address)}
 ${button(account, 'Track your order')}`;
   const text = [
     `Dear ${d.customerName},`,
     '',
-    `Good news: your order ${d.orderId} has been shipped and is on its way.`,
+    `Good news: your order ${formatOrderNumber(d.orderNumber)} has been shipped and is on its way.`,
     '',
     itemsText(d.items),
     '',
@@ -243,7 +244,7 @@ ${button(account, 'Track your order')}`;
     `Your orders: ${account}`,
   ].join('\n');
   return {
-    subject: `Your order ${d.orderId} has shipped`,
+    subject: `Your order ${formatOrderNumber(d.orderNumber)} has shipped`,
     html: layout(ctx, 'Your order is on its way', body),
     text,
   };
@@ -255,14 +256,14 @@ export function orderDelivered(d: OrderStatusEmailData, ctx: EmailContext): Emai
   const returns =
     'If anything arrived damaged, defective or wrong, please tell us within 24 hours of delivery.';
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
-<p style="margin:0 0 12px;">Your order <strong>${escapeHtml(d.orderId)}</strong> has been delivered. We hope you love it.</p>
+<p style="margin:0 0 12px;">Your order <strong>${formatOrderNumber(d.orderNumber)}</strong> has been delivered. We hope you love it.</p>
 ${itemsHtml(d.items)}
 <p style="margin:0 0 12px;color:#555;">${escapeHtml(returns)}</p>
 ${button(account, 'View your orders')}`;
   const text = [
     `Dear ${d.customerName},`,
     '',
-    `Your order ${d.orderId} has been delivered. We hope you love it.`,
+    `Your order ${formatOrderNumber(d.orderNumber)} has been delivered. We hope you love it.`,
     '',
     itemsText(d.items),
     '',
@@ -271,7 +272,7 @@ ${button(account, 'View your orders')}`;
     `Your orders: ${account}`,
   ].join('\n');
   return {
-    subject: `Your order ${d.orderId} was delivered`,
+    subject: `Your order ${formatOrderNumber(d.orderNumber)} was delivered`,
     html: layout(ctx, 'Your order has been delivered', body),
     text,
   };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   ADMIN_ORDER_MESSAGES as M,
+  ORDER_NUMBER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
@@ -145,6 +146,54 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     expect(byEmail.body.data[0]).toMatchObject({ customerEmail: o.email, paymentStatus: 'paid' });
     expect((await admin.get("/api/admin/orders/get?q=%25'%20or%201%3D1")).body.data).toEqual([]);
     expect((await o.client.get('/api/admin/orders/get')).status).toBe(403);
+  });
+
+  it('gives every order a short number (from 1001) and finds an order by it, with or without #', async () => {
+    const a = await paidOrder();
+    const b = await paidOrder();
+    const mine = (await a.client.get(`/api/shop/order/details/${a.orderId}`)).body.data;
+    const n: number = mine.orderNumber;
+    expect(Number.isInteger(n) && n >= 1001).toBe(true);
+    expect((await a.client.get(`/api/shop/order/list/${a.user.id}`)).body.data[0].orderNumber).toBe(n);
+    expect((await admin.get(`/api/admin/orders/details/${a.orderId}`)).body.data.orderNumber).toBe(n);
+    expect((await b.client.get(`/api/shop/order/details/${b.orderId}`)).body.data.orderNumber).toBe(n + 1);
+    const [first] = await t.database.db
+      .select({ n: sql<string>`min(${orders.orderNumber})::text` })
+      .from(orders);
+    expect(first!.n).toBe('1001');
+
+    for (const text of [String(n), `#${n}`, ` # ${n} `]) {
+      const found = await admin.get(`/api/admin/orders/get?orderNumber=${encodeURIComponent(text)}`);
+      expect(found.status, text).toBe(200);
+      expect(found.body.total).toBe(1);
+      expect(
+        found.body.data.map((x: { _id: string; orderNumber: number }) => [x._id, x.orderNumber]),
+      ).toEqual([[a.orderId, n]]);
+    }
+    const none = await admin.get('/api/admin/orders/get?orderNumber=999999999');
+    expect(none.body).toMatchObject({ success: true, data: [], total: 0 });
+    expect((await admin.get(`/api/admin/orders/get?orderNumber=${n}&status=delivered`)).body.data).toEqual(
+      [],
+    );
+
+    for (const bad of [
+      '',
+      '#',
+      'abc',
+      '10a1',
+      '-1001',
+      '1001.5',
+      '1e3',
+      '##1001',
+      '1234567890123456',
+      'x'.repeat(500),
+    ]) {
+      const res = await admin.get(`/api/admin/orders/get?orderNumber=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: ORDER_NUMBER_MESSAGES.invalid });
+    }
+    expect((await a.client.get(`/api/admin/orders/get?orderNumber=${n}`)).status).toBe(403);
+    expect((await new Client(t.url).get(`/api/admin/orders/get?orderNumber=${n}`)).status).toBe(401);
   });
 
   it('the dashboard shows the day’s sale', async () => {

@@ -6,11 +6,13 @@ import {
   adminOrderPageResponseSchema,
   adminOrderResponseSchema,
   messageResponseSchema,
+  ORDER_MESSAGES,
+  ORDER_NUMBER_MESSAGES,
   ORDER_STATUSES,
+  parseOrderNumber,
 } from '@resham/shared';
 import { ok, replies } from '../../lib/responses';
 import type { AdminOrderService } from './admin-service';
-import { ORDER_MESSAGES } from './service';
 
 export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin: AdminOrderService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +29,16 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
           pageSize: z.coerce.number().int().min(1).max(100).catch(20).default(20),
           status: z.enum(ORDER_STATUSES).optional().catch(undefined),
           q: z.string().max(100).optional(),
+          /** '1001' or '#1001' (the number people read aloud); anything else is a 400. */
+          orderNumber: z
+            .string()
+            .max(20, ORDER_NUMBER_MESSAGES.invalid)
+            .transform((text, ctx) => {
+              const n = parseOrderNumber(text);
+              if (n === null) ctx.addIssue({ code: 'custom', message: ORDER_NUMBER_MESSAGES.invalid });
+              return n ?? z.NEVER;
+            })
+            .optional(),
         }),
         response: replies({ 200: adminOrderPageResponseSchema }),
       },

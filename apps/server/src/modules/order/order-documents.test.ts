@@ -52,7 +52,10 @@ describeEachDatabase('invoices and order emails', (backend) => {
     const addressId = await addAddress(s.client, s.user.id, over);
     const { created, verified } = await checkoutAndPay(s.client, s.user.id, addressId);
     expect(verified.body.paymentStatus).toBe('paid');
-    return { ...s, orderId: created.body.orderId as string };
+    const orderId = created.body.orderId as string;
+    const details = await s.client.get(`/api/shop/order/details/${orderId}`);
+    // The short number people read aloud, as every email and the invoice print it.
+    return { ...s, orderId, number: `#${details.body.data.orderNumber as number}` };
   }
 
   async function invoiceText(client: Client, orderId: string, body: object = {}) {
@@ -68,15 +71,23 @@ describeEachDatabase('invoices and order emails', (backend) => {
   it('emails the shopper and the shop on payment, once', async () => {
     const s = await buy(2);
     const toShopper = await waitFor(() => smtp.received.find((m) => m.to.includes(s.email)));
-    expect(toShopper.decoded).toContain(s.orderId);
+    expect(s.number).toMatch(/^#\d{4,}$/);
+    expect(toShopper.headers).toContain(`Subject: Your Resham Silks order ${s.number} is confirmed`);
+    expect(toShopper.decoded).toContain(`Order number: ${s.number}`);
+    expect(toShopper.decoded).not.toContain(s.orderId);
     expect(toShopper.decoded).toContain('25,925.90'); // 2 × (12,345.67 + 617.28 tax per unit)
     const toShop = await waitFor(() =>
-      smtp.received.find((m) => m.to.includes('shop@resham.example') && m.decoded.includes(s.orderId)),
+      smtp.received.find(
+        (m) =>
+          m.to.includes('shop@resham.example') && new RegExp(`Order number: ${s.number}\\b`).test(m.decoded),
+      ),
     );
     expect(toShop.decoded).toContain(s.email);
     const again = await s.client.get(`/api/shop/order/details/${s.orderId}`);
     await t.app.services.emailWorker.runOnce();
-    expect(smtp.received.filter((m) => m.decoded.includes(s.orderId))).toHaveLength(2);
+    expect(
+      smtp.received.filter((m) => new RegExp(`Order number: ${s.number}\\b`).test(m.decoded)),
+    ).toHaveLength(2);
     expect(again.body.data.paymentStatus).toBe('paid');
   });
 
@@ -93,8 +104,8 @@ describeEachDatabase('invoices and order emails', (backend) => {
       return m.length >= 3 ? m : undefined;
     });
     const subjects = mails.map((m) => m.headers.match(/^Subject: (.*)$/m)?.[1] ?? '');
-    expect(subjects.some((x) => /shipped/i.test(x))).toBe(true);
-    expect(subjects.some((x) => /delivered/i.test(x))).toBe(true);
+    expect(subjects).toContain(`Your order ${s.number} has shipped`);
+    expect(subjects).toContain(`Your order ${s.number} was delivered`);
   });
 
   it('gives the owner and staff a GST invoice PDF whose totals equal the order; nobody else', async () => {
@@ -111,6 +122,8 @@ describeEachDatabase('invoices and order emails', (backend) => {
     fs.writeFileSync(file, bytes);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
     expect(text).toContain(details.invoiceNumber);
+    expect(text).toMatch(new RegExp(`Order No\\.\\s+${s.number}\\b`));
+    expect(text).not.toContain(s.orderId);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('33ABCDE1234F1Z5');
     // 3 × 12,345.67 = 37,037.01 taxable; tax 3 × 617.28 = 1,851.84 split 925.92 + 925.92; total 38,888.85

@@ -30,6 +30,16 @@ describe('order filters', () => {
     expect(orderListQuery({ page: 1 })).toBe('page=1&pageSize=20');
   });
 
+  it('looks up an order number typed with or without #, and sends other text as a search', () => {
+    expect(orderListQuery({ q: '#1001', page: 1 })).toBe('orderNumber=1001&page=1&pageSize=20');
+    expect(orderListQuery({ q: '1001', status: 'confirmed', page: 2 })).toBe(
+      'status=confirmed&page=2&orderNumber=1001&pageSize=20',
+    );
+    expect(orderListQuery({ q: 'priya@example.com', page: 1 })).toBe(
+      'q=priya%40example.com&page=1&pageSize=20',
+    );
+  });
+
   it('computes the visible range', () => {
     expect(pageRange(2, 20, 53)).toEqual({ pages: 3, from: 21, to: 40, hasPrev: true, hasNext: true });
     expect(pageRange(1, 20, 0)).toEqual({ pages: 1, from: 0, to: 0, hasPrev: false, hasNext: false });

@@ -1,10 +1,10 @@
-import { ORDER_STATUSES, type OrderStatus } from '@resham/shared';
+import { ORDER_STATUSES, parseOrderNumber, type OrderStatus } from '@resham/shared';
 
 export const ORDERS_PAGE_SIZE = 20;
 
 export interface OrderFilters {
   status?: OrderStatus;
-  /** An order id or (part of) a customer's email. */
+  /** An order number ('1001', '#1001'), an order id or (part of) a customer's email. */
   q?: string;
   page: number;
 }
@@ -33,9 +33,14 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   return params;
 }
 
-/** The API query for a page of orders. */
+/** The API query for a page of orders; a search that reads as an order number looks up that number. */
 export function orderListQuery(filters: OrderFilters, pageSize = ORDERS_PAGE_SIZE): string {
   const params = writeOrderFilters(filters);
+  const orderNumber = filters.q === undefined ? null : parseOrderNumber(filters.q);
+  if (orderNumber !== null) {
+    params.delete('q');
+    params.set('orderNumber', String(orderNumber));
+  }
   params.set('page', String(filters.page));
   params.set('pageSize', String(pageSize));
   return params.toString();

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '@resham/shared';
+import { formatOrderNumber, MESSAGES } from '@resham/shared';
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { PageHeading } from '../../components/ui/page-heading';
+import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/session';
 import { readLatestOrderId } from '../../features/checkout/latest-order';
+import { useOrderDetails } from '../../features/orders/api';
 import { useInvoiceDownload } from '../../features/orders/hooks/use-invoice-download';
 
 export default function PaymentSuccessPage() {
@@ -15,6 +17,9 @@ export default function PaymentSuccessPage() {
   // Spec §4: the order id from latestOrderId, or else from the orderId query parameter.
   const orderId = readLatestOrderId() ?? params.get('orderId');
   const { user } = useSession();
+  // The short number the shopper reads aloud ('#1001'); the uuid stays in URLs and the invoice request.
+  const details = useOrderDetails(orderId);
+  const orderNumber = details.data ? formatOrderNumber(details.data.orderNumber) : null;
   const invoice = useInvoiceDownload(user?.id);
   const downloading = invoice.busyId !== null;
 
@@ -32,10 +37,12 @@ export default function PaymentSuccessPage() {
       </span>
       <PageHeading>{MESSAGES.orders.paymentSuccessTitle}</PageHeading>
       <p className="max-w-md text-lg text-muted">{MESSAGES.orders.paymentSuccessText}</p>
-      {orderId ? (
-        <p className="text-sm text-muted">
-          Order <span className="font-mono break-all text-ink">{orderId}</span>
+      {orderNumber ? (
+        <p className="text-base text-muted">
+          Order <span className="font-semibold text-ink tabular-nums">{orderNumber}</span>
         </p>
+      ) : orderId && details.isPending ? (
+        <Skeleton className="h-6 w-28" />
       ) : null}
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/shop/account" className={buttonClasses('primary', 'lg')}>

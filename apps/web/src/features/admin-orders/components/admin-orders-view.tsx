@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, PackageSearch, RefreshCw } from 'lucide-react';
-import { ORDER_STATUS_LABELS } from '@resham/shared';
+import { formatOrderNumber, ORDER_STATUS_LABELS, parseOrderNumber } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminOrders } from '../api';
@@ -22,7 +22,9 @@ export function AdminOrdersView() {
   const page = query.data;
   const range = page ? pageRange(page.page, page.pageSize, page.total) : null;
   const scope = filters.status ? `${ORDER_STATUS_LABELS[filters.status]} orders` : 'Orders';
-  const caption = filters.q ? `${scope} matching “${filters.q}”` : scope;
+  const asNumber = filters.q ? parseOrderNumber(filters.q) : null;
+  const searched = asNumber === null ? filters.q : formatOrderNumber(asNumber);
+  const caption = searched ? `${scope} matching “${searched}”` : scope;
 
   return (
     <div className="grid grid-cols-1 gap-5">

@@ -1,6 +1,3 @@
-/** The first 8 characters of an order id, as staff read it out on the phone. */
-export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
-
 /** '14 Mar 2025, 3:05 pm' (India time as the browser shows it). */
 export function formatDateTime(value: string): string {
   const date = new Date(value);

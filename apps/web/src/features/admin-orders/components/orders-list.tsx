@@ -1,4 +1,5 @@
 import { Eye } from 'lucide-react';
+import { formatOrderNumber } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Table,
@@ -11,7 +12,7 @@ import {
 } from '../../../components/ui/table';
 import { formatRupees } from '../../../lib/format';
 import type { AdminOrder } from '../types';
-import { formatDateTime, shortOrderId } from './order-format';
+import { formatDateTime } from './order-format';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 export interface OrdersListProps {
@@ -29,7 +30,7 @@ export function OrdersList({ orders, onView, caption }: OrdersListProps) {
           <TableCaption className="sr-only">{caption}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead>ID</TableHead>
+              <TableHead>Order</TableHead>
               <TableHead>Date</TableHead>
               <TableHead>Customer</TableHead>
               <TableHead className="text-right">Total</TableHead>
@@ -43,8 +44,8 @@ export function OrdersList({ orders, onView, caption }: OrdersListProps) {
           <TableBody>
             {orders.map((order) => (
               <TableRow key={order._id}>
-                <TableCell className="font-mono text-xs" title={order._id}>
-                  {shortOrderId(order._id)}
+                <TableCell className="font-medium whitespace-nowrap tabular-nums">
+                  {formatOrderNumber(order.orderNumber)}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateTime(order.orderDate)}</TableCell>
                 <TableCell className="max-w-64">
@@ -64,7 +65,7 @@ export function OrdersList({ orders, onView, caption }: OrdersListProps) {
                   <Button variant="outline" size="sm" onClick={() => onView(order._id)}>
                     <Eye aria-hidden="true" className="!size-4" />
                     View Details
-                    <span className="sr-only">of order {shortOrderId(order._id)}</span>
+                    <span className="sr-only">of order {formatOrderNumber(order.orderNumber)}</span>
                   </Button>
                 </TableCell>
               </TableRow>
@@ -80,7 +81,9 @@ export function OrdersList({ orders, onView, caption }: OrdersListProps) {
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-mono text-xs text-muted">#{shortOrderId(order._id)}</p>
+                <p className="text-sm font-medium text-muted tabular-nums">
+                  {formatOrderNumber(order.orderNumber)}
+                </p>
                 <p className="truncate font-medium text-ink">{order.customerName}</p>
                 <p className="truncate text-xs text-muted">{order.customerEmail}</p>
               </div>
@@ -94,7 +97,7 @@ export function OrdersList({ orders, onView, caption }: OrdersListProps) {
             <Button variant="outline" size="sm" onClick={() => onView(order._id)}>
               <Eye aria-hidden="true" className="!size-4" />
               View Details
-              <span className="sr-only">of order {shortOrderId(order._id)}</span>
+              <span className="sr-only">of order {formatOrderNumber(order.orderNumber)}</span>
             </Button>
           </li>
         ))}

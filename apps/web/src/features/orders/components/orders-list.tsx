@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatRupees, MESSAGES, PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
+import { formatOrderNumber, formatRupees, MESSAGES, PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
 import { ChevronDown, Download, Eye, Loader2, PackageOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -73,8 +73,9 @@ function Actions({ order, actions }: { order: Order; actions: RowActions }) {
   );
 }
 
-function OrderId({ id }: { id: string }) {
-  return <span className="font-mono text-xs break-all">{id}</span>;
+/** The short number the shopper reads aloud ('#1001'); links and actions keep the uuid. */
+function OrderId({ order }: { order: Order }) {
+  return <span className="font-medium tabular-nums">{formatOrderNumber(order.orderNumber)}</span>;
 }
 
 /** The status badge; for a folded unpaid attempt, also why it ended. */
@@ -113,8 +114,8 @@ function OrderRows({ orders, actions, label }: { orders: Order[]; actions: RowAc
           <TableBody>
             {orders.map((order) => (
               <TableRow key={order._id}>
-                <TableCell className="max-w-56">
-                  <OrderId id={order._id} />
+                <TableCell className="whitespace-nowrap">
+                  <OrderId order={order} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(order.orderDate)}</TableCell>
                 <TableCell>
@@ -142,7 +143,7 @@ function OrderRows({ orders, actions, label }: { orders: Order[]; actions: RowAc
               <div className="col-span-2 grid gap-0.5">
                 <dt className="text-xs font-medium tracking-wide text-muted uppercase">Order ID</dt>
                 <dd>
-                  <OrderId id={order._id} />
+                  <OrderId order={order} />
                 </dd>
               </div>
               <div className="grid gap-0.5">
