@@ -6,6 +6,10 @@
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { body: Buffer; expires: number }>();
+  /** Answers being made: requests for the same key while one is made wait for it (one query, not 50). */
+  private readonly pending = new Map<string, Promise<Buffer>>();
+  /** Bumped by clear(), so an answer made from data read before a write is not stored after it. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs = 5000,
@@ -14,16 +18,33 @@ export class ResponseCache {
 
   /** The UTF-8 bytes of the JSON (kept encoded: no per-request re-encoding of large listings). */
   async get(key: string, produce: () => Promise<unknown>): Promise<Buffer> {
-    const now = Date.now();
+    return (await this.entry(key, async () => JSON.stringify(await produce()))).body;
+  }
+
+  /** The bytes for `key`, made from `produceJson` (JSON text) on a miss; `hit` says which it was. */
+  async entry(key: string, produceJson: () => Promise<string>): Promise<{ body: Buffer; hit: boolean }> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.body;
-    const body = Buffer.from(JSON.stringify(await produce()));
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { body, expires: now + this.ttlMs });
-    return body;
+    if (hit && hit.expires > Date.now()) return { body: hit.body, hit: true };
+    const inFlight = this.pending.get(key);
+    if (inFlight) return { body: await inFlight, hit: true };
+    const generation = this.generation;
+    const making = produceJson().then((json) => Buffer.from(json));
+    this.pending.set(key, making);
+    try {
+      const body = await making;
+      if (generation === this.generation) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+      }
+      return { body, hit: false };
+    } finally {
+      if (this.pending.get(key) === making) this.pending.delete(key);
+    }
   }
 
   clear() {
+    this.generation++;
     this.entries.clear();
+    this.pending.clear();
   }
 }

@@ -1,7 +1,23 @@
 import { paiseToRupees, type Product } from '@resham/shared';
-import type { products } from '../../db/schema';
+import { products } from '../../db/schema';
 
-export type ProductRow = typeof products.$inferSelect;
+/** The columns a product answer is made from: never the search text or vector. */
+export const PRODUCT_COLUMNS = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  categoryId: products.categoryId,
+  subcategoryId: products.subcategoryId,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  totalStock: products.totalStock,
+  averageReview: products.averageReview,
+  reviewCount: products.reviewCount,
+  youtubeLink: products.youtubeLink,
+  images: products.images,
+  createdAt: products.createdAt,
+};
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_COLUMNS>;
 export interface ProductWithNames {
   product: ProductRow;
   category: string;

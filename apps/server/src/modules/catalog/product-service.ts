@@ -1,19 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CATALOG_MESSAGES as M,
-  LIMITS,
-  productInputSchema,
-  rupeesToPaise,
-  type Product,
-  type SortOption,
-} from '@resham/shared';
+import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { CATALOG_MESSAGES as M, productInputSchema, rupeesToPaise, type Product } from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { MediaService } from '../media/service';
 import { resolveCategoryNames } from './category-service';
-import { searchTextOf, toApiProduct } from './product-mapper';
+import { PRODUCT_COLUMNS, searchTextOf, toApiProduct } from './product-mapper';
 
 type ProductInput = z.output<typeof productInputSchema>;
 
@@ -21,20 +14,14 @@ const live = isNull(products.deletedAt);
 /** The admin grid's page size when only `page` is given. */
 export const ADMIN_PAGE_SIZE = 24;
 
+/** A product's answer columns with its category's and subcategory's names (no search text or vector). */
 function selectWithNames(db: Db) {
   return db
-    .select({ product: products, category: categories.name, subcategory: subcategories.name })
+    .select({ product: PRODUCT_COLUMNS, category: categories.name, subcategory: subcategories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
 }
-
-const ORDER_BY: Record<SortOption, SQL[]> = {
-  'price-lowtohigh': [asc(products.effectivePricePaise), asc(products.title)],
-  'price-hightolow': [desc(products.effectivePricePaise), asc(products.title)],
-  'title-atoz': [asc(sql`lower(${products.title})`), asc(products.id)],
-  'title-ztoa': [desc(sql`lower(${products.title})`), asc(products.id)],
-};
 
 export class ProductService {
   constructor(
@@ -118,35 +105,6 @@ export class ProductService {
     return toApiProduct(row);
   }
 
-  /** The shop's listing: categories OR'ed, subcategories OR'ed, both AND'ed; matched by name, case-insensitively. */
-  async list(filter: {
-    categories: string[];
-    subcategories: string[];
-    sort: SortOption;
-  }): Promise<Product[]> {
-    const conditions: SQL[] = [live];
-    if (filter.categories.length) {
-      conditions.push(
-        inArray(
-          sql`lower(${categories.name})`,
-          filter.categories.map((c) => c.toLowerCase()),
-        ),
-      );
-    }
-    if (filter.subcategories.length) {
-      conditions.push(
-        inArray(
-          sql`lower(${subcategories.name})`,
-          filter.subcategories.map((s) => s.toLowerCase()),
-        ),
-      );
-    }
-    const rows = await selectWithNames(this.db)
-      .where(and(...conditions))
-      .orderBy(...ORDER_BY[filter.sort]);
-    return rows.map(toApiProduct);
-  }
-
   /**
    * The admin grid: optional text filter on title or category, newest first. Paged when `page` or
    * `pageSize` is given (our admin grid); without either, every product (the spec's client reads one
@@ -176,26 +134,6 @@ export class ProductService {
     ]);
     if (!paged) return { data: rows.map(toApiProduct), total: total!.n, page: 1, pageSize: total!.n };
     return { data: rows.map(toApiProduct), total: total!.n, page, pageSize };
-  }
-
-  /**
-   * Ranked full-text search over title, description, category and subcategory, tolerant of
-   * misspellings through trigram word similarity. The keyword is only ever a bound parameter.
-   */
-  async search(keyword: string): Promise<Product[]> {
-    const kw = keyword.trim().slice(0, 100);
-    if (kw.length < LIMITS.searchMinChars) return [];
-    const query = sql`websearch_to_tsquery('english', ${kw})`;
-    const rows = await selectWithNames(this.db)
-      .where(and(live, or(sql`${products.searchVector} @@ ${query}`, sql`${kw} <% ${products.searchText}`)))
-      .orderBy(
-        desc(
-          sql`ts_rank(${products.searchVector}, ${query}) * 2 + word_similarity(${kw}, ${products.searchText})`,
-        ),
-        asc(products.title),
-      )
-      .limit(60);
-    return rows.map(toApiProduct);
   }
 }
 

@@ -14,7 +14,6 @@ import {
   categorySavedResponseSchema,
   categoryTreeResponseSchema,
   messageResponseSchema,
-  parseSort,
   productEditSchema,
   productInputSchema,
   productListResponseSchema,
@@ -32,23 +31,10 @@ import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
 import * as categoriesService from './category-service';
 import { homeFeatured, markedFeatured, setFeatured } from './featured-service';
+import { listingRoutes } from './listing-routes';
 import { ADMIN_PAGE_SIZE, type ProductService } from './product-service';
 
 const idParams = z.object({ id: z.uuid(M.productNotFound) });
-const list = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, 50);
-/**
- * The cache key of a listing. Names match case-insensitively, in any order, repeated or not, so every
- * spelling of the same filters shares one entry.
- */
-const nameSetKey = (names: string[]) => [...new Set(names.map((n) => n.toLowerCase()))].sort().join(',');
-const listingKey = (f: { categories: string[]; subcategories: string[]; sort: string }) =>
-  `products:${nameSetKey(f.categories)}|${nameSetKey(f.subcategories)}|${f.sort}`;
-
 export interface CatalogRoutesOptions {
   db: Db;
   media: MediaService;
@@ -279,30 +265,7 @@ export async function catalogRoutes(
   );
 
   // Shop
-  r.get(
-    '/api/shop/products/get',
-    {
-      config: open,
-      schema: {
-        querystring: z.object({
-          category: z.string().max(2000).optional(),
-          subcategory: z.string().max(2000).optional(),
-          sortBy: z.string().max(40).optional(),
-        }),
-        response: replies({ 200: productListResponseSchema }),
-      },
-    },
-    (req, reply) => {
-      const filters = {
-        categories: list(req.query.category),
-        subcategories: list(req.query.subcategory),
-        sort: parseSort(req.query.sortBy),
-      };
-      return cached(listingKey(filters), reply, productListResponseSchema, async () =>
-        ok(await products.list(filters)),
-      );
-    },
-  );
+  await listingRoutes(app, { db, cache });
   r.get(
     '/api/shop/products/featured',
     { config: open, schema: { response: replies({ 200: productListResponseSchema }) } },
@@ -318,16 +281,6 @@ export async function catalogRoutes(
         return reply.status(404).send({ success: false, message: M.productNotFound });
       return cached(`product:${id.toLowerCase()}`, reply, productResponseSchema, async () =>
         ok(await products.get(id)),
-      );
-    },
-  );
-  r.get(
-    '/api/shop/search/:keyword',
-    { config: open, schema: { response: replies({ 200: productListResponseSchema }) } },
-    (req, reply) => {
-      const keyword = (req.params as { keyword: string }).keyword;
-      return cached(`search:${keyword}`, reply, productListResponseSchema, async () =>
-        ok(await products.search(keyword)),
       );
     },
   );

@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LISTING_PAGE, LIMITS, type SortOption } from '@resham/shared';
+import type { Db } from '../../db/client';
+
+/**
+ * The shop's listing and search, answered by the database as JSON text: PostgreSQL selects only the
+ * columns a product answer carries (never the search text or vector), builds each `productSchema`
+ * object (money in rupees, dates in ISO 8601, the legacy `image`) and the array in one statement, and
+ * the server sends that text as it is: no rows to JavaScript objects, no per-row mapping, no
+ * re-serialization. `toApiProduct` (product-mapper.ts) is the same mapping in TypeScript for single
+ * products; the tests check both against the shared schema.
+ */
+
+/** One filtered product row (alias `p`, joined to `c` and `s`) as the API's product object. */
+const productObject = sql.raw(`json_build_object(
+  '_id', p.id, 'id', p.id, 'title', p.title, 'description', p.description,
+  'category', c.name, 'subcategory', s.name, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id,
+  'price', p.price_paise::float8 / 100, 'salePrice', p.sale_price_paise::float8 / 100,
+  'totalStock', p.total_stock, 'averageReview', round(p.average_review::numeric, 1)::float8,
+  'reviewCount', p.review_count, 'youtubeLink', p.youtube_link, 'images', p.images,
+  'image', coalesce(p.images[1], ''),
+  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+
+/** The columns of `productObject` (plus the sort keys), as the inner, filtered and paged select takes them. */
+const COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id, p.subcategory_id, p.price_paise,
+  p.sale_price_paise, p.effective_price_paise, p.total_stock, p.average_review, p.review_count,
+  p.youtube_link, p.images, p.created_at`);
+
+/**
+ * Each sort with a unique tie-break (id), so pages never overlap or skip; each has an index of the
+ * same columns and directions over live products (migration listing_sort_indexes).
+ */
+const ORDER: Record<SortOption, string> = {
+  'price-lowtohigh': 'p.effective_price_paise asc, p.title asc, p.id asc',
+  'price-hightolow': 'p.effective_price_paise desc nulls last, p.title asc, p.id asc',
+  'title-atoz': 'lower(p.title) asc, p.id asc',
+  'title-ztoa': 'lower(p.title) desc, p.id asc',
+};
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export interface ListingJson {
+  /** The JSON text of the products array. */
+  data: string;
+  /** Every matching product, when a page was asked for. */
+  total?: number;
+}
+
+/**
+ * `select` of the array of `rows` (a subquery yielding `p`-columns and `rank` when searching), in
+ * `order`, joined to the category and subcategory names after the page is cut, with the total of
+ * `counted` when paged.
+ */
+async function run(db: Db, rows: SQL, order: string, counted: SQL | null): Promise<ListingJson> {
+  const query = sql`select coalesce((
+      select json_agg(${productObject} order by ${sql.raw(order)})
+      from (${rows}) p
+      join categories c on c.id = p.category_id
+      left join subcategories s on s.id = p.subcategory_id
+    ), '[]')::text as data${counted ? sql`, (${counted})::int as total` : sql``}`;
+  const result = (await db.execute(query)) as unknown as { rows: { data: string; total?: number }[] };
+  const row = result.rows[0]!;
+  return counted ? { data: row.data, total: Number(row.total) } : { data: row.data };
+}
+
+const limitOffset = (paging: Paging | null) =>
+  paging ? sql` limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}` : sql``;
+
+/**
+ * Live products of any of `categories` (names, case-insensitively) and any of `subcategories`, in
+ * `sort` order: every one, or one page with the total.
+ */
+export function listingJson(
+  db: Db,
+  filter: { categories: string[]; subcategories: string[]; sort: SortOption },
+  paging: Paging | null,
+): Promise<ListingJson> {
+  const lower = (names: string[]) =>
+    sql.join(
+      names.map((n) => sql`${n.toLowerCase()}`),
+      sql`, `,
+    );
+  const where: SQL[] = [sql`p.deleted_at is null`];
+  // Names resolve to ids first (unique indexes on lower(name)), so the product index does the filtering.
+  if (filter.categories.length)
+    where.push(
+      sql`p.category_id in (select id from categories where lower(name) in (${lower(filter.categories)}))`,
+    );
+  if (filter.subcategories.length)
+    where.push(
+      sql`p.subcategory_id in (select id from subcategories where lower(name) in (${lower(filter.subcategories)}))`,
+    );
+  const condition = sql.join(where, sql` and `);
+  const order = ORDER[filter.sort];
+  const rows = sql`select ${COLUMNS} from products p where ${condition} order by ${sql.raw(order)}${limitOffset(paging)}`;
+  const counted = paging ? sql`select count(*) from products p where ${condition}` : null;
+  return run(db, rows, order, counted);
+}
+
+/**
+ * Ranked full-text search over title, description, category and subcategory, tolerant of
+ * misspellings through trigram word similarity; the keyword is only ever a bound parameter. Unpaged:
+ * the best LISTING_PAGE.searchUnpagedMax; paged: that page of every match, with their number.
+ */
+export async function searchJson(db: Db, keyword: string, paging: Paging | null): Promise<ListingJson> {
+  const kw = keyword.trim().slice(0, 100);
+  if (kw.length < LIMITS.searchMinChars) return paging ? { data: '[]', total: 0 } : { data: '[]' };
+  const query = sql`websearch_to_tsquery('english', ${kw})`;
+  const matches = sql`from products p where p.deleted_at is null
+    and (p.search_vector @@ ${query} or ${kw} <% p.search_text)`;
+  const order = 'p.rank desc, p.title asc, p.id asc';
+  const rows = sql`select ${COLUMNS},
+      ts_rank(p.search_vector, ${query}) * 2 + word_similarity(${kw}, p.search_text) as rank
+    ${matches} order by rank desc, p.title asc, p.id asc${limitOffset(
+      paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
+    )}`;
+  return run(db, rows, order, paging ? sql`select count(*) ${matches}` : null);
+}
