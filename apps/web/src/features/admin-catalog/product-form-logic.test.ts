@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/api-error';
 import {
   appendImages,
   emptyProductValues,
-  fieldIssues,
   isProductFormComplete,
   loadedStock,
   MAX_IMAGES,
@@ -168,26 +167,6 @@ describe('image list helpers', () => {
     expect(roomForImages(nine)).toBe(1);
     expect(roomForImages([...nine, img(100), img(101)])).toBe(0);
     expect(MAX_IMAGES).toBe(10);
-  });
-});
-
-describe('fieldIssues', () => {
-  it('maps server issues to known fields (first message per field)', () => {
-    const issues = [
-      { path: ['price'], message: 'Price must be greater than 0.' },
-      { path: 'images.0', message: CATALOG_MESSAGES.imageNotOurs },
-      { path: ['price'], message: 'second' },
-      { path: ['averageReview'], message: 'ignored' },
-      { message: 'no path' },
-    ];
-    expect(fieldIssues(issues, PRODUCT_FIELDS)).toEqual([
-      { field: 'price', message: 'Price must be greater than 0.' },
-      { field: 'images', message: CATALOG_MESSAGES.imageNotOurs },
-    ]);
-  });
-  it('ignores anything that is not an array', () => {
-    expect(fieldIssues(undefined, PRODUCT_FIELDS)).toEqual([]);
-    expect(fieldIssues({ path: 'price' }, PRODUCT_FIELDS)).toEqual([]);
   });
 });
 

@@ -29,7 +29,6 @@ import {
   useCountries,
   useStates,
 } from '../api';
-import { issuesByField } from '../server-issues';
 
 export interface AddressFormValues {
   address: string;
@@ -142,10 +141,7 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
       void queryClient.invalidateQueries({ queryKey: addressesKey(userId) });
     },
     onError: (error) => {
-      const fields = isApiError(error) ? issuesByField(error.issues) : {};
-      for (const name of FIELDS) {
-        if (fields[name]) setError(name, { type: 'server', message: fields[name] });
-      }
+      if (isApiError(error)) applyServerIssues(error.issues, FIELDS, setError);
       toast({ title: error.message, variant: 'destructive' });
     },
   });

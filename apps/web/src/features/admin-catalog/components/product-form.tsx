@@ -20,7 +20,6 @@ import {
   type ProductPayload,
 } from '../api';
 import {
-  isProductFormComplete,
   loadedStock,
   PRODUCT_FIELDS,
   resolveStockConflict,
@@ -28,6 +27,7 @@ import {
   subcategoriesFor,
   type ProductFormValues,
 } from '../product-form-logic';
+import { blockerSummary, submitBlockers } from '../submit-blockers';
 import { ImageManager } from './image-manager';
 
 /** The shared schema reads the form's text fields (numbers coerced); its paths are the form's. */
@@ -61,6 +61,7 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
   const [stockBaseline, setStockBaseline] = useState(() => loadedStock(defaultValues));
   const [stockNotice, setStockNotice] = useState<string | null>(null);
   const stockNoticeId = useId();
+  const blockersId = useId();
 
   const {
     register,
@@ -70,7 +71,7 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
     setError,
     setFocus,
     getValues,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductPayload>({
     resolver,
     defaultValues,
@@ -79,8 +80,10 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
   const values = useWatch({ control }) as Partial<ProductFormValues>;
   const category = values.category ?? '';
   const subcategories = subcategoriesFor(tree.data, category);
-  const complete = isProductFormComplete(values);
-  const canSubmit = complete && isValid && !isSubmitting && !uploading;
+  // Why the button is disabled, field by field (the same shared schema the resolver and server use).
+  const blockers = submitBlockers(values, uploading);
+  const whyDisabled = blockerSummary(blockers, editing);
+  const canSubmit = blockers.length === 0 && !isSubmitting;
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
@@ -298,16 +301,21 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
         </Field>
       </div>
       <div className="grid gap-2 border-t border-stone-200 bg-white px-6 py-4">
-        {!complete ? (
-          <p className="text-xs text-muted">
-            Fill in the title, description, category, prices, stock and at least one image to save.
+        {whyDisabled ? (
+          <p id={blockersId} className="text-sm text-stone-700" data-testid="submit-blockers">
+            {whyDisabled}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!canSubmit} aria-busy={isSubmitting}>
+          <Button
+            type="submit"
+            disabled={!canSubmit}
+            aria-busy={isSubmitting}
+            aria-describedby={whyDisabled ? blockersId : undefined}
+          >
             {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Add Product'}
           </Button>
         </div>
