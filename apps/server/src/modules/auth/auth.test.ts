@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
 import { sessions, users } from '../../db/schema';
+import { SIGNED_IN_HINT_COOKIE } from './routes';
 import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../../test/harness';
 
 describeEachDatabase('auth API', (backend) => {
@@ -100,6 +101,37 @@ describeEachDatabase('auth API', (backend) => {
     const after = await replay.get('/api/auth/check-auth');
     expect(after.status).toBe(401);
     expect(after.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sets a readable, non-secret signed-in hint at sign-in and clears it at sign-out or on a dead session', async () => {
+    const email = unique('hint');
+    await fresh().post('/api/auth/register', { userName: 'H', email, password: 'kanchi silk 1' });
+    const hintOf = (headers: Headers) =>
+      headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+    const c = fresh();
+    const login = await c.post('/api/auth/login', { email, password: 'kanchi silk 1' });
+    const hint = hintOf(login.headers);
+    expect(hint).toMatch(/^resham_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).not.toContain(c.cookie.split('=')[1]!);
+
+    // Signing out clears it.
+    const stolen = c.cookie;
+    const out = await c.post('/api/auth/logout');
+    expect(hintOf(out.headers)).toMatch(/^resham_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+
+    // A hint whose session is gone: the check answers 401 and clears the hint.
+    const stale = fresh();
+    stale.cookie = `${stolen}; ${SIGNED_IN_HINT_COOKIE}=1`;
+    const check = await stale.get('/api/auth/check-auth');
+    expect(check.status).toBe(401);
+    expect(hintOf(check.headers)).toMatch(/^resham_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+    // A guest without the hint gets no cookie back.
+    const guest = await fresh().get('/api/auth/check-auth');
+    expect(guest.status).toBe(401);
+    expect(hintOf(guest.headers)).toBeUndefined();
   });
 
   it('stores only a hash of the session token and refuses an expired session', async () => {

@@ -17,6 +17,13 @@ import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'resham_session';
+/**
+ * A readable, non-secret "signed in" hint beside the HttpOnly session cookie: the web app asks
+ * check-auth only when it is there, so a guest's first load makes no call (and logs no 401). It proves
+ * nothing: the session cookie alone decides who is signed in, and a hint whose session is gone is
+ * cleared by the 401 that says so.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'resham_signed_in';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -28,6 +35,15 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies } as const;
+  const hintOptions = { ...cookieOptions, httpOnly: false } as const;
+  const setHint = (reply: FastifyReply) =>
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: opts.sessions.maxAgeSeconds });
+
+  // A hint that outlived its session (expired, revoked, signed out elsewhere): the 401 clears it.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode === 401 && req.cookies[SIGNED_IN_HINT_COOKIE] !== undefined)
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
+  });
 
   r.post(
     '/register',
@@ -51,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const user = await withRetryAfter(reply, () => authenticate(opts.db, opts.throttle, req.body, req.ip));
       const token = await opts.sessions.create(user.id);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+      setHint(reply);
       return { success: true, message: MESSAGES.auth.loggedIn, user };
     },
   );
@@ -62,6 +79,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       const token = req.cookies[SESSION_COOKIE];
       if (token) await opts.sessions.revoke(token);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
       return { success: true, message: MESSAGES.auth.loggedOut };
     },
   );

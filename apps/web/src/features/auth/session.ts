@@ -5,13 +5,29 @@ import { isApiError } from '../../lib/api-error';
 
 export const sessionKey = ['auth', 'session'] as const;
 
-/** The signed-in user, or null for a guest (401). Other failures reject. */
+/**
+ * The server's readable "signed in" hint (set at sign-in beside the HttpOnly session cookie, cleared at
+ * sign-out and by a 401). Without it the visitor is a guest and no check-auth call is made (no 401 in a
+ * guest's console). It is only a hint: with it, check-auth still decides.
+ */
+const SIGNED_IN_HINT = 'resham_signed_in';
+const hasSignedInHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
+const clearSignedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax`;
+};
+
+/** The signed-in user, or null for a guest (no hint, or a 401). Other failures reject. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  if (!hasSignedInHint()) return null;
   try {
     const data = await api.get<CheckAuthResponse>('/api/auth/check-auth', { signal, noStore: true });
     return data.success && data.user ? data.user : null;
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      // The hint outlived its session (the server clears it too): next load skips the call.
+      clearSignedInHint();
+      return null;
+    }
     throw error;
   }
 }
