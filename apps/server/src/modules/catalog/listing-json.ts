@@ -84,14 +84,16 @@ export function listingJson(
       sql`, `,
     );
   const where: SQL[] = [sql`p.deleted_at is null`];
-  // Names resolve to ids first (unique indexes on lower(name)), so the product index does the filtering.
+  // Names resolve to an array of ids first (unique indexes on lower(name)): as `= any(array(…))` the
+  // planner walks the sort's index and filters (a page costs a few dozen rows), where `in (select …)`
+  // became a hash join over every product.
   if (filter.categories.length)
     where.push(
-      sql`p.category_id in (select id from categories where lower(name) in (${lower(filter.categories)}))`,
+      sql`p.category_id = any(array(select id from categories where lower(name) in (${lower(filter.categories)})))`,
     );
   if (filter.subcategories.length)
     where.push(
-      sql`p.subcategory_id in (select id from subcategories where lower(name) in (${lower(filter.subcategories)}))`,
+      sql`p.subcategory_id = any(array(select id from subcategories where lower(name) in (${lower(filter.subcategories)})))`,
     );
   const condition = sql.join(where, sql` and `);
   const order = ORDER[filter.sort];

@@ -1,0 +1,247 @@
+/**
+ * The catalogue half of `npm run bench`: the listing and search endpoints of the compiled server at
+ * 50 connections, cache hits (one URL) beside cache misses (every request a different real query:
+ * category sets × sorts, varied search words), beside a bare Node HTTP server sending the same bytes
+ * from memory, in the same run; then the same on a catalogue of 5,000 products. The server says
+ * whether each answer came from its response cache (`x-cache`), so the miss rows count real misses.
+ * Runs on the embedded database, or on PostgreSQL with DATABASE_URL (each catalogue in a database of
+ * its own, dropped afterwards).
+ */
+import http from 'node:http';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { table } from './bench-support';
+import { freshDatabase, seedCatalogue, startServer, type BenchServer } from './bench-catalogue-setup';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+interface Row {
+  endpoint: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  errors: number;
+  'cache misses': string;
+}
+
+/** autocannon at 50 connections over `paths` (cycled, shared by every connection). */
+async function load(name: string, base: string, paths: string[], connections = 50): Promise<Row> {
+  let next = 0;
+  let clients = 0;
+  let hits = 0;
+  let misses = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: DURATION,
+    requests: [
+      {
+        // Each connection is one shopper behind the proxy (its own address, as nginx forwards it):
+        // per-client rate counting then costs what it costs in production, not one hot row for all.
+        setupRequest: (req, context: { ip?: string }) => {
+          context.ip ??= `10.9.${clients >> 8}.${clients++ & 255}`;
+          return {
+            ...req,
+            path: paths[next++ % paths.length]!,
+            headers: { ...req.headers, 'x-forwarded-for': context.ip },
+          };
+        },
+        onResponse: (_status, _body, _context, headers) => {
+          const cache = (headers as Record<string, string | undefined>)['x-cache'];
+          if (cache === 'hit') hits++;
+          else if (cache === 'miss') misses++;
+        },
+      },
+    ],
+  });
+  const counted = hits + misses;
+  return {
+    endpoint: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+    'cache misses': counted ? `${((misses / counted) * 100).toFixed(0)}%` : '-',
+  };
+}
+
+function shuffle<T>(items: T[]): T[] {
+  // A fixed shuffle (LCG), so two runs send the same sequence.
+  let seed = 42;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+const SORTS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+
+interface Tree {
+  categories: { id: string; name: string }[];
+  subcategories: { name: string; categoryId: string }[];
+}
+
+/**
+ * Listing queries as the shop's filter sends them: every set of one to three categories, some with a
+ * subcategory of theirs, × every sort: a few thousand different queries, more than the cache holds
+ * (500 entries) or refills within its 5 s, so cycling through them misses every time.
+ */
+function listingQueries(tree: Tree, extra = ''): string[] {
+  const names = tree.categories.map((c) => c.name);
+  const sets: string[][] = [[]];
+  for (let a = 0; a < names.length; a++) {
+    sets.push([names[a]!]);
+    for (let b = a + 1; b < names.length; b++) {
+      sets.push([names[a]!, names[b]!]);
+      for (let c = b + 1; c < names.length; c++) sets.push([names[a]!, names[b]!, names[c]!]);
+    }
+  }
+  const queries: string[] = [];
+  for (const set of sets) {
+    for (const sort of SORTS) {
+      const q = new URLSearchParams({ sortBy: sort });
+      if (set.length) q.set('category', set.join(','));
+      queries.push(`/api/shop/products/get?${q}${extra}`);
+    }
+  }
+  for (const c of tree.categories) {
+    for (const s of tree.subcategories.filter((sub) => sub.categoryId === c.id)) {
+      for (const sort of SORTS) {
+        const q = new URLSearchParams({ category: c.name, subcategory: s.name, sortBy: sort });
+        queries.push(`/api/shop/products/get?${q}${extra}`);
+      }
+    }
+  }
+  return shuffle(queries);
+}
+
+/**
+ * Search words a shopper types: words of the catalogue's titles, some misspelt (a letter dropped or
+ * doubled), alone and in pairs: thousands of different keywords of 4+ characters.
+ */
+function searchQueries(titles: string[], extra = ''): string[] {
+  const words = [
+    ...new Set(
+      titles
+        .flatMap((t) => t.toLowerCase().split(/[^a-z]+/))
+        .filter((w) => w.length >= 4 && w !== 'sarees' && w !== 'saree'),
+    ),
+  ].slice(0, 60);
+  const variants = words.flatMap((w) => [w, w.slice(0, 2) + w.slice(3), w + w.at(-1)]);
+  const keywords = new Set<string>(variants);
+  for (let i = 0; i < words.length; i++)
+    for (let j = 0; j < words.length; j++) if (i !== j) keywords.add(`${words[i]} ${words[j]}`);
+  return shuffle([...keywords]).map((k) => `/api/shop/search/${encodeURIComponent(k)}${extra}`);
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  return (await (await fetch(url)).json()) as T;
+}
+
+const uptime = () =>
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} on ${os.cpus().length} cores`;
+
+async function withCatalogue<T>(
+  label: string,
+  products: number | undefined,
+  run: (server: BenchServer) => Promise<T>,
+) {
+  const db = await freshDatabase(label);
+  try {
+    await seedCatalogue(db, products);
+    const server = await startServer(db, label);
+    try {
+      return await run(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+export async function benchCatalogue() {
+  const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
+  console.log(`Catalogue bench on ${backend}; ${uptime()} (other work on the machine counts)`);
+
+  await withCatalogue('demo', undefined, async (server) => {
+    const url = server.url;
+    const listingBody = Buffer.from(await (await fetch(`${url}/api/shop/products/get`)).text());
+    const products = (JSON.parse(listingBody.toString()) as { data: { _id: string; title: string }[] }).data;
+    const tree = await getJson<Tree>(`${url}/api/common/categories`);
+    const bare = http.createServer((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': listingBody.length,
+      });
+      res.end(listingBody);
+    });
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const barePort = (bare.address() as { port: number }).port;
+    const listing = listingQueries(tree);
+    const search = searchQueries(products.map((p) => p.title));
+    const rows: Row[] = [];
+    rows.push(await load('bare node http (same listing JSON)', `http://127.0.0.1:${barePort}`, ['/']));
+    rows.push(await load('listing, cache hit (one URL)', url, ['/api/shop/products/get']));
+    rows.push(await load(`listing, cache miss (${listing.length} queries)`, url, listing));
+    rows.push(
+      await load(
+        'listing page 1 (pageSize 24), cache miss',
+        url,
+        listingQueries(tree, '&page=1&pageSize=24'),
+      ),
+    );
+    rows.push(await load('product by id, cache hit', url, [`/api/shop/products/get/${products[10]!._id}`]));
+    rows.push(await load('search, cache hit (one word)', url, ['/api/shop/search/kanchipurm%20silk']));
+    rows.push(await load(`search, cache miss (${search.length} keywords)`, url, search));
+    bare.close();
+    console.log(
+      `\nDemo catalogue (${products.length} products, ${listingBody.length} bytes of listing JSON), 50 connections, ${DURATION} s each; ${uptime()}`,
+    );
+    table(rows as unknown as Record<string, string | number>[]);
+  });
+
+  await withCatalogue('5k', 5000, async (server) => {
+    const url = server.url;
+    const tree = await getJson<Tree>(`${url}/api/common/categories`);
+    const first = await getJson<{ data: { title: string }[]; total?: number }>(
+      `${url}/api/shop/products/get?page=1&pageSize=48`,
+    );
+    const rows: Row[] = [];
+    rows.push(
+      await load(
+        'listing page 1 (pageSize 24), cache miss',
+        url,
+        listingQueries(tree, '&page=1&pageSize=24'),
+      ),
+    );
+    rows.push(
+      await load(
+        'listing page 5 (pageSize 48), cache miss',
+        url,
+        listingQueries(tree, '&page=5&pageSize=48'),
+      ),
+    );
+    rows.push(
+      await load(
+        'search page 1 (pageSize 24), cache miss',
+        url,
+        searchQueries(
+          first.data.map((p) => p.title),
+          '?page=1&pageSize=24',
+        ),
+      ),
+    );
+    rows.push(await load('whole listing (spec call, no paging), cache miss', url, listingQueries(tree), 4));
+    console.log(
+      `\n5,000-product catalogue (total reported: ${first.total ?? 'none'}), 50 connections (whole listing: 4), ${DURATION} s each; ${uptime()}`,
+    );
+    table(rows as unknown as Record<string, string | number>[]);
+  });
+}
