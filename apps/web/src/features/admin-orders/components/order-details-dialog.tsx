@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Download, ImageOff, Mail } from 'lucide-react';
-import { MESSAGES, mediaAt, ORDER_MESSAGES } from '@resham/shared';
+import { formatOrderNumber, MESSAGES, mediaAt, ORDER_MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,8 +8,9 @@ import { toast } from '../../../components/ui/toast';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { downloadInvoice, useAdminOrder } from '../api';
 import type { AdminOrder, AdminOrderItem } from '../types';
-import { formatDateTime, paymentMethodLabel, shortOrderId } from './order-format';
+import { formatDateTime, paymentMethodLabel } from './order-format';
 import { OrderStatusControl } from './order-status-control';
+import { PrintShippingLabel } from './shipping-label';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 export interface OrderDetailsDialogProps {
@@ -29,7 +30,7 @@ export function OrderDetailsDialog({ orderId, open, onClose }: OrderDetailsDialo
           <DialogTitle>Order Details</DialogTitle>
           <DialogDescription>
             {order
-              ? `Order #${shortOrderId(order._id)} from ${order.customerName}`
+              ? `Order ${formatOrderNumber(order.orderNumber)} from ${order.customerName}`
               : 'The order, its customer and its payment.'}
           </DialogDescription>
         </div>
@@ -60,7 +61,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <Section title="Order">
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Field label="Order ID">
-            <span className="font-mono text-xs break-all">{order._id}</span>
+            <span className="font-semibold tabular-nums">{formatOrderNumber(order.orderNumber)}</span>
           </Field>
           <Field label="Order Date">{formatDate(order.orderDate)}</Field>
           <Field label="Order Price">
@@ -142,7 +143,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           </Field>
           <Field label="City / State / Country">{place || '—'}</Field>
           <Field label="Pincode">{a.pincode}</Field>
-          <Field label="Recipient">{a.isGift ? 'To a friend' : 'Myself'}</Field>
+          <Field label="Recipient">
+            {a.isGift ? (a.recipientName ? `${a.recipientName} (a gift)` : 'To a friend') : 'Myself'}
+          </Field>
           {a.isGift && a.giftMessage.trim() ? (
             <Field label="Gift Message" wide>
               <span className="whitespace-pre-line">{a.giftMessage}</span>
@@ -156,7 +159,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </dl>
       </Section>
 
-      <InvoiceButton order={order} />
+      <div className="flex flex-wrap items-center gap-3">
+        <InvoiceButton order={order} />
+        <PrintShippingLabel
+          orderNumber={formatOrderNumber(order.orderNumber)}
+          customerName={order.customerName}
+          address={a}
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees, MESSAGES } from '@resham/shared';
+import { formatOrderNumber, formatRupees, MESSAGES } from '@resham/shared';
 import { Download, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -30,8 +30,8 @@ function Details({ order, userName }: { order: Order; userName: string }) {
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Fact label="Order ID" className="col-span-2 sm:col-span-3">
-          <span className="font-mono text-xs">{order._id}</span>
+        <Fact label="Order ID">
+          <span className="font-medium tabular-nums">{formatOrderNumber(order.orderNumber)}</span>
         </Fact>
         <Fact label="Order Date">{formatDate(order.orderDate)}</Fact>
         <Fact label="Order Price">{formatRupees(order.totalAmount)}</Fact>
@@ -95,6 +95,7 @@ function Details({ order, userName }: { order: Order; userName: string }) {
           {place ? <span>{place}</span> : null}
           <span>Pincode: {a.pincode}</span>
           <span>Phone: {a.phone}</span>
+          {a.isGift && a.recipientName ? <span>Recipient: {a.recipientName}</span> : null}
           {a.isGift ? <span>Gift{a.giftMessage ? `: “${a.giftMessage}”` : ''}</span> : null}
           {a.notes && a.notes.trim() ? <span>Notes: {a.notes}</span> : null}
         </address>

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Printer } from 'lucide-react';
+import type { OrderAddress } from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+
+export interface ShippingLabelProps {
+  /** The order number as staff read it ('#1001'). */
+  orderNumber: string;
+  /** The buyer: on the label when the parcel is not a gift (or a gift without a recipient's name). */
+  customerName: string;
+  address: OrderAddress;
+}
+
+/** Who the parcel goes to: a gift's recipient, else the buyer. */
+export const shipToName = (a: OrderAddress, customerName: string) =>
+  (a.isGift && a.recipientName?.trim()) || customerName;
+
+/**
+ * 'Print shipping label': puts a label (order number, recipient or buyer, address, pincode, phone) on
+ * the page and opens the browser's print dialog; while it is there, only the label is printed
+ * (index.css), and it goes again once printing is done.
+ */
+export function PrintShippingLabel(props: ShippingLabelProps) {
+  const [printing, setPrinting] = useState(false);
+
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    // After the label is on the page (this effect runs once it is).
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  return (
+    <>
+      <Button variant="outline" className="justify-self-start" onClick={() => setPrinting(true)}>
+        <Printer aria-hidden="true" />
+        Print shipping label
+      </Button>
+      {printing ? createPortal(<ShippingLabel {...props} />, document.body) : null}
+    </>
+  );
+}
+
+function ShippingLabel({ orderNumber, customerName, address: a }: ShippingLabelProps) {
+  const place = [a.city, a.state].filter((part) => part && part.trim()).join(', ');
+  return (
+    <section
+      aria-label="Shipping label"
+      data-shipping-label
+      className="print-label hidden w-[4in] max-w-full border-2 border-black bg-white p-5 font-sans text-black print:block"
+    >
+      <p className="flex items-baseline justify-between border-b-2 border-black pb-2 text-sm font-semibold uppercase">
+        <span>Ship to</span>
+        <span className="text-2xl tabular-nums">{orderNumber}</span>
+      </p>
+      <address className="grid gap-1 pt-3 text-base leading-snug not-italic">
+        <span className="text-xl font-bold">{shipToName(a, customerName)}</span>
+        <span className="whitespace-pre-line">{a.address}</span>
+        {place ? <span>{place}</span> : null}
+        <span className="text-lg font-bold tracking-wider">
+          {a.country} – {a.pincode}
+        </span>
+        <span>Phone: {a.phone}</span>
+      </address>
+    </section>
+  );
+}
