@@ -6,7 +6,7 @@ import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
 import { preloadRoute } from './app/routes';
-import { sessionQuery } from './features/auth/session';
+import { sessionQuery } from './lib/session';
 import './index.css';
 
 // Start the session check and the first route's chunks together, before React renders.

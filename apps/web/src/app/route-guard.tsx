@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { AppSkeleton } from './app-skeleton';
 import { guardRedirect } from './guard-rules';
 import { ScrollManager } from './scroll-manager';

@@ -11,7 +11,7 @@ import type {
   StateListResponse,
 } from '@resham/shared';
 import { api } from '../../lib/api-client';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 export type { CityOption, Place } from '@resham/shared';
 

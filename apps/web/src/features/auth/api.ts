@@ -1,9 +1,9 @@
-// Sign-in, sign-up and logout calls. The session query (needed by the app shell on load) lives in ./session.ts.
+// Sign-in, sign-up and logout calls. The session query (needed by the app shell on load) lives in lib/session.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, MessageResponse, RegisterInput } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { sessionKey } from './session';
+import { sessionKey } from '../../lib/session';
 
 export type { LoginResponse } from '@resham/shared';
 

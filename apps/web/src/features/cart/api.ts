@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cart, CartChangedResponse, CartItem, CartResponse as CartReadResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 export type { Cart, CartAvailability, CartItem } from '@resham/shared';
 /** What add, update and remove answer: the cart as it now stands, and the toast's text. */

@@ -1,7 +1,7 @@
 import { ListOrdered, MapPin } from 'lucide-react';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { AddressBook } from '../../features/address/components/address-book';
 import { OrdersList } from '../../features/orders/components/orders-list';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@resham/shared';
 import { queryClient } from '../../app/query-client';
 import { MountWhenNear } from '../../components/ui/mount-when-near';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import {
   bannersQuery,

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { readLatestOrderId } from '../../features/checkout/latest-order';
 import { useOrderDetails } from '../../features/orders/api';
 import { useInvoiceDownload } from '../../features/orders/hooks/use-invoice-download';

@@ -1,6 +1,6 @@
 // The header's interactive widgets (Radix menus and sheets) in one chunk, loaded on first use.
 import type { WidgetProps } from '../../../components/deferred';
-import { useSession } from '../../../features/auth/session';
+import { useSession } from '../../../lib/session';
 import { AccountMenu } from '../../../features/auth/components/account-menu';
 import { CartButton } from '../../../features/cart/components/cart-button';
 import { CategoryMenu } from '../../../features/categories/components/category-menu';

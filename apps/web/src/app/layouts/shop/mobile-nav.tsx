@@ -11,7 +11,7 @@ import {
   SheetTrigger,
 } from '../../../components/ui/sheet';
 import { CategoryLinks } from '../../../features/categories/components/category-links';
-import { useSession } from '../../../features/auth/session';
+import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
 import { cn } from '../../../lib/cn';
 import { MobileNavFace, mobileNavTriggerClass } from './mobile-nav-face';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { useSession } from '../../../features/auth/session';
+import { useSession } from '../../../lib/session';
 import { DesktopNav } from './desktop-nav';
 import { AccountMenuSlot, CartSlot, MobileNavSlot } from './header-stand-ins';
 

@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { CART_MESSAGES } from '@resham/shared';
 import { defineDeferred, DeferredControlSlot } from '../../../components/deferred';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import type { AddToCartProduct } from './add-to-cart-control';
 
 // The real control (cart query, mutations, stepper) is its own chunk, shared by every card on the page.

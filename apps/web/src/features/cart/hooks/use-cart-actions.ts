@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@resham/shared';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
-import { sessionKey, useSession } from '../../auth/session';
+import { sessionKey, useSession } from '../../../lib/session';
 import type { CartItem } from '../api';
 import type { CartProduct } from '../cart-math';
 import { cartChangeOptions, type CartChange } from '../cart-mutations';

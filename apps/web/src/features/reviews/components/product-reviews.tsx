@@ -2,7 +2,7 @@ import { PenLine } from 'lucide-react';
 import { RatingStars } from '../../../components/ui/rating-stars';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useProductReviews } from '../api';
 import { averageRating } from '../review-stats';
 import { VerifiedLabel } from './review-card';

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as R, type Review, type SessionUser } from '@resham/shared';
-import { sessionKey } from '../../auth/session';
+import { sessionKey } from '../../../lib/session';
 import { reviewKeys } from '../api';
 import { ProductReviews } from './product-reviews';
 import { ReviewsSection } from './reviews-section';

@@ -3,7 +3,7 @@ import { ExternalLink, MessageSquarePlus, QrCode } from 'lucide-react';
 import { REVIEW_MESSAGES } from '@resham/shared';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useGoogleReviewUrl, useShopReviews } from '../api';
 import { WriteReviewButton } from './write-review-button';
 

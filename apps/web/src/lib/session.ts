@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckAuthResponse, SessionUser } from '@resham/shared';
-import { api } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
+import { api } from './api-client';
+import { isApiError } from './api-error';
 
 export const sessionKey = ['auth', 'session'] as const;
 
