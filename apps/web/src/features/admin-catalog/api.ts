@@ -5,8 +5,6 @@ import type {
   BannerListResponse,
   BannerSavedResponse,
   CategorySavedResponse,
-  CategoryTree,
-  CategoryTreeResponse,
   FeaturedListResponse,
   FeaturedSavedResponse,
   MessageResponse,
@@ -18,6 +16,7 @@ import type {
   SubcategorySavedResponse,
 } from '@resham/shared';
 import { api } from '../../lib/api-client';
+import { categoryTreeQuery } from '../../lib/category-tree';
 
 export type { CategoryTree, MessageResponse } from '@resham/shared';
 /** A page of the product grid. */
@@ -30,7 +29,6 @@ export const adminKeys = {
   products: ['admin-catalog', 'products'] as const,
   productPage: (q: string, page: number) => ['admin-catalog', 'products', 'page', q, page] as const,
   product: (id: string) => ['admin-catalog', 'products', 'one', id] as const,
-  categories: ['admin-catalog', 'categories'] as const,
   banners: ['admin-catalog', 'banners'] as const,
   featured: ['admin-catalog', 'featured'] as const,
 };
@@ -53,11 +51,6 @@ export async function fetchProductPage(q: string, page: number, signal?: AbortSi
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return (await api.get<ProductResponse>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal }))
     .data;
-}
-
-export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryTree> {
-  const res = await api.get<CategoryTreeResponse>('/api/common/categories', { signal });
-  return { categories: res.categories ?? [], subcategories: res.subcategories ?? [] };
 }
 
 export async function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
@@ -137,12 +130,9 @@ export function useProduct(id: string | null, initial: Product | undefined) {
   });
 }
 
+/** The shop's category tree (one cache entry for menu, filters and these forms), fresh on every visit. */
 export function useCategoryTree() {
-  return useQuery({
-    queryKey: adminKeys.categories,
-    queryFn: ({ signal }) => fetchCategoryTree(signal),
-    staleTime: 0,
-  });
+  return useQuery({ ...categoryTreeQuery, staleTime: 0 });
 }
 
 export function useBanners() {
