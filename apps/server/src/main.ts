@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLock } from './lib/data-dir-lock';
+import { catalogueIsEmpty } from './modules/catalog/demo/catalogue-is-empty';
 
 async function main() {
   let config: Config;
@@ -58,7 +59,7 @@ async function main() {
     lock?.release();
     process.exit(1);
   }
-  if (config.SEED_DEMO) {
+  if (config.SEED_DEMO && (await catalogueIsEmpty(database.db))) {
     // The demo catalogue (its artwork generator is large) is loaded only when it is to be seeded.
     const { seedDemoCatalogue } = await import('./modules/catalog/demo/seed');
     await seedDemoCatalogue(database.db, app.services.media, app.log);

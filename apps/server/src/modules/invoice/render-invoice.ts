@@ -1,4 +1,6 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyDefault } from '../../lib/lazy-module';
+import { paiseToRupees } from '@resham/shared';
 import type { InvoiceData, InvoiceLine } from './invoice-data';
 import { Typesetter, type BoxStyle } from './typesetter';
 
@@ -22,7 +24,7 @@ export function oneLine(text: string): string {
 
 const groupedAmount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** '1,23,456.78' (Indian digit grouping, no currency sign). */
-const money = (paise: number) => groupedAmount.format(paise / 100);
+const money = (paise: number) => groupedAmount.format(paiseToRupees(paise));
 /** '₹1,23,456.78' */
 const rupees = (paise: number) => `₹${money(paise)}`;
 
@@ -148,7 +150,7 @@ function drawMeta(ctx: Ctx, top: number): number {
     [
       ['Invoice No.', data.invoiceNumber],
       ['Invoice Date', data.invoiceDate],
-      ['Order ID', data.orderId],
+      ['Order No.', data.orderNumber],
       ['Order Date', data.orderDate],
     ],
     MARGIN,
@@ -179,21 +181,23 @@ function drawParties({ doc, ts, data }: Ctx, top: number): number {
   const stateLine = buyer.stateCode
     ? `State: ${buyer.state || buyer.country}   State Code: ${buyer.stateCode}`
     : `State: ${buyer.state || '-'}`;
-  const body = [...buyer.addressLines, stateLine, `Phone: ${buyer.phone}`, `Email: ${buyer.email}`].map(
-    oneLine,
-  );
+  const shipTo = [...buyer.addressLines, stateLine, `Phone: ${buyer.phone}`];
+  // The buyer's email belongs to the buyer: under Ship To only when the parcel goes to the buyer.
+  const billTo = [...shipTo, `Email: ${buyer.email}`];
+  const gift = buyer.shipToName !== buyer.name;
 
   const heights = ['Bill To', 'Ship To'].map((title, i) => {
     const x = MARGIN + i * (boxWidth + gap);
     doc.rect(x, top, boxWidth, 16).fill(TINT);
     ts.text(title.toUpperCase(), x + 6, top + 2.5, { size: 8.5, weight: 'bold', color: BRAND, width: inner });
-    let y = ts.text(oneLine(buyer.name), x + 6, top + 20, {
+    let y = ts.text(oneLine(i === 0 ? buyer.name : buyer.shipToName), x + 6, top + 20, {
       size: 9.5,
       weight: 'bold',
       color: INK,
       width: inner,
     });
-    for (const line of body) y = ts.text(line, x + 6, y, { size: 8.5, color: INK, width: inner });
+    const body = i === 1 && gift ? shipTo : billTo;
+    for (const line of body) y = ts.text(oneLine(line), x + 6, y, { size: 8.5, color: INK, width: inner });
     return y + 6 - top;
   });
   const height = Math.max(...heights);
@@ -419,12 +423,18 @@ function drawFooters({ doc, ts }: Ctx) {
   }
 }
 
+const loadPdfKit = lazyDefault<typeof PDFKitDocument>(() => import('pdfkit'));
+
 /**
  * The GST tax invoice as an A4 PDF, in Noto Sans (₹, Latin, Devanagari) and Noto Sans Tamil, so
  * names and addresses print as they were written. `compress: false` leaves the content streams
  * readable (tests).
  */
-export function renderInvoicePdf(data: InvoiceData, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(
+  data: InvoiceData,
+  opts: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -433,7 +443,7 @@ export function renderInvoicePdf(data: InvoiceData, opts: { compress?: boolean }
     info: {
       Title: `Tax Invoice ${data.invoiceNumber}`,
       Author: oneLine(data.seller.name),
-      Subject: `Order ${data.orderId}`,
+      Subject: `Order ${data.orderNumber}`,
     },
   });
   const chunks: Buffer[] = [];
@@ -454,7 +464,7 @@ export function renderInvoicePdf(data: InvoiceData, opts: { compress?: boolean }
     doc.end();
   } catch (err) {
     doc.destroy?.();
-    return Promise.reject(err);
+    throw err;
   }
   return done;
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { CATALOG_MESSAGES, MEDIA_WIDTHS } from '@resham/shared';
 import { HttpError } from '../../lib/errors';
+import { lazyDefault } from '../../lib/lazy-module';
+
+export const loadSharp = lazyDefault<typeof Sharp>(() => import('sharp'));
 
 /** Decompression-bomb guard: at most 40 megapixels decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -20,7 +23,8 @@ export interface ProcessedImage {
  * applied and all metadata (EXIF, GPS, ICC comments) dropped.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {

@@ -1,27 +1,35 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
+import { lazyDefault } from '../../lib/lazy-module';
 import { checkoutSignature, signatureMatches } from './signature';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../order/payment-provider';
 
-/** Razorpay through its official SDK. */
+const loadRazorpay = lazyDefault<typeof Razorpay>(() => import('razorpay'));
+
+/** Razorpay through its official SDK (loaded on the first call, not at start-up). */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
-  private readonly client: Razorpay;
+  private client?: Promise<Razorpay>;
 
   constructor(
     readonly keyId: string,
     private readonly keySecret: string,
     /** Only for tests against a local stand-in that speaks Razorpay's REST API. */
-    apiUrl?: string,
-  ) {
-    this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
-    if (apiUrl)
-      (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
-        apiUrl;
+    private readonly apiUrl?: string,
+  ) {}
+
+  private sdk(): Promise<Razorpay> {
+    return (this.client ??= loadRazorpay().then((Sdk) => {
+      const client = new Sdk({ key_id: this.keyId, key_secret: this.keySecret });
+      if (this.apiUrl)
+        (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+          this.apiUrl;
+      return client;
+    }));
   }
 
   async createOrder(amountPaise: number, receipt: string) {
     try {
-      const order = await this.client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+      const order = await (await this.sdk()).orders.create({ amount: amountPaise, currency: 'INR', receipt });
       return { id: order.id, amount: Number(order.amount), currency: 'INR' as const };
     } catch (err) {
       throw new PaymentProviderError(`Razorpay order failed: ${describe(err)}`);
@@ -34,7 +42,7 @@ export class RazorpayProvider implements PaymentProvider {
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
     try {
-      return toPayment(await this.client.payments.fetch(paymentId));
+      return toPayment(await (await this.sdk()).payments.fetch(paymentId));
     } catch (err) {
       if (
         (err as { statusCode?: number }).statusCode === 400 ||
@@ -47,7 +55,7 @@ export class RazorpayProvider implements PaymentProvider {
 
   async capture(paymentId: string, amountPaise: number) {
     try {
-      return toPayment(await this.client.payments.capture(paymentId, amountPaise, 'INR'));
+      return toPayment(await (await this.sdk()).payments.capture(paymentId, amountPaise, 'INR'));
     } catch (err) {
       throw new PaymentProviderError(`Razorpay capture failed: ${describe(err)}`);
     }
@@ -56,12 +64,14 @@ export class RazorpayProvider implements PaymentProvider {
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string) {
     try {
       // Idempotent: a refund made earlier with this key (its receipt) is returned, not repeated.
-      const earlier = await this.client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const earlier = await (await this.sdk()).payments.fetchMultipleRefund(paymentId, { count: 100 });
       const done = earlier.items.find(
         (r) => r.receipt === idempotencyKey.slice(0, 40) && r.status !== 'failed',
       );
       if (done) return { id: done.id };
-      const refund = await this.client.payments.refund(paymentId, {
+      const refund = await (
+        await this.sdk()
+      ).payments.refund(paymentId, {
         amount: amountPaise,
         speed: 'normal',
         receipt: idempotencyKey.slice(0, 40),

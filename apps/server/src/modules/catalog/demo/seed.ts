@@ -3,6 +3,7 @@ import { rupeesToPaise } from '@resham/shared';
 import type { Db } from '../../../db/client';
 import { banners, categories, products, subcategories } from '../../../db/schema';
 import type { MediaService } from '../../media/service';
+import { catalogueIsEmpty } from './catalogue-is-empty';
 import { searchTextOf } from '../product-mapper';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { DemoImageCache } from './image-cache';
@@ -39,8 +40,7 @@ const imagesPerProduct = (p: DemoProduct) => (p.featured ? 3 : 2);
  * and 3 banners. Nothing is fetched from the internet. Returns false when the catalogue was not empty.
  */
 export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(categories);
-  if (existing!.n > 0) return false;
+  if (!(await catalogueIsEmpty(db))) return false;
   const started = Date.now();
 
   const cache = new DemoImageCache();
