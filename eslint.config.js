@@ -29,6 +29,27 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Money is integer paise; converting to rupees and back (`* 100`, `/ 100`) happens only in
+    // packages/shared/src/money.ts (issue 11 §2). A 100 that is not money gets a name (PERCENT, …).
+    // Tests, E2E and scripts may re-derive figures on their own, so they are left out.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/money.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['right', 'left'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[*\\/]$/][${side}.type='Literal'][${side}.value=100]`,
+          message:
+            'Money converts between paise and rupees only in packages/shared/src/money.ts (use rupeesToPaise, paiseToRupees, percentOfPaise); name a 100 that is not money.',
+        })),
+        {
+          selector: `AssignmentExpression[operator=/^[*\\/]=$/][right.type='Literal'][right.value=100]`,
+          message: 'Money converts between paise and rupees only in packages/shared/src/money.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

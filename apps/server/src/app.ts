@@ -30,16 +30,22 @@ import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
+import { InvoiceService } from './modules/invoice/service';
 import { orderNotifications } from './modules/order/notifications';
 import { createMailTransport } from './lib/mail/transport';
 import { EmailWorker } from './lib/mail/outbox';
+import { Buyers } from './modules/order/buyers';
+import { Checkout } from './modules/order/checkout';
+import { OrderReads } from './modules/order/order-reads';
+import type { PaymentProvider } from './modules/order/payment-provider';
 import { OrderPayments } from './modules/order/payments';
-import { OrderService } from './modules/order/service';
-import type { PaymentProvider } from './modules/payment/provider';
+import { OrderRefunds } from './modules/order/refunds';
+import { OrderReservations } from './modules/order/reservations';
 import { RazorpayProvider } from './modules/payment/razorpay';
 import { SimulatedGateway, simulatedSecret } from './modules/payment/simulated';
 import { simulatedGatewayRoutes } from './modules/payment/simulated-routes';
 import { webhookRoutes } from './modules/payment/webhook-routes';
+import { Webhooks } from './modules/payment/webhooks';
 import { MediaService } from './modules/media/service';
 import { openObjectStorage, type ObjectStorage } from './lib/storage';
 import { Readiness } from './modules/health/readiness';
@@ -61,8 +67,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Services, for background jobs and tests. */
     services: {
-      orders: OrderService;
+      reservations: OrderReservations;
       payments: OrderPayments;
+      refunds: OrderRefunds;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
       media: MediaService;
@@ -133,16 +140,43 @@ export async function buildApp({
       storeName: config.STORE_NAME,
       publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
       shopEmail: config.SHOP_EMAIL,
+      sellerState: config.STORE_STATE,
     },
     () => emailWorker.kick(),
   );
-  const orders = new OrderService(db, provider, config.RESERVATION_MINUTES, app.log);
-  const payments = new OrderPayments(db, provider, notifications, app.log);
-  const adminOrders = new AdminOrderService(db, orders, payments, notifications);
-  app.decorate('services', { orders, payments, provider, emailWorker, media, readiness });
+  // Orders: reads, checkout, reservations, payment confirmation and refunds (modules/order), used by
+  // the invoice and payment modules (never the other way round).
+  const orders = new OrderReads(db, config.STORE_STATE);
+  const buyers = new Buyers(db);
+  const reservations = new OrderReservations(db, app.log);
+  const checkout = new Checkout(
+    db,
+    provider,
+    orders,
+    reservations,
+    { reservationMinutes: config.RESERVATION_MINUTES, sellerState: config.STORE_STATE },
+    app.log,
+  );
+  const refunds = new OrderRefunds(db, provider, app.log);
+  const payments = new OrderPayments(db, provider, notifications, refunds, app.log);
+  const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications);
+  const invoices = new InvoiceService(
+    orders,
+    buyers,
+    {
+      name: config.STORE_NAME,
+      address: config.STORE_ADDRESS,
+      state: config.STORE_STATE,
+      gstin: config.SELLER_GSTIN,
+      phone: config.STORE_PHONE,
+      email: config.STORE_EMAIL,
+    },
+    config.HSN_CODES,
+  );
+  app.decorate('services', { reservations, payments, refunds, provider, emailWorker, media, readiness });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
-  startPaymentSweeper(app, orders, payments, () => catalogChanges.announce());
+  startPaymentSweeper(app, reservations, refunds, () => catalogChanges.announce());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -181,6 +215,7 @@ export async function buildApp({
     storeEmail: config.STORE_EMAIL,
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
     simulatedPayments: provider.name === 'simulated',
+    storeState: config.STORE_STATE,
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig, readiness });
   await app.register(authRoutes, {
@@ -196,7 +231,9 @@ export async function buildApp({
   await app.register(addressRoutes, { db });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, {
+    checkout,
     orders,
+    buyers,
     payments,
     provider,
     storeName: config.STORE_NAME,
@@ -205,8 +242,11 @@ export async function buildApp({
   await app.register(adminOrderRoutes, { admin: adminOrders });
   await app.register(reviewRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(invoiceRoutes, { db, orders, config });
-  await app.register(webhookRoutes, { db, payments, secret: config.RAZORPAY_WEBHOOK_SECRET });
+  await app.register(invoiceRoutes, { invoices });
+  await app.register(webhookRoutes, {
+    webhooks: new Webhooks(db, payments),
+    secret: config.RAZORPAY_WEBHOOK_SECRET,
+  });
   if (provider instanceof SimulatedGateway) {
     await app.register(simulatedGatewayRoutes, { gateway: provider, orders });
   }
@@ -245,18 +285,18 @@ export async function buildApp({
  */
 function startPaymentSweeper(
   app: FastifyInstance,
-  orders: OrderService,
-  payments: OrderPayments,
+  reservations: OrderReservations,
+  refunds: OrderRefunds,
   onReleased: () => void,
 ) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      orders
+      reservations
         .expireReservations()
         .then((n) => n > 0 && onReleased())
         .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
-      payments.retryRefunds().catch((err: unknown) => app.log.error({ err }, 'refund retry failed'));
+      refunds.retryRefunds().catch((err: unknown) => app.log.error({ err }, 'refund retry failed'));
     }, 30_000);
     timer.unref();
   });

@@ -85,10 +85,10 @@ if (process.env.TEST_DATABASE_URL)
 
       // Both processes sweep at the same time, twice each.
       const counts = await Promise.all([
-        a.app.services.orders.expireReservations(),
-        b.app.services.orders.expireReservations(),
-        a.app.services.orders.expireReservations(),
-        b.app.services.orders.expireReservations(),
+        a.app.services.reservations.expireReservations(),
+        b.app.services.reservations.expireReservations(),
+        a.app.services.reservations.expireReservations(),
+        b.app.services.reservations.expireReservations(),
       ]);
       expect(counts.reduce((x, y) => x + y, 0)).toBe(12);
       expect(await stock()).toBe(before);
@@ -109,8 +109,8 @@ if (process.env.TEST_DATABASE_URL)
         await holder.query('begin');
         await holder.query('select id from orders where id = $1 for update', [orderId]);
         const sweeps = Promise.all([
-          a.app.services.orders.expireReservations(),
-          b.app.services.orders.expireReservations(),
+          a.app.services.reservations.expireReservations(),
+          b.app.services.reservations.expireReservations(),
         ]);
         const waited = await Promise.race([
           sweeps.then(() => false),
@@ -124,7 +124,7 @@ if (process.env.TEST_DATABASE_URL)
         await holder.query('rollback');
         await holder.end();
       }
-      expect(await b.app.services.orders.expireReservations()).toBe(1);
+      expect(await b.app.services.reservations.expireReservations()).toBe(1);
     });
 
     it('refund retries: each owed refund is tried once per round and made once', async () => {
@@ -163,10 +163,10 @@ if (process.env.TEST_DATABASE_URL)
       razorpay.control.failRefunds = true;
       try {
         await Promise.all([
-          a.app.services.payments.retryRefunds(),
-          b.app.services.payments.retryRefunds(),
-          a.app.services.payments.retryRefunds(),
-          b.app.services.payments.retryRefunds(),
+          a.app.services.refunds.retryRefunds(),
+          b.app.services.refunds.retryRefunds(),
+          a.app.services.refunds.retryRefunds(),
+          b.app.services.refunds.retryRefunds(),
         ]);
       } finally {
         razorpay.control.failRefunds = false;
@@ -176,10 +176,10 @@ if (process.env.TEST_DATABASE_URL)
       // The provider is back: both sweep again; every refund is made once, and counted once.
       await due();
       const done = await Promise.all([
-        a.app.services.payments.retryRefunds(),
-        b.app.services.payments.retryRefunds(),
-        a.app.services.payments.retryRefunds(),
-        b.app.services.payments.retryRefunds(),
+        a.app.services.refunds.retryRefunds(),
+        b.app.services.refunds.retryRefunds(),
+        a.app.services.refunds.retryRefunds(),
+        b.app.services.refunds.retryRefunds(),
       ]);
       expect(done.reduce((x, y) => x + y, 0)).toBe(6);
       for (const o of owed)

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { SORT_OPTIONS, type SortOption } from './limits';
 import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 import { LISTING_PAGE } from './listing-page';
+import { isWholePaise } from './money';
 
 export { LISTING_PAGE } from './listing-page';
 
@@ -75,11 +76,7 @@ const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
 
 const rupees = (message: string) =>
-  numeric(
-    z
-      .number({ error: message })
-      .refine((n) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message),
-  );
+  numeric(z.number({ error: message }).refine((n) => isWholePaise(n), message));
 const stock = () => z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockInvalid);
 
 const imagesSchema = z

@@ -9,5 +9,7 @@ export const publicConfigSchema = z.object({
   googleReviewUrl: z.string(),
   /** True while the built-in simulated gateway takes payments: checkout says no money is taken. */
   simulatedPayments: z.boolean(),
+  /** STORE_STATE: the checkout summary splits GST as CGST + SGST for buyers in this state, else IGST. */
+  storeState: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

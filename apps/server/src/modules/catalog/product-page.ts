@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mediaAt, type Product } from '@resham/shared';
+import {
+  mediaAt,
+  paiseToRupees,
+  priceWithTaxPaise,
+  productUnitPricePaise,
+  type Product,
+} from '@resham/shared';
 import type { ProductService } from './product-service';
 
 const escapeHtml = (s: string) =>
@@ -23,7 +29,6 @@ function productHead(product: Product, origin: string | undefined, storeName: st
   const image = origin && product.images[0] ? `${origin}${mediaAt(product.images[0], 800)}` : '';
   const description =
     product.description.length > 200 ? `${product.description.slice(0, 197)}…` : product.description;
-  const price = product.salePrice > 0 ? product.salePrice : product.price;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -35,7 +40,8 @@ function productHead(product: Product, origin: string | undefined, storeName: st
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',
-      price: (price * 1.05).toFixed(2),
+      // What the shopper pays a unit, tax included, as the listing shows it.
+      price: paiseToRupees(priceWithTaxPaise(productUnitPricePaise(product))).toFixed(2),
       availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url,
     },

@@ -60,15 +60,17 @@ export async function dashboard(db: Db) {
     ),
   ]);
 
-  const daily = days.map((d) => ({
+  const dailyPaise = days.map((d) => ({
     date: d.day,
-    revenue: paiseToRupees(Number(d.revenue)),
+    revenuePaise: Number(d.revenue),
     orders: Number(d.orders),
   }));
+  const daily = dailyPaise.map(({ revenuePaise, ...d }) => ({ ...d, revenue: paiseToRupees(revenuePaise) }));
+  // Summed in paise, converted once.
   const sumLast = (n: number) => {
-    const slice = daily.slice(-n);
+    const slice = dailyPaise.slice(-n);
     return {
-      revenue: Math.round(slice.reduce((s, d) => s + d.revenue * 100, 0)) / 100,
+      revenue: paiseToRupees(slice.reduce((s, d) => s + d.revenuePaise, 0)),
       orders: slice.reduce((s, d) => s + d.orders, 0),
     };
   };

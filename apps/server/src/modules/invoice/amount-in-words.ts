@@ -1,3 +1,5 @@
+import { splitPaise } from '@resham/shared';
+
 const ONES = [
   'Zero',
   'One',
@@ -29,10 +31,13 @@ function belowHundred(n: number): string {
   return unit === 0 ? TENS[Math.floor(n / 10)]! : `${TENS[Math.floor(n / 10)]}-${ONES[unit]}`;
 }
 
+/** The place value named 'Hundred' (a count, not money). */
+const HUNDRED = 100;
+
 /** 1–999: 'Four Hundred Fifty-Six'. */
 function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
+  const hundreds = Math.floor(n / HUNDRED);
+  const rest = n % HUNDRED;
   const parts: string[] = [];
   if (hundreds) parts.push(`${ONES[hundreds]} Hundred`);
   if (rest) parts.push(belowHundred(rest));
@@ -65,8 +70,7 @@ export function indianNumberInWords(n: number): string {
 export function amountInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0)
     throw new RangeError(`not a whole number of paise: ${paise}`);
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
+  const { rupees, paise: rest } = splitPaise(paise);
   const paiseWords = rest ? ` and ${belowHundred(rest)} Paise` : '';
   return `Rupees ${indianNumberInWords(rupees)}${paiseWords} Only`;
 }

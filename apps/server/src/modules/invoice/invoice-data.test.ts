@@ -34,9 +34,10 @@ function item(title: string, category: string, unitPricePaise: number, quantity:
 
 /** An order stored the way order creation stores it: amounts from computeOrderSummary. */
 function order(items: InvoiceItem[], addr: AddressSnapshot): InvoiceOrder {
-  const s = computeOrderSummary(items, addr);
+  const s = computeOrderSummary(items, addr, seller.state);
   return {
     id: '3f1c2b9a-1111-4222-8333-444455556666',
+    orderNumber: 1042,
     invoiceNumber: 'INV/2026-27/00042',
     paidAt: new Date('2026-03-31T20:00:00Z'),
     createdAt: new Date('2026-03-31T19:45:00Z'),
@@ -155,11 +156,31 @@ describe('buildInvoiceData', () => {
       email: 'priya@example.com',
       phone: '9876543210',
       addressLines: ['12, Gandhi Road', 'Coimbatore - 641002', 'TAMIL  NADU, India'],
+      shipToName: 'Priya Raman',
       state: 'TAMIL  NADU',
       stateCode: '33',
       country: 'India',
     });
     expect(data.placeOfSupply).toBe('Tamil Nadu (33)');
+  });
+
+  it('ships a gift to its recipient, the buyer stays the one billed', () => {
+    const items = [item('Hand-painted Dupatta', 'Dupattas', 150_000, 1)];
+    const gift = {
+      ...address('India', 'Kerala'),
+      isGift: true,
+      giftMessage: 'Onam wishes',
+      recipientName: 'Meena Iyer',
+    };
+    const data = buildInvoiceData(order(items, gift), items, buyer, seller);
+    expect(data.buyer).toMatchObject({ name: 'Priya Raman', shipToName: 'Meena Iyer' });
+    // An order stored before recipients were recorded, or not a gift: the buyer on both.
+    const { recipientName: _none, ...older } = gift;
+    expect(buildInvoiceData(order(items, older), items, buyer, seller).buyer.shipToName).toBe('Priya Raman');
+    const notGift = { ...gift, isGift: false };
+    expect(buildInvoiceData(order(items, notGift), items, buyer, seller).buyer.shipToName).toBe(
+      'Priya Raman',
+    );
   });
 
   it('keeps totals exact for many awkward prices', () => {

@@ -1,13 +1,24 @@
-import { isIndia, LIMITS, orderSubtotalPaise } from '@resham/shared';
+import {
+  FOREIGN_STATE_CODE,
+  formatOrderNumber,
+  gstStateCode,
+  gstStateName,
+  isIndia,
+  LIMITS,
+  orderSubtotalPaise,
+  splitTax,
+  taxKind,
+  type TaxKind,
+} from '@resham/shared';
 import type { orderItems, orders } from '../../db/schema';
 import { amountInWords } from './amount-in-words';
-import { istParts } from './financial-year';
-import { FOREIGN_STATE_CODE, gstStateCode, gstStateName } from './gst-states';
+import { istParts } from '../order/invoice-number';
 import { hsnFor } from './hsn';
 
 export type InvoiceOrder = Pick<
   typeof orders.$inferSelect,
   | 'id'
+  | 'orderNumber'
   | 'invoiceNumber'
   | 'paidAt'
   | 'createdAt'
@@ -52,7 +63,8 @@ export interface InvoiceData {
   invoiceNumber: string;
   /** '01 Apr 2026' (the payment date, in India). */
   invoiceDate: string;
-  orderId: string;
+  /** '#1001': the order number the shopper knows from the shop and the emails. */
+  orderNumber: string;
   orderDate: string;
   seller: InvoiceSeller & { stateCode: string };
   buyer: {
@@ -61,6 +73,8 @@ export interface InvoiceData {
     phone: string;
     /** The address as printed, one entry per line (billing and shipping are the same). */
     addressLines: string[];
+    /** The name under Ship To: a gift's recipient, else the buyer (who stays under Bill To). */
+    shipToName: string;
     state: string;
     /** '33', or '96' outside India, or '' when the state is not recognised. */
     stateCode: string;
@@ -69,7 +83,7 @@ export interface InvoiceData {
   /** 'Tamil Nadu (33)'. */
   placeOfSupply: string;
   /** CGST + SGST inside the seller's state, IGST otherwise. */
-  taxKind: 'cgst-sgst' | 'igst';
+  taxKind: TaxKind;
   rates: { cgst: number; sgst: number; igst: number };
   isExport: boolean;
   lines: InvoiceLine[];
@@ -119,13 +133,13 @@ export function buildInvoiceData(
   const india = isIndia(address.country);
   const buyerStateCode = india ? (gstStateCode(address.state) ?? '') : FOREIGN_STATE_CODE;
   const sellerStateCode = gstStateCode(seller.state) ?? seller.gstin.slice(0, 2);
-  const intraState = india && buyerStateCode !== '' && buyerStateCode === sellerStateCode;
+  // The same rule the checkout summary, order details and emails follow (packages/shared pricing).
+  const kind = taxKind(address, seller.state);
 
   const lines: InvoiceLine[] = items.map((item, i) => {
     const taxable = item.unitPricePaise * item.quantity;
     const tax = item.unitTaxPaise * item.quantity;
-    const cgst = intraState ? Math.floor(tax / 2) : 0;
-    const sgst = intraState ? tax - cgst : 0;
+    const split = splitTax(tax, kind);
     return {
       index: i + 1,
       description: item.title,
@@ -133,9 +147,9 @@ export function buildInvoiceData(
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       taxablePaise: taxable,
-      cgstPaise: cgst,
-      sgstPaise: sgst,
-      igstPaise: intraState ? 0 : tax,
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
       totalPaise: taxable + tax,
     };
   });
@@ -170,7 +184,7 @@ export function buildInvoiceData(
   return {
     invoiceNumber: order.invoiceNumber,
     invoiceDate: formatInvoiceDate(order.paidAt ?? order.createdAt),
-    orderId: order.id,
+    orderNumber: formatOrderNumber(order.orderNumber),
     orderDate: formatInvoiceDate(order.createdAt),
     seller: { ...seller, stateCode: sellerStateCode },
     buyer: {
@@ -178,12 +192,13 @@ export function buildInvoiceData(
       email: buyer.email,
       phone: address.phone,
       addressLines: [address.address.trim(), cityLine, stateLine].filter(Boolean),
+      shipToName: (address.isGift && address.recipientName?.trim()) || buyer.userName,
       state: address.state.trim(),
       stateCode: buyerStateCode,
       country: address.country.trim(),
     },
     placeOfSupply: placeOfSupply(address.country, address.state, buyerStateCode),
-    taxKind: intraState ? 'cgst-sgst' : 'igst',
+    taxKind: kind,
     rates: { cgst: half, sgst: half, igst: LIMITS.taxRatePercent },
     isExport: !india,
     lines,

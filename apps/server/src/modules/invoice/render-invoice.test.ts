@@ -28,9 +28,11 @@ interface SampleOptions {
   address?: string;
   city?: string;
   titles?: string[];
+  /** A gift's recipient. */
+  recipient?: string;
 }
 
-function sample({ lineCount, country, state, buyer, address, city, titles }: SampleOptions) {
+function sample({ lineCount, country, state, buyer, address, city, titles, recipient }: SampleOptions) {
   const items: InvoiceItem[] = Array.from({ length: lineCount }, (_, i) => ({
     title:
       titles?.[i] ??
@@ -49,12 +51,14 @@ function sample({ lineCount, country, state, buyer, address, city, titles }: Sam
     pincode: '641002',
     phone: '9876543210',
     notes: '',
-    isGift: false,
-    giftMessage: '',
+    isGift: recipient !== undefined,
+    giftMessage: recipient ? 'Happy Onam!' : '',
+    recipientName: recipient ?? '',
   };
-  const s = computeOrderSummary(items, addressInfo);
+  const s = computeOrderSummary(items, addressInfo, 'Tamil Nadu');
   const order = {
     id: '3f1c2b9a-1111-4222-8333-444455556666',
+    orderNumber: 1042,
     invoiceNumber: 'INV/2026-27/00042',
     paidAt: new Date('2026-04-01T05:00:00Z'),
     createdAt: new Date('2026-04-01T04:50:00Z'),
@@ -104,7 +108,7 @@ describe('renderInvoicePdf', () => {
       'GSTIN: 33ABCDE1234F1Z5',
       'INV/2026-27/00042',
       '01 Apr 2026',
-      '3f1c2b9a-1111-4222-8333-444455556666',
+      'Order No. #1042', // the short order number, not the uuid
       'Tamil Nadu (33)',
       'Priya Raman',
       'CGST',
@@ -163,6 +167,24 @@ describe('renderInvoicePdf', () => {
     ]);
     const png = fs.readFileSync(path.join(ARTIFACTS, 'invoice-tamil-name.png'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("prints a gift's recipient under Ship To and the buyer under Bill To", async () => {
+    const data = sample({ lineCount: 1, country: 'India', state: 'Kerala', recipient: 'Meena Iyer' });
+    const lines = pdfText(await renderInvoicePdf(data), '-layout')
+      .split('\n')
+      .filter((l) => l.trim());
+    const header = lines.findIndex((l) => /BILL TO\s+SHIP TO/.test(l));
+    expect(header, 'the Bill To / Ship To headings').toBeGreaterThanOrEqual(0);
+    const names = lines[header + 1]!;
+    // The names sit in their columns: the buyer under BILL TO, the recipient under SHIP TO.
+    expect(names).toMatch(/^\s*Priya Raman\s+Meena Iyer\s*$/);
+    expect(Math.abs(names.indexOf('Meena Iyer') - lines[header]!.indexOf('SHIP TO'))).toBeLessThanOrEqual(2);
+    expect(Math.abs(names.indexOf('Priya Raman') - lines[header]!.indexOf('BILL TO'))).toBeLessThanOrEqual(2);
+    // The delivery address is printed under both; the buyer's email only under Bill To.
+    expect(lines[header + 2]).toMatch(/12, Gandhi Road, R\.S\. Puram\s+12, Gandhi Road, R\.S\. Puram/);
+    expect(lines[header + 6]).toMatch(/Phone: 9876543210\s+Phone: 9876543210/);
+    expect(lines[header + 7]).toMatch(/^\s*Email: priya@example\.com\s*$/);
   });
 
   it('prints a Hindi buyer with an IGST invoice', async () => {

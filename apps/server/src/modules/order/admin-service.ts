@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, type OrderStatus } from '@resham/shared';
+import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, ORDER_MESSAGES, type OrderStatus } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import type { OrderPayments } from './payments';
-import { ORDER_MESSAGES, type OrderService } from './service';
+import type { Buyers } from './buyers';
+import type { OrderReads } from './order-reads';
+import type { OrderRefunds } from './refunds';
 import { releaseStock } from './stock';
 
 export interface StatusEvents {
@@ -17,14 +18,23 @@ export interface StatusEvents {
 export class AdminOrderService {
   constructor(
     private readonly db: Db,
-    private readonly orders: OrderService,
-    private readonly payments: OrderPayments,
+    private readonly orders: OrderReads,
+    private readonly buyers: Buyers,
+    private readonly refunds: OrderRefunds,
     private readonly events: StatusEvents,
   ) {}
 
-  async list(opts: { page: number; pageSize: number; status?: OrderStatus; q?: string }) {
+  async list(opts: {
+    page: number;
+    pageSize: number;
+    status?: OrderStatus;
+    q?: string;
+    orderNumber?: number;
+  }) {
     const conditions: SQL[] = [];
     if (opts.status) conditions.push(eq(orders.orderStatus, opts.status));
+    // One row at most, found through the unique index on order_number.
+    if (opts.orderNumber !== undefined) conditions.push(eq(orders.orderNumber, opts.orderNumber));
     const q = opts.q?.trim();
     if (q) {
       const byId = /^[0-9a-f-]{36}$/i.test(q) ? eq(orders.id, q) : undefined;
@@ -58,7 +68,7 @@ export class AdminOrderService {
 
   async details(orderId: string) {
     const order = await this.orders.details(orderId);
-    const buyer = await this.orders.buyerOf(order.userId);
+    const buyer = await this.buyers.of(order.userId);
     return { ...order, customerName: buyer.userName, customerEmail: buyer.email };
   }
 
@@ -95,7 +105,7 @@ export class AdminOrderService {
       .from(orders)
       .where(eq(orders.id, orderId));
     if (before!.p === 'refunded') return { message: M.alreadyRefunded };
-    const refunded = await this.payments.refund(orderId);
+    const refunded = await this.refunds.refund(orderId);
     if (refunded.paymentStatus !== 'refunded') throw new HttpError(502, M.refundFailed);
     return { message: M.refunded };
   }

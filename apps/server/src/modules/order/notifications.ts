@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderSubtotalPaise, taxLabel, type OrderStatus } from '@resham/shared';
+import { orderSubtotalPaise, taxKind, taxLabel, type OrderStatus } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
@@ -14,7 +14,7 @@ import {
 import type { StatusEvents } from './admin-service';
 import type { OrderEvents } from './payments';
 
-async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
+async function emailData(tx: Db, orderId: string, sellerState: string): Promise<OrderEmailData> {
   const [row] = await tx
     .select({ order: orders, userName: users.userName, email: users.email })
     .from(orders)
@@ -28,7 +28,7 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
   const { order } = row!;
   const { addressId: _addressId, ...address } = order.addressInfo;
   return {
-    orderId: order.id,
+    orderNumber: order.orderNumber,
     invoiceNumber: order.invoiceNumber,
     date: order.paidAt ?? order.createdAt,
     customerName: row!.userName,
@@ -42,7 +42,7 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
     })),
     subtotalPaise: orderSubtotalPaise(order),
     taxPaise: order.taxPaise,
-    taxLabel: taxLabel(order.addressInfo.state),
+    taxLabel: taxLabel(taxKind(order.addressInfo, sellerState)),
     shippingPaise: order.shippingPaise,
     totalPaise: order.totalPaise,
   };
@@ -53,12 +53,12 @@ async function emailData(tx: Db, orderId: string): Promise<OrderEmailData> {
  * confirmed without its emails, and never emailed twice), then sent by the outbox worker.
  */
 export function orderNotifications(
-  ctx: EmailContext & { shopEmail: string },
+  ctx: EmailContext & { shopEmail: string; sellerState: string },
   kick: () => void,
 ): OrderEvents & StatusEvents {
   return {
     async orderPaid(tx, orderId) {
-      const data = await emailData(tx, orderId);
+      const data = await emailData(tx, orderId, ctx.sellerState);
       await enqueueEmail(tx, {
         to: data.customerEmail,
         ...orderConfirmation(data, ctx),
@@ -74,7 +74,7 @@ export function orderNotifications(
       const template =
         status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
       if (!template) return;
-      const data = await emailData(tx, orderId);
+      const data = await emailData(tx, orderId, ctx.sellerState);
       await enqueueEmail(tx, {
         to: data.customerEmail,
         ...template(data, ctx),

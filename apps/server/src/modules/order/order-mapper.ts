@@ -1,14 +1,25 @@
-import { orderSubtotalPaise, paiseToRupees, priceWithTaxPaise, taxLabel, type Order } from '@resham/shared';
+import {
+  lineTotalPaise,
+  orderSubtotalPaise,
+  paiseToRupees,
+  taxKind,
+  taxLabel,
+  type Order,
+} from '@resham/shared';
 import type { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** An order as the API returns it (spec §3 stored order), money in rupees. */
-export function toApiOrder(o: OrderRow, items: OrderItemRow[]): Order {
+/**
+ * An order as the API returns it (spec §3 stored order), money in rupees. The figures are the stored
+ * ones; the tax label follows the buyer's and the seller's (STORE_STATE) state, as the invoice does.
+ */
+export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: string): Order {
   return {
     _id: o.id,
     id: o.id,
+    orderNumber: o.orderNumber,
     userId: o.userId,
     cartId: o.userId,
     cartItems: items.map((i) => ({
@@ -16,8 +27,8 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): Order {
       title: i.title,
       image: i.image,
       price: paiseToRupees(i.unitPricePaise),
-      priceWithTax: paiseToRupees(priceWithTaxPaise(i.unitPricePaise)),
-      lineTotal: paiseToRupees((i.unitPricePaise + i.unitTaxPaise) * i.quantity),
+      priceWithTax: paiseToRupees(i.unitPricePaise + i.unitTaxPaise),
+      lineTotal: paiseToRupees(lineTotalPaise(i)),
       quantity: i.quantity,
     })),
     addressInfo: o.addressInfo,
@@ -27,7 +38,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[]): Order {
     totalAmount: paiseToRupees(o.totalPaise),
     subtotal: paiseToRupees(orderSubtotalPaise(o)),
     taxAmount: paiseToRupees(o.taxPaise),
-    taxLabel: taxLabel(o.addressInfo.state),
+    taxLabel: taxLabel(taxKind(o.addressInfo, sellerState)),
     shippingCharges: paiseToRupees(o.shippingPaise),
     orderDate: o.createdAt.toISOString(),
     orderUpdateDate: o.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES } from '@resham/shared';
-import { orders, products } from '../../db/schema';
+import { emailOutbox, orders, products, webhookEvents } from '../../db/schema';
 import {
   Client,
   describeEachDatabase,
@@ -284,6 +284,48 @@ describeEachDatabase('orders and payments API', (backend) => {
     ).toBe(200);
   });
 
+  it('webhooks: one event delivered twice at once is applied once; the replay is answered 200, duplicate', async () => {
+    const s = await shopper([[dupatta, 1]]);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    const event = capturedEvent(
+      paid.razorpay_payment_id!,
+      order.razorpayOrder.id,
+      order.razorpayOrder.amount,
+    );
+    const stockBefore = await stockOf(dupatta);
+    const eventId = `evt_twice_${order.orderId}`;
+    const answers = await Promise.all([
+      sendWebhook(t.url, WEBHOOK_SECRET, event, eventId),
+      sendWebhook(t.url, WEBHOOK_SECRET, event, eventId),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    // Exactly one delivery applied it; the other was told it is a duplicate.
+    expect(answers.map((a) => a.body).sort((a, b) => Number(!!a.duplicate) - Number(!!b.duplicate))).toEqual([
+      { success: true },
+      { success: true, duplicate: true },
+    ]);
+    const [o] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(o).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
+    expect(o!.invoiceNumber).toMatch(/^INV\//);
+    expect(await stockOf(dupatta)).toBe(stockBefore); // the stock held at checkout, taken once
+    const recorded = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, eventId));
+    expect(recorded).toHaveLength(1);
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-confirmation:${order.orderId}`));
+    expect(mails).toHaveLength(1);
+    // Delivered again later: still 200, still nothing done.
+    expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, eventId)).body).toEqual({
+      success: true,
+      duplicate: true,
+    });
+  });
+
   it('lets one shopper hold stock for one unpaid order only: a new checkout supersedes the earlier', async () => {
     const s = await shopper([[dupatta, 5]]);
     const before = await stockOf(dupatta);
@@ -384,7 +426,7 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect(await stockOf(spare)).toBe(0);
     const paid = await payInWindow(s.client, order.razorpayOrder.id);
     await lapse(order.orderId);
-    expect(await t.app.services.orders.expireReservations()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.reservations.expireReservations()).toBeGreaterThanOrEqual(1);
     expect(await stockOf(spare)).toBe(1);
     expect((await s.client.get(`/api/shop/order/details/${order.orderId}`)).body.data.orderStatus).toBe(
       'cancelled',
@@ -400,7 +442,7 @@ describeEachDatabase('orders and payments API', (backend) => {
     const order2 = (await s2.client.post('/api/shop/order/create', { addressId: s2.addressId })).body;
     const paid2 = await payInWindow(s2.client, order2.razorpayOrder.id);
     await lapse(order2.orderId);
-    await t.app.services.orders.expireReservations();
+    await t.app.services.reservations.expireReservations();
     await t.database.db.update(products).set({ totalStock: 0 }).where(eq(products.id, saree));
     const refused = await s2.client.post('/api/shop/order/verify-razorpay', {
       ...paid2,
@@ -425,7 +467,7 @@ describeEachDatabase('orders and payments API', (backend) => {
     const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
     const paid = await payInWindow(s.client, order.razorpayOrder.id);
     await lapse(order.orderId);
-    await t.app.services.orders.expireReservations();
+    await t.app.services.reservations.expireReservations();
     await t.database.db.update(products).set({ pricePaise: 300000 }).where(eq(products.id, dupatta));
     try {
       const res = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });

@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ORDER_MESSAGES, type NotConfirmedReason, type VerifyPaymentResponse } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, products } from '../../db/schema';
+import { cartItems, orderItems, orders, products, webhookEvents } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { assignInvoiceNumber } from '../invoice/financial-year';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../payment/provider';
+import { assignInvoiceNumber } from './invoice-number';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { paymentOutcome, type PaymentOutcome } from './payability';
 import type { OrderItemRow, OrderRow } from './order-mapper';
+import type { OrderRefunds } from './refunds';
 import { reserveStock } from './stock';
 
 /** Called inside the confirmation transaction, so what it writes (emails) commits with the payment. */
@@ -20,18 +21,16 @@ export interface OrderEvents {
 /** `success`: true when this payment confirmed the order (now or earlier). */
 export type PaymentResult = VerifyPaymentResponse;
 
-/** A refund waiting this long (or a failed one this long) is tried again by the sweep. */
-const REFUND_RETRY_AFTER_MS = { refund_pending: 60_000, refund_failed: 10 * 60_000 };
-
 /**
- * Payments against orders: checkout verification and webhooks confirm through one idempotent path;
- * a payment that cannot confirm its order is refunded, recorded on the order, and retried until done.
+ * Payment confirmation: checkout verification and webhooks confirm through one idempotent path;
+ * a payment that cannot confirm its order is handed to the refunds (refunds.ts).
  */
 export class OrderPayments {
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly events: OrderEvents,
+    private readonly refunds: OrderRefunds,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -71,8 +70,27 @@ export class OrderPayments {
    * paid, confirmed, invoice number, cart emptied, emails queued. An order that can no longer be
    * confirmed (cancelled, superseded; expired with changed prices or sold-out stock) takes no stock and
    * gets no invoice number; its payment is refunded. Repeats change nothing.
+   * A webhook passes its event id: it is recorded inside the confirming transaction (after the order's
+   * row lock), so an event is applied once even when Razorpay delivers it twice at the same moment.
    */
   async confirmPayment(providerOrderId: string, paymentId: string): Promise<PaymentResult> {
+    return (await this.settle(providerOrderId, paymentId)).result;
+  }
+
+  /** confirmPayment() for a webhook event; `replay` when this event id was applied before. */
+  async confirmWebhookPayment(
+    providerOrderId: string,
+    paymentId: string,
+    eventId: string,
+  ): Promise<{ result: PaymentResult; replay: boolean }> {
+    return this.settle(providerOrderId, paymentId, eventId || undefined);
+  }
+
+  private async settle(
+    providerOrderId: string,
+    paymentId: string,
+    webhookEventId?: string,
+  ): Promise<{ result: PaymentResult; replay: boolean }> {
     let payment = await this.lookup(() => this.provider.fetchPayment(paymentId), paymentId);
     if (!payment || payment.orderId !== providerOrderId) {
       throw new HttpError(400, ORDER_MESSAGES.wrongProviderOrder);
@@ -81,7 +99,8 @@ export class OrderPayments {
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
     if (payment.amount !== seen.totalPaise) throw new HttpError(400, ORDER_MESSAGES.amountMismatch);
     if (seen.paymentStatus !== 'pending' && seen.paymentId === paymentId) {
-      return resultOf(seen, { reason: 'cancelled', repeat: true }); // settled by this very payment before
+      // Settled by this very payment before.
+      return { result: resultOf(seen, { reason: 'cancelled', repeat: true }), replay: false };
     }
     if (payment.status === 'authorized' && paymentOutcome(seen) !== 'refund') {
       payment = await this.capture(payment);
@@ -94,12 +113,14 @@ export class OrderPayments {
     let refundNeeded = false;
     const result = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
-      if (order!.paymentStatus !== 'pending')
-        return { order: order!, reason: 'cancelled' as NotConfirmedReason, repeat: true };
+      const replay = !!webhookEventId && !(await recordWebhookEvent(tx, webhookEventId));
+      if (replay || order!.paymentStatus !== 'pending')
+        return { order: order!, reason: 'cancelled' as NotConfirmedReason, repeat: true, replay };
       const outcome = await this.decide(tx, order!);
       if (outcome.kind === 'confirm') {
         if (!captured) throw new HttpError(409, ORDER_MESSAGES.paymentNotCaptured);
-        return { order: await this.confirm(tx, order!, paymentId), reason: null, repeat: false };
+        const confirmed = await this.confirm(tx, order!, paymentId);
+        return { order: confirmed, reason: null, repeat: false, replay: false };
       }
       // Not confirmed: the order keeps its status and takes no stock; the money goes back.
       refundNeeded = captured;
@@ -112,17 +133,18 @@ export class OrderPayments {
         })
         .where(eq(orders.id, order!.id))
         .returning();
-      return { order: row!, reason: outcome.reason, repeat: false };
+      return { order: row!, reason: outcome.reason, repeat: false, replay: false };
     });
     this.events.afterCommit?.();
 
     let { order } = result;
+    if (result.replay) return { result: resultOf(order, result), replay: true }; // this event was applied before
     if (order.paymentId !== paymentId && captured) {
       // A second payment for an order already settled by another one: give it back.
-      await this.refundDuplicate(order, payment);
+      await this.refunds.refundDuplicate(order, payment);
     }
-    if (refundNeeded) order = await this.refund(order.id);
-    return resultOf(order, result);
+    if (refundNeeded) order = await this.refunds.refund(order.id);
+    return { result: resultOf(order, result), replay: false };
   }
 
   /**
@@ -219,104 +241,16 @@ export class OrderPayments {
       throw new HttpError(502, ORDER_MESSAGES.gatewayDown);
     }
   }
+}
 
-  private async refundDuplicate(order: OrderRow, payment: ProviderPayment) {
-    try {
-      await this.provider.refund(payment.id, payment.amount, `refund-duplicate-${payment.id}`);
-      this.log.warn(
-        { orderId: order.id, paymentId: payment.id },
-        'second payment for a settled order refunded',
-      );
-    } catch (err) {
-      this.log.error({ err, orderId: order.id, paymentId: payment.id }, 'refund of a second payment failed');
-    }
-  }
-
-  /**
-   * Refunds an order's payment in full through the provider, once: the order id is the idempotency key
-   * and the outcome (refund id, or the error for a retry) is recorded on the order. Acts only on a payment
-   * owed back (refund pending or failed, or a paid order staff rejected), and only in one process at a
-   * time: the call is claimed on the order row for a few minutes, so a crash mid-call is retried later.
-   */
-  async refund(orderId: string): Promise<OrderRow> {
-    return (await this.claimAndRefund(orderId)).order;
-  }
-
-  /** refund(), with a further condition the claim re-checks (the sweep's "still due"). */
-  private async claimAndRefund(orderId: string, also?: SQL): Promise<{ order: OrderRow; claimed: boolean }> {
-    const [claimed] = await this.db
-      .update(orders)
-      .set({ refundClaimedUntil: sql`now() + interval '5 minutes'` })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          sql`${orders.paymentId} <> ''`,
-          or(
-            inArray(orders.paymentStatus, ['refund_pending', 'refund_failed']),
-            and(eq(orders.paymentStatus, 'paid'), eq(orders.orderStatus, 'rejected')),
-          ),
-          or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
-          also,
-        ),
-      )
-      .returning();
-    if (!claimed) {
-      const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      return { order, claimed: false };
-    }
-    const settle = async (values: Partial<typeof orders.$inferInsert>) => {
-      const [row] = await this.db
-        .update(orders)
-        .set({ ...values, refundClaimedUntil: null, updatedAt: new Date() })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return row!;
-    };
-    try {
-      const refund = await this.provider.refund(claimed.paymentId, claimed.totalPaise, `refund-${orderId}`);
-      const order = await settle({ paymentStatus: 'refunded', refundId: refund.id, refundError: null });
-      return { order, claimed: true };
-    } catch (err) {
-      this.log.error({ err, orderId }, 'refund failed; it will be retried');
-      const order = await settle({
-        paymentStatus: 'refund_failed',
-        refundError: err instanceof PaymentProviderError ? err.message : 'Refund failed',
-      });
-      return { order, claimed: true };
-    }
-  }
-
-  /**
-   * Retries refunds that are owed and not done (a crash after the payment, a provider outage). Answers
-   * how many this call refunded. Safe with several processes: each order is claimed by one conditional
-   * UPDATE that re-checks it is still due, so a refund another process just tried is not tried again.
-   */
-  async retryRefunds(): Promise<number> {
-    const now = Date.now();
-    const due = or(
-      and(
-        eq(orders.paymentStatus, 'refund_pending'),
-        lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_pending)),
-      ),
-      and(
-        eq(orders.paymentStatus, 'refund_failed'),
-        lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_failed)),
-      ),
-    )!;
-    const rows = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(due)
-      .orderBy(sql`${orders.updatedAt}`)
-      .limit(20);
-    let done = 0;
-    for (const { id } of rows) {
-      const { order, claimed } = await this.claimAndRefund(id, due);
-      if (claimed && order.paymentStatus === 'refunded') done++;
-    }
-    return done;
-  }
+/** Records a webhook event id; false when it was recorded before (a replay). */
+export async function recordWebhookEvent(tx: Db, eventId: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values({ eventId })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return inserted.length > 0;
 }
 
 function resultOf(

@@ -14,16 +14,20 @@ import {
 } from '@resham/shared';
 import { assertSelf, currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
-import type { PaymentProvider } from '../payment/provider';
+import type { Buyers } from './buyers';
+import type { Checkout, CreatedOrder } from './checkout';
+import type { OrderReads } from './order-reads';
+import type { PaymentProvider } from './payment-provider';
 import type { OrderPayments } from './payments';
-import type { CreatedOrder, OrderService } from './service';
 
 const orderIdParams = z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) });
 /** An address id of the wrong shape is no address: the spec's message, not a 500. */
 const addressIdField = z.uuid(MESSAGES.toast.noAddress).optional();
 
 export interface OrderRoutesOptions {
-  orders: OrderService;
+  checkout: Checkout;
+  orders: OrderReads;
+  buyers: Buyers;
   payments: OrderPayments;
   provider: PaymentProvider;
   storeName: string;
@@ -32,14 +36,14 @@ export interface OrderRoutesOptions {
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { orders, payments, provider, storeName, themeColor }: OrderRoutesOptions,
+  { checkout, orders, buyers, payments, provider, storeName, themeColor }: OrderRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
 
   /** What the browser needs to open the payment window (spec §7: the payment window). */
   const checkoutOptions = async (userId: string, phone: string) => {
-    const buyer = await orders.buyerOf(userId);
+    const buyer = await buyers.of(userId);
     return {
       key: provider.keyId,
       provider: provider.name,
@@ -80,7 +84,7 @@ export async function orderRoutes(
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      return paymentWindow(user.id, await orders.create(user.id, addressId));
+      return paymentWindow(user.id, await checkout.create(user.id, addressId));
     },
   );
 
@@ -92,7 +96,7 @@ export async function orderRoutes(
     },
     async (req) => {
       const user = currentUser(req);
-      return paymentWindow(user.id, await orders.retryPayment(user.id, req.params.orderId));
+      return paymentWindow(user.id, await checkout.retryPayment(user.id, req.params.orderId));
     },
   );
 
@@ -146,7 +150,7 @@ export async function orderRoutes(
     async (req) => ({
       success: true,
       message: ORDER_MESSAGES.cancelled,
-      data: await orders.cancelByShopper(currentUser(req).id, req.params.orderId),
+      data: await checkout.cancelByShopper(currentUser(req).id, req.params.orderId),
     }),
   );
 

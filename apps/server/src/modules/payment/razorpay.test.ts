@@ -184,12 +184,12 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
       razorpay.control.failRefunds = false;
     }
     // Not due yet: a failed refund waits before the sweep tries again.
-    expect(await t.app.services.payments.retryRefunds()).toBe(0);
+    expect(await t.app.services.refunds.retryRefunds()).toBe(0);
     await t.database.db
       .update(orders)
       .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(orders.id, orderId));
-    expect(await t.app.services.payments.retryRefunds()).toBe(1);
+    expect(await t.app.services.refunds.retryRefunds()).toBe(1);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ paymentStatus: 'refunded', refundError: null, refundClaimedUntil: null });
     expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
@@ -212,16 +212,16 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
       })
       .where(eq(orders.id, orderId));
     const results = await Promise.all([
-      t.app.services.payments.retryRefunds(),
-      t.app.services.payments.refund(orderId),
+      t.app.services.refunds.retryRefunds(),
+      t.app.services.refunds.refund(orderId),
     ]);
     expect(results[0]).toBe(0);
     expect(results[1].paymentStatus).toBe('refund_failed');
     expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(0);
     await t.database.db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId));
     const [a, b] = await Promise.all([
-      t.app.services.payments.refund(orderId),
-      t.app.services.payments.refund(orderId),
+      t.app.services.refunds.refund(orderId),
+      t.app.services.refunds.refund(orderId),
     ]);
     expect([a.paymentStatus, b.paymentStatus]).toContain('refunded');
     expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, simulatedPayResponseSchema } from '@resham/shared';
 import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { replies } from '../../lib/responses';
-import type { OrderService } from '../order/service';
+import type { OrderReads } from '../order/order-reads';
 import type { SimulatedGateway } from './simulated';
 
 /**
@@ -15,7 +15,7 @@ import type { SimulatedGateway } from './simulated';
  */
 export async function simulatedGatewayRoutes(
   app: FastifyInstance,
-  { gateway, orders }: { gateway: SimulatedGateway; orders: OrderService },
+  { gateway, orders }: { gateway: SimulatedGateway; orders: OrderReads },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedPayments } from '../../db/schema';
 import { checkoutSignature, signatureMatches } from './signature';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './provider';
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../order/payment-provider';
 
 /** Razorpay-style ids: a prefix and 14 base62 characters. */
 function providerId(prefix: string) {

@@ -7,6 +7,7 @@ import {
   type UploadResponse,
 } from '@resham/shared';
 import { ApiError } from '../../lib/api-error';
+import { percentOf } from '../../lib/percent';
 
 export const UPLOAD_URL = '/api/admin/products/upload-image';
 /** The types the server accepts (it checks the bytes too; SVG never). */
@@ -64,7 +65,7 @@ export function uploadImages(files: readonly File[], options: UploadOptions = {}
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
-        onProgress?.(Math.round((event.loaded / event.total) * 100));
+        onProgress?.(Math.round(percentOf(event.loaded, event.total)));
     };
     xhr.onload = () => {
       done();

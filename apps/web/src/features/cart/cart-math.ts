@@ -1,20 +1,15 @@
 import {
   computeOrderSummary,
   priceWithTaxPaise,
-  rupeesToPaise,
+  productUnitPricePaise,
   type Paise,
   type SummaryLine,
 } from '@resham/shared';
 import type { Cart, CartAvailability, CartItem } from './api';
 
-/** A unit's price before tax: the sale price when above 0, else the price (spec §3). */
-export function unitPricePaise(item: { price: number; salePrice: number }): Paise {
-  return rupeesToPaise(item.salePrice > 0 ? item.salePrice : item.price);
-}
-
-/** What one unit costs the shopper: price with 5% tax. */
+/** What one unit costs the shopper: price (the sale price when above 0) with 5% tax. */
 export function unitPriceWithTaxPaise(item: { price: number; salePrice: number }): Paise {
-  return priceWithTaxPaise(unitPricePaise(item));
+  return priceWithTaxPaise(productUnitPricePaise(item));
 }
 
 export function lineTotalPaise(item: CartItem): Paise {
@@ -30,12 +25,12 @@ export function isBuyable(item: CartItem): boolean {
 export function summaryLines(items: CartItem[]): SummaryLine[] {
   return items
     .filter(isBuyable)
-    .map((item) => ({ unitPricePaise: unitPricePaise(item), quantity: item.quantity }));
+    .map((item) => ({ unitPricePaise: productUnitPricePaise(item), quantity: item.quantity }));
 }
 
 /** Sum of the tax-inclusive line totals of the buyable lines. */
 export function cartSubtotalPaise(items: CartItem[]): Paise {
-  return computeOrderSummary(summaryLines(items), null).subtotalWithTaxPaise;
+  return computeOrderSummary(summaryLines(items), null, null).subtotalWithTaxPaise;
 }
 
 /** Number of units in the cart (the badge and 'Cart: N item(s)'). */

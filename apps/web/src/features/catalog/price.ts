@@ -1,4 +1,13 @@
-import { formatPaise, LIMITS, priceWithTaxPaise, rupeesToPaise } from '@resham/shared';
+import {
+  discountPercent,
+  formatPaise,
+  isOnSale,
+  LIMITS,
+  priceWithTaxPaise,
+  rupeesToPaise,
+} from '@resham/shared';
+
+export { isOnSale };
 
 export interface PricedProduct {
   price: number;
@@ -20,17 +29,13 @@ export interface DisplayPrice {
   discountPercent: number | null;
 }
 
-/** salePrice above 0 (and below the price) means on sale. */
-export const isOnSale = ({ price, salePrice }: PricedProduct) =>
-  (salePrice ?? 0) > 0 && (salePrice ?? 0) < price;
-
 export function displayPrice(product: PricedProduct): DisplayPrice {
   const { price, salePrice } = product;
   if (!isOnSale(product)) return { current: formatWithTax(price), original: null, discountPercent: null };
   return {
     current: formatWithTax(salePrice!),
     original: formatWithTax(price),
-    discountPercent: Math.round(((price - salePrice!) / price) * 100),
+    discountPercent: discountPercent(product),
   };
 }
 

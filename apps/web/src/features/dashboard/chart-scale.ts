@@ -112,7 +112,9 @@ export function layoutSalesChart(daily: DailyPoint[], box: ChartBox): ChartLayou
   };
 }
 
-const fix = (n: number) => Math.round(n * 100) / 100;
+/** SVG coordinates keep two decimals (a scale, not money). */
+const TWO_DECIMALS = 100;
+const fix = (n: number) => Math.round(n * TWO_DECIMALS) / TWO_DECIMALS;
 
 /** '₹0', '₹2.5k', '₹1.2L', '₹3Cr': short rupee amounts for an axis, in the Indian system. */
 export function compactRupees(value: number): string {

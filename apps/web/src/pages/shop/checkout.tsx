@@ -25,9 +25,11 @@ const T = MESSAGES.toast;
 function CheckoutContent({
   onPaid,
   demoPayments,
+  sellerState,
 }: {
   onPaid: (orderId: string) => void;
   demoPayments: boolean;
+  sellerState: string | null;
 }) {
   const { items, isLoading } = useCart();
   const { addresses } = useAddresses();
@@ -35,7 +37,7 @@ function CheckoutContent({
   const address = addresses.find((a) => a._id === addressId) ?? null;
   const flow = usePaymentFlow({ onPaid });
   const lines = summaryLines(items);
-  const totalKnown = computeOrderSummary(lines, address).totalPaise !== null;
+  const totalKnown = computeOrderSummary(lines, address, sellerState).totalPaise !== null;
   const blocked = blockingItems(items).length > 0;
   const addressHeading = useId();
   const orderHeading = useId();
@@ -88,7 +90,7 @@ function CheckoutContent({
           <CartItems items={items} className="rounded-lg border border-stone-200 bg-white px-4" />
         )}
         {flow.notice ? <PaymentNotice notice={flow.notice} /> : null}
-        <CheckoutSummary lines={lines} address={address} />
+        <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {demoPayments ? <DemoPaymentsNotice /> : null}
         <PayButton
@@ -111,7 +113,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The simulated gateway takes no money: checkout says so (GET /api/common/config).
-  const demoPayments = useStoreConfig()?.simulatedPayments === true;
+  const storeConfig = useStoreConfig();
+  const demoPayments = storeConfig?.simulatedPayments === true;
 
   const onPaid = useCallback(
     (orderId: string) => {
@@ -134,7 +137,11 @@ export default function CheckoutPage() {
         {payId ? (
           <PayPendingOrder orderId={payId} onPaid={onPaid} demoPayments={demoPayments} />
         ) : (
-          <CheckoutContent onPaid={onPaid} demoPayments={demoPayments} />
+          <CheckoutContent
+            onPaid={onPaid}
+            demoPayments={demoPayments}
+            sellerState={storeConfig?.storeState ?? null}
+          />
         )}
       </div>
     </>

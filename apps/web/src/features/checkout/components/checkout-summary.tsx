@@ -4,11 +4,13 @@ export interface CheckoutSummaryProps {
   lines: SummaryLine[];
   /** The chosen delivery address (its country sets shipping, its state the tax label), or null. */
   address: { country?: string | null; state?: string | null } | null;
+  /** The shop's state (GET /api/common/config), which decides CGST + SGST or IGST; null until known. */
+  sellerState: string | null;
 }
 
 /** Subtotal, the tax line for the address's state, Shipping Charges and Total ('To be calculated' until an address is chosen). */
-export function CheckoutSummary({ lines, address }: CheckoutSummaryProps) {
-  const s = computeOrderSummary(lines, address);
+export function CheckoutSummary({ lines, address, sellerState }: CheckoutSummaryProps) {
+  const s = computeOrderSummary(lines, address, sellerState);
   const unknown = CHECKOUT_MESSAGES.toBeCalculated;
   return (
     <section
@@ -21,7 +23,7 @@ export function CheckoutSummary({ lines, address }: CheckoutSummaryProps) {
           <dd className="font-medium tabular-nums">{formatPaise(s.subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-muted">
-          <dt>{address ? s.taxLabel : 'Tax 5%'}</dt>
+          <dt>{address && sellerState ? s.taxLabel : 'Tax 5%'}</dt>
           <dd className="tabular-nums">{formatPaise(s.taxPaise)}</dd>
         </div>
         <div className="flex justify-between gap-4">

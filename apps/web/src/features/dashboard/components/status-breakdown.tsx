@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusTone, type OrderStatus } from '@resham/shared';
 import { cn } from '../../../lib/cn';
+import { percentOf } from '../../../lib/percent';
 
 const DOT = { green: 'bg-green-600', red: 'bg-red-600', yellow: 'bg-yellow-400' } as const;
 
@@ -12,7 +13,7 @@ export function StatusBreakdown({ byStatus }: { byStatus: Partial<Record<OrderSt
     <ul className="grid grid-cols-1 gap-1">
       {ORDER_STATUSES.map((status) => {
         const count = byStatus[status] ?? 0;
-        const share = total ? (count / total) * 100 : 0;
+        const share = total ? percentOf(count, total) : 0;
         return (
           <li key={status}>
             <Link

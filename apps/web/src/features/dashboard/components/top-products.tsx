@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';
+import { percentOf } from '../../../lib/percent';
 import type { DashboardData } from '../api';
 import { EmptyNote } from './panel';
 
@@ -26,7 +27,7 @@ export function TopProducts({ products }: { products: DashboardData['topProducts
           <span aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-stone-100">
             <span
               className="block h-full rounded-full bg-gold-500"
-              style={{ width: `${(p.revenue / max) * 100}%` }}
+              style={{ width: `${percentOf(p.revenue, max)}%` }}
             />
           </span>
           <span className="text-right text-xs text-muted">

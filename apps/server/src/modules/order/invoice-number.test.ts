@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters } from '../../db/schema';
-import { assignInvoiceNumber, financialYearOf, formatInvoiceNumber } from './financial-year';
+import { assignInvoiceNumber, financialYearOf, formatInvoiceNumber } from './invoice-number';
 import { openTestDatabase } from '../../../test/harness';
 
 describe('financialYearOf', () => {

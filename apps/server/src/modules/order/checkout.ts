@@ -1,0 +1,206 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  computeOrderSummary,
+  formatPaise,
+  LIMITS,
+  MESSAGES,
+  ORDER_MESSAGES,
+  unitTaxPaise,
+} from '@resham/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { cartItems, categories, orderItems, orders, products, users } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { findUserAddress } from '../address/service';
+import { addressSnapshot } from './address-snapshot';
+import type { OrderReads } from './order-reads';
+import type { PaymentProvider, ProviderOrder } from './payment-provider';
+import { markCancelled, type OrderReservations } from './reservations';
+import { lockProducts, releaseStock, reserveStock } from './stock';
+
+export interface CreatedOrder {
+  orderId: string;
+  razorpayOrder: ProviderOrder;
+}
+
+export interface CheckoutSettings {
+  reservationMinutes: number;
+  /** STORE_STATE: the summary's tax split depends on it (its total does not). */
+  sellerState: string;
+}
+
+/** Checkout: the cart becomes an order with its stock held and a provider order to pay; the shopper's retry and cancel. */
+export class Checkout {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+    private readonly reads: OrderReads,
+    private readonly reservations: OrderReservations,
+    private readonly settings: CheckoutSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get reservationMs() {
+    return this.settings.reservationMinutes * 60_000;
+  }
+
+  /**
+   * Turns the session user's cart and chosen address into a pending order with its stock reserved,
+   * then opens a provider order for the server-computed total. Nothing in the request body but the
+   * address id is used. One transaction per shopper at a time (their user row is locked): an earlier
+   * unpaid order is superseded and its stock given back in the same transaction, so a shopper never
+   * holds stock for two orders (a unique index on orders backs this up).
+   */
+  async create(userId: string, addressId: string | undefined): Promise<CreatedOrder> {
+    const order = await this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const lines = await tx
+        .select({ item: cartItems, product: products, category: categories.name })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(cartItems.userId, userId));
+      if (lines.length === 0) throw new HttpError(400, MESSAGES.toast.cartEmpty);
+      const address = addressId ? await findUserAddress(tx, userId, addressId) : undefined;
+      if (!address) throw new HttpError(400, MESSAGES.toast.noAddress);
+      const gone = lines.find((l) => l.product.deletedAt);
+      if (gone) throw new HttpError(409, ORDER_MESSAGES.productGone(gone.product.title));
+
+      const earlier = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.orderStatus, 'pending'),
+            eq(orders.paymentStatus, 'pending'),
+          ),
+        )
+        .for('update');
+      const earlierItems = earlier.length
+        ? await tx
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                earlier.map((o) => o.id),
+              ),
+            )
+        : [];
+      // Every product row this transaction will touch, locked in one order: no deadlock with other checkouts.
+      await lockProducts(tx, [...lines.map((l) => l.product.id), ...earlierItems.map((i) => i.productId)]);
+      for (const o of earlier) {
+        if (o.stockReserved)
+          await releaseStock(
+            tx,
+            earlierItems.filter((i) => i.orderId === o.id),
+          );
+        await markCancelled(tx, o.id, 'superseded');
+      }
+
+      await reserveStock(
+        tx,
+        lines.map((l) => ({ productId: l.product.id, quantity: l.item.quantity })),
+      );
+      // Prices read with the product rows locked: what is charged is what is current.
+      const current = await tx
+        .select({ id: products.id, effective: products.effectivePricePaise })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.product.id),
+          ),
+        );
+      const unitPrice = new Map(current.map((p) => [p.id, p.effective]));
+      const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.product.id)! }));
+      const snapshot = addressSnapshot(address);
+      const summary = computeOrderSummary(
+        priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.item.quantity })),
+        snapshot,
+        this.settings.sellerState,
+      );
+      if (summary.totalPaise! > LIMITS.maxOrderPaise) {
+        throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
+      }
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          subtotalPaise: summary.subtotalPaise,
+          taxPaise: summary.taxPaise,
+          shippingPaise: summary.shippingPaise!,
+          totalPaise: summary.totalPaise!,
+          addressInfo: snapshot,
+          provider: this.provider.name,
+          reservedUntil: new Date(Date.now() + this.reservationMs),
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        priced.map((l) => ({
+          orderId: row!.id,
+          productId: l.product.id,
+          title: l.product.title,
+          image: l.product.images[0] ?? '',
+          category: l.category,
+          unitPricePaise: l.unitPricePaise,
+          unitTaxPaise: unitTaxPaise(l.unitPricePaise),
+          quantity: l.item.quantity,
+        })),
+      );
+      return row!;
+    });
+
+    try {
+      const providerOrder = await this.provider.createOrder(order.totalPaise, order.id);
+      await this.db.update(orders).set({ providerOrderId: providerOrder.id }).where(eq(orders.id, order.id));
+      return { orderId: order.id, razorpayOrder: providerOrder };
+    } catch (err) {
+      this.log.error({ err, orderId: order.id }, 'payment provider order failed; releasing the reservation');
+      await this.reservations.cancel(order.id, 'provider-failed');
+      throw new HttpError(502, ORDER_MESSAGES.gatewayDown);
+    }
+  }
+
+  /** The shopper cancels their unpaid order (its stock goes back); a paid or already cancelled one is a 409. */
+  async cancelByShopper(userId: string, orderId: string) {
+    const order = await this.reads.ownOrder(userId, orderId);
+    if (!(await this.reservations.cancel(order.id, 'shopper')))
+      throw new HttpError(409, ORDER_MESSAGES.notPending);
+    return this.reads.details(orderId, userId);
+  }
+
+  /**
+   * Lets the shopper pay a pending order again (same provider order), extending its reservation, but
+   * never beyond twice RESERVATION_MINUTES from the order's creation: after that the stock goes back.
+   */
+  async retryPayment(userId: string, orderId: string): Promise<CreatedOrder> {
+    const order = await this.reads.ownOrder(userId, orderId);
+    if (order.orderStatus !== 'pending' || order.paymentStatus !== 'pending' || !order.providerOrderId) {
+      throw new HttpError(409, ORDER_MESSAGES.notPending);
+    }
+    const holdEnds = order.createdAt.getTime() + 2 * this.reservationMs;
+    const until = new Date(Math.min(Date.now() + this.reservationMs, holdEnds));
+    const [extended] = await this.db
+      .update(orders)
+      .set({ reservedUntil: until, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.orderStatus, 'pending'),
+          eq(orders.paymentStatus, 'pending'),
+          sql`${until.toISOString()}::timestamptz > now()`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!extended) {
+      await this.reservations.cancel(orderId, 'expired');
+      throw new HttpError(409, ORDER_MESSAGES.holdEnded);
+    }
+    return {
+      orderId,
+      razorpayOrder: { id: order.providerOrderId, amount: order.totalPaise, currency: 'INR' },
+    };
+  }
+}
