@@ -14,13 +14,21 @@ export const CART_MESSAGES = {
   subtotal: 'Subtotal',
 };
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
 /** Product cards, listing and search. */
 export const STOREFRONT_MESSAGES = {
   sale: 'Sale',
   outOfStock: 'Out Of Stock',
   onlyLeft: (n: number) => `Only ${n} left`,
   searchPlaceholder: 'Search for products, categories, brands...',
-  searchResults: (n: number, keyword: string) => `Showing ${n} result${n === 1 ? '' : 's'} for "${keyword}"`,
+  searchResults: (n: number, keyword: string) =>
+    `Showing ${count(n)} result${n === 1 ? '' : 's'} for "${keyword}"`,
+  /** The listing's true total: '5,000 Products' (Indian digit grouping: '1,00,000'). */
+  productCount: (n: number) => `${count(n)} ${n === 1 ? 'Product' : 'Products'}`,
+  shownOf: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)}`,
+  loadMore: 'Load more',
+  loadMoreFailed: 'We could not load more products. Please try again.',
   noResults: 'No results found',
   noResultsHint: 'Try a different keyword or check your spelling.',
   loadFailed: 'We could not load the products. Please check your connection and try again.',

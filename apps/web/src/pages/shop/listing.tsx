@@ -1,17 +1,20 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, SORT_OPTIONS, type Product, type SortOption } from '@resham/shared';
+import { LIMITS, SORT_OPTIONS, STOREFRONT_MESSAGES, type Product, type SortOption } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
-import { useProducts } from '../../features/catalog/api/listing';
+import { productsQuery } from '../../features/catalog/api/listing';
+import { usePagedProducts } from '../../features/catalog/api/paged';
 import { FilterChips } from '../../features/catalog/components/filter-chips';
 import { FilterPanel } from '../../features/catalog/components/filter-panel';
+import { LoadMore } from '../../features/catalog/components/load-more';
 import { LISTING_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
+import { usePageCount } from '../../features/catalog/hooks/use-page-count';
 import { categoryTreeQuery } from '../../lib/category-tree';
 
 const FilterSheet = lazy(() => import('../../features/catalog/components/filter-sheet'));
@@ -28,7 +31,11 @@ export default function ListingPage() {
   const [sort, setSort] = useState<SortOption>(LIMITS.defaultSort);
   const wanted = useMemo(() => ({ filters, sort }), [filters, sort]);
   const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
-  const { products, isLoading, isUpdating, failed, retry } = useProducts(asked.filters, asked.sort);
+  // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
+  const list = productsQuery(asked.filters, asked.sort);
+  const { pages, loadMore } = usePageCount(list);
+  const listing = usePagedProducts(`/api/shop/products/get?${list}`, pages);
+  const { products, total, isLoading, isUpdating, failed, retry } = listing;
   const categories = useQuery(categoryTreeQuery); // a failed load reads as none (§8)
   const [selected, setSelected] = useState<Product | null>(null);
   const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
@@ -39,7 +46,6 @@ export default function ListingPage() {
     isLoading: categories.isPending,
   };
   const stale = isUpdating || wanted !== asked;
-  const count = products.length;
   const chosen = (filters.category?.length ?? 0) + (filters.subcategory?.length ?? 0);
 
   return (
@@ -58,9 +64,7 @@ export default function ListingPage() {
                 All Products
               </h1>
               <p className="mt-1 text-sm text-muted" aria-live="polite">
-                <span>
-                  {isLoading ? 'Loading…' : failed ? '' : `${count} ${count === 1 ? 'Product' : 'Products'}`}
-                </span>
+                <span>{isLoading ? 'Loading…' : failed ? '' : STOREFRONT_MESSAGES.productCount(total)}</span>
                 {chosen ? (
                   <button
                     type="button"
@@ -101,6 +105,8 @@ export default function ListingPage() {
           </div>
 
           <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+            {/* The cards' titles are h3s: a heading of their own keeps the outline in order. */}
+            <h2 className="sr-only">Products</h2>
             <ProductGrid
               label="Products"
               products={products}
@@ -118,6 +124,14 @@ export default function ListingPage() {
                   No products match these filters.
                 </p>
               }
+            />
+            <LoadMore
+              shown={products.length}
+              total={total}
+              hasMore={listing.hasMore && !failed}
+              loading={listing.isLoadingMore}
+              onRetry={listing.moreFailed ? retry : undefined}
+              onLoadMore={loadMore}
             />
           </div>
         </section>

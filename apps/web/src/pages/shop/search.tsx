@@ -5,11 +5,14 @@ import { LIMITS, MESSAGES, type Product } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
 import { cn } from '../../lib/cn';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
-import { isSearchable, useSearchResults } from '../../features/catalog/api/search';
+import { usePagedProducts } from '../../features/catalog/api/paged';
+import { isSearchable } from '../../features/catalog/api/search';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
 import { SEARCH_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
+import { LoadMore } from '../../features/catalog/components/load-more';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
+import { usePageCount } from '../../features/catalog/hooks/use-page-count';
 
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
@@ -44,8 +47,14 @@ export default function SearchPage() {
   // Shorter text clears the results at once; longer text is searched once typing pauses.
   const searchable = isSearchable(text) && isSearchable(typed);
   const keyword = typed.trim();
-  const { results, isSearching, isDone, failed, retry } = useSearchResults(searchable ? keyword : '');
-  const waiting = isSearchable(text) && (text !== typed || isSearching);
+  // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
+  const { pages, loadMore } = usePageCount(keyword.toLowerCase());
+  const search = usePagedProducts(
+    searchable ? `/api/shop/search/${encodeURIComponent(keyword)}` : null,
+    pages,
+  );
+  const { products: results, total, isDone, failed, retry } = search;
+  const waiting = isSearchable(text) && (text !== typed || search.isLoading || search.isUpdating);
   const showResults = searchable && !waiting && isDone;
 
   return (
@@ -92,7 +101,7 @@ export default function SearchPage() {
         </div>
         <p className="text-sm text-muted" aria-live="polite">
           {showResults && results.length && !failed
-            ? MESSAGES.storefront.searchResults(results.length, keyword)
+            ? MESSAGES.storefront.searchResults(total, keyword)
             : isSearchable(text)
               ? ''
               : 'Type at least 4 characters to search our sarees, dupattas, jewellery and paintings.'}
@@ -116,6 +125,8 @@ export default function SearchPage() {
 
       {showResults ? (
         <div className="mt-8">
+          {/* The cards' titles are h3s: a heading of their own keeps the outline in order. */}
+          <h2 className="sr-only">Search results</h2>
           <ProductGrid
             label="Search results"
             products={results}
@@ -135,6 +146,14 @@ export default function SearchPage() {
                 <p className="text-sm text-muted">{MESSAGES.storefront.noResultsHint}</p>
               </div>
             }
+          />
+          <LoadMore
+            shown={results.length}
+            total={total}
+            hasMore={search.hasMore && !failed}
+            loading={search.isLoadingMore}
+            onRetry={search.moreFailed ? retry : undefined}
+            onLoadMore={loadMore}
           />
         </div>
       ) : null}

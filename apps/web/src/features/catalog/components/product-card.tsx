@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { productPath } from '../paths';
+import { useWakeOnView } from '../hooks/use-wake-on-view';
 import { ImageCarousel } from './image-carousel';
 import { PriceTag } from './price-tag';
 import { StockBadges } from './stock-badges';
@@ -39,11 +40,18 @@ export function ProductCard({
   sizes = CARD_IMAGE_SIZES,
 }: ProductCardProps) {
   const outOfStock = product.totalStock <= 0;
+  // The image carousel starts working when the card comes near the screen or is pointed at or focused.
+  const { ref, awake, wake } = useWakeOnView<HTMLElement>();
+  const intent = () => {
+    wake();
+    onIntent?.();
+  };
   return (
     <article
+      ref={ref}
       className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition-shadow duration-300 focus-within:shadow-lg hover:shadow-lg"
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
+      onPointerEnter={intent}
+      onFocus={intent}
     >
       <div className="relative">
         <ImageCarousel
@@ -52,6 +60,7 @@ export function ProductCard({
           intervalMs={LIMITS.cardCarouselMs}
           sizes={sizes}
           eager={eager}
+          awake={awake}
         />
         <StockBadges product={product} />
       </div>

@@ -37,7 +37,8 @@ export function useListingFilters() {
   const navigate = useNavigate();
   const fromUrl = useMemo(() => filtersFromSearch(search), [search]);
   const [restored, setRestored] = useState<Filters | null>(() => {
-    if (!isEmpty(fromUrl)) return null;
+    // A URL with filters, or with a page of the unfiltered list (?page=3), speaks for itself.
+    if (!isEmpty(fromUrl) || new URLSearchParams(search).has('page')) return null;
     const saved = parseSavedFilters(readSaved());
     return isEmpty(saved) ? null : saved;
   });

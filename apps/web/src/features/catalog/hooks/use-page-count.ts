@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LISTING_PAGE } from '@resham/shared';
+
+/** `?page=3` → 3; anything else (absent, 0, 'x', past the last allowed page) → 1. */
+export function pageFromSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= LISTING_PAGE.maxPage ? page : 1;
+}
+
+/**
+ * Writes the page count into the address (`?page=3`, none for 1) in place: a reload or coming back
+ * restores that many pages. It goes straight to history, not through the router, so the router does
+ * not treat 'Load more' as a new page (which would scroll to the top); router state is kept as it is.
+ */
+function writePageToUrl(pages: number) {
+  const url = new URL(window.location.href);
+  if (pages > 1) url.searchParams.set('page', String(pages));
+  else url.searchParams.delete('page');
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * How many pages of the list named `list` (its filters, sort or keyword) are shown: from the address on
+ * entry, one more per 'Load more', back to 1 when the list changes.
+ */
+export function usePageCount(list: string) {
+  const [state, setState] = useState(() => ({ list, pages: pageFromSearch(window.location.search) }));
+  const pages = state.list === list ? state.pages : 1;
+  useEffect(() => writePageToUrl(pages), [pages, list]);
+  const loadMore = useCallback(() => setState({ list, pages: pages + 1 }), [list, pages]);
+  return { pages, loadMore };
+}

@@ -1,0 +1,208 @@
+// Issue 9 §2, at 375 and 1280 px: the listing and search load 24 products at a time with 'Load more',
+// say the true total, keep the position in the address (?page=3 restores three pages after a reload
+// or coming back), and page correctly under every sort and filter. The demo catalogue (60 products)
+// is larger than one page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_PAGE, MESSAGES, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
+import {
+  baseUrl,
+  expectAccessible,
+  launch,
+  newPage,
+  settle,
+  shot,
+  watchErrors,
+  type ViewportName,
+} from './support/browser';
+
+const PAGE = LISTING_PAGE.defaultSize;
+const KEYWORD = 'saree';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every product of a paged list, in its order, read through the paged API (48 a page). */
+async function wholeList(path: string): Promise<{ ids: string[]; total: number; products: Product[] }> {
+  const products: Product[] = [];
+  let total = Infinity;
+  for (let page = 1; products.length < total; page++) {
+    const join = path.includes('?') ? '&' : '?';
+    const res = await fetch(`${baseUrl()}${path}${join}page=${page}&pageSize=${LISTING_PAGE.maxSize}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: Product[]; total: number };
+    total = body.total;
+    if (!body.data.length) break;
+    products.push(...body.data);
+  }
+  return { ids: products.map((p) => p._id), total, products };
+}
+
+/** The product ids of the cards in the grid named `list`, in page order. */
+const cardIds = (page: Page, list: string) =>
+  page
+    .getByRole('list', { name: list, exact: true })
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
+
+async function waitForCards(page: Page, list: string, n: number) {
+  await page.waitForFunction(
+    ([name, count]) =>
+      document.querySelectorAll(`ul[aria-label="${name}"] > li article`).length === count &&
+      !document.querySelector('main [aria-busy="true"]'),
+    [list, n] as const,
+  );
+}
+
+const loadMore = (page: Page) => page.getByRole('button', { name: STOREFRONT_MESSAGES.loadMore });
+const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
+
+async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser, viewport);
+  const problems = watchErrors(page);
+  try {
+    await run(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(['mobile', 'desktop'] as ViewportName[])('paged listing and search at %s', (viewport) => {
+  it('listing: 24 at a time with the true total; Load more; ?page kept through reload and back', async () => {
+    const all = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+    expect(all.total).toBeGreaterThan(2 * PAGE);
+    const pages = Math.ceil(all.total / PAGE);
+    await withPage(viewport, async (page) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/shop/products/get')) asked.push(new URL(r.url()).search);
+      });
+      await page.goto('/shop/listing');
+      await settle(page);
+      await page.getByText(STOREFRONT_MESSAGES.productCount(all.total), { exact: true }).waitFor();
+      await waitForCards(page, 'Products', PAGE);
+      expect(await cardIds(page, 'Products')).toEqual(all.ids.slice(0, PAGE));
+      // Only a page was asked for, never the whole catalogue.
+      expect(asked.every((q) => q.includes(`pageSize=${PAGE}`))).toBe(true);
+      await page.getByText(STOREFRONT_MESSAGES.shownOf(PAGE, all.total), { exact: true }).waitFor();
+      expect(pageParam(page)).toBeNull();
+      await loadMore(page).scrollIntoViewIfNeeded();
+      await shot(page, 'listing-paging-load-more', { fullPage: false });
+
+      for (let n = 2; n <= pages; n++) {
+        await loadMore(page).click();
+        const shown = Math.min(n * PAGE, all.total);
+        await waitForCards(page, 'Products', shown);
+        expect(pageParam(page)).toBe(String(n));
+        if (n === 2) {
+          // The page did not jump to the top: the button is still where the shopper clicked it.
+          expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+          await shot(page, 'listing-paging-two-pages', { fullPage: false });
+        }
+      }
+      expect(await cardIds(page, 'Products')).toEqual(all.ids);
+      expect(await loadMore(page).count()).toBe(0);
+
+      // A reload shows the same pages.
+      await page.reload();
+      await settle(page);
+      await waitForCards(page, 'Products', all.total);
+      expect(await cardIds(page, 'Products')).toEqual(all.ids);
+
+      // Away and back again: still every page.
+      await page.goto('/shop/about-us');
+      await settle(page);
+      await page.goBack();
+      await settle(page);
+      await waitForCards(page, 'Products', all.total);
+      expect(pageParam(page)).toBe(String(pages));
+      await expectAccessible(page);
+
+      // A page number past the end shows what there is, without an error.
+      await page.goto('/shop/listing?page=999');
+      await settle(page);
+      await waitForCards(page, 'Products', all.total);
+      expect(await loadMore(page).count()).toBe(0);
+    });
+  }, 180_000);
+
+  it('listing: a new sort or filter starts again at one page, and pages in its own order', async () => {
+    const byPriceDown = await wholeList('/api/shop/products/get?sortBy=price-hightolow');
+    const everything = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+    // The largest categories until together they fill more than a page.
+    const counts = new Map<string, number>();
+    for (const p of everything.products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+    const chosen: string[] = [];
+    let size = 0;
+    for (const [name, n] of [...counts].sort((a, b) => b[1] - a[1])) {
+      if (size > PAGE) break;
+      chosen.push(name);
+      size += n;
+    }
+    const query = `category=${chosen.map((c) => encodeURIComponent(c).replace(/%20/g, '+')).join(',')}`;
+    const filtered = await wholeList(`/api/shop/products/get?${query}&sortBy=price-lowtohigh`);
+    expect(filtered.total).toBe(size);
+    expect(filtered.total).toBeGreaterThan(PAGE);
+
+    await withPage(viewport, async (page) => {
+      await page.goto('/shop/listing?page=2');
+      await settle(page);
+      await waitForCards(page, 'Products', 2 * PAGE);
+
+      await page.getByLabel('Sort by').selectOption('price-hightolow');
+      await page.waitForFunction(() => !new URL(location.href).searchParams.has('page'));
+      await waitForCards(page, 'Products', PAGE);
+      await expect.poll(() => cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, PAGE));
+      await loadMore(page).click();
+      await waitForCards(page, 'Products', 2 * PAGE);
+      expect(await cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, 2 * PAGE));
+
+      // Filtered: the true count of the chosen categories, and only their products on every page.
+      await page.goto(`/shop/listing?${query}`);
+      await settle(page);
+      await page.getByText(STOREFRONT_MESSAGES.productCount(filtered.total), { exact: true }).waitFor();
+      await waitForCards(page, 'Products', PAGE);
+      await loadMore(page).click();
+      const shown = Math.min(2 * PAGE, filtered.total);
+      await waitForCards(page, 'Products', shown);
+      expect(await cardIds(page, 'Products')).toEqual(filtered.ids.slice(0, shown));
+      // Each card's first line of text is its category.
+      const shownCategories = await page
+        .locator('ul[aria-label="Products"] article')
+        .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''));
+      const wanted = new Set(chosen.map((c) => c.toLowerCase()));
+      for (const category of shownCategories) expect(wanted.has(category.toLowerCase()), category).toBe(true);
+      await shot(page, 'listing-paging-filtered');
+    });
+  }, 180_000);
+
+  it('search: 24 results at a time with the true count; Load more; ?page kept on reload', async () => {
+    const found = await wholeList(`/api/shop/search/${KEYWORD}`);
+    expect(found.total).toBeGreaterThan(PAGE);
+    await withPage(viewport, async (page) => {
+      await page.goto(`/shop/search?keyword=${KEYWORD}`);
+      await page
+        .getByText(MESSAGES.storefront.searchResults(found.total, KEYWORD), { exact: true })
+        .waitFor();
+      await waitForCards(page, 'Search results', PAGE);
+      expect(await cardIds(page, 'Search results')).toEqual(found.ids.slice(0, PAGE));
+      await loadMore(page).click();
+      const shown = Math.min(2 * PAGE, found.total);
+      await waitForCards(page, 'Search results', shown);
+      expect(await cardIds(page, 'Search results')).toEqual(found.ids.slice(0, shown));
+      expect(pageParam(page)).toBe('2');
+      expect(new URL(page.url()).searchParams.get('keyword')).toBe(KEYWORD);
+      await page.reload();
+      await waitForCards(page, 'Search results', shown);
+      await shot(page, 'search-paging', { fullPage: false });
+      await expectAccessible(page);
+    });
+  }, 120_000);
+});
