@@ -159,6 +159,12 @@ async function expectNoOverflow(page: Page) {
 }
 
 /** Every file in the outbox that mentions `needle`. */
+/** The order's short number as people read it ('#1001'), from the API the shop's own pages use. */
+async function orderNumberOf(page: Page, orderId: string) {
+  const res = await page.request.get(`/api/shop/order/details/${orderId}`);
+  return `#${((await res.json()) as { data: { orderNumber: number } }).data.orderNumber}`;
+}
+
 function outboxMails(needle: string) {
   const dir = path.join(inject('dataDir'), 'outbox');
   if (!fs.existsSync(dir)) return [];
@@ -577,6 +583,8 @@ describe('a shopper buys sarees', () => {
     expect(await page.evaluate(() => localStorage.getItem('latestOrderId'))).toBe(orderId);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByText('Thank you for your purchase. Your order has been placed successfully.').waitFor();
+    const orderNumber = await orderNumberOf(page, orderId);
+    await page.getByText(orderNumber, { exact: true }).waitFor();
     await waitFor(async () => (await cartBadge(page)) === 0, 'an empty cart after payment');
     await snap(page, 'selling-payment-success');
     await expectAccessible(page);
@@ -612,17 +620,20 @@ describe('a shopper buys sarees', () => {
     fs.rmSync(pdfPath);
 
     // The confirmation email reached the outbox (and the shop's notice).
+    expect(pdfText).toMatch(new RegExp(`Order No\\.\\s+${orderNumber}\\b`));
     await waitFor(
-      () => outboxMails(orderId).some((m) => m.includes(`To: ${shopper.email}`)),
+      () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
       'the confirmation email',
     );
-    expect(outboxMails(orderId).some((m) => /^To: orders@resham\.example/m.test(m))).toBe(true);
+    expect(
+      outboxMails(`Order number: ${orderNumber}`).some((m) => /^To: orders@resham\.example/m.test(m)),
+    ).toBe(true);
 
     // Account: the order in the table, its details, the invoice button's busy label.
     await page.getByRole('link', { name: 'View My Orders' }).click();
     await page.waitForURL('**/shop/account');
     await settle(page);
-    const row = page.getByRole('row').filter({ hasText: orderId });
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
     await row.waitFor();
     expect(await row.getByText('Confirmed').getAttribute('class')).toContain('bg-green-700');
     expect(await row.textContent()).toContain(rupees(totalPaise));
@@ -648,7 +659,7 @@ describe('a shopper buys sarees', () => {
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? '';
     for (const expected of [
-      orderId,
+      orderNumber,
       'Razorpay',
       'Paid',
       'Confirmed',
@@ -728,7 +739,9 @@ describe('a payment closed midway', () => {
     });
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expectToast(page, 'Address added successfully');
-    await page.getByLabel('Deliver to this address').check();
+    // Issue 12: an address added on checkout is the one delivered to.
+    await page.getByLabel('Delivering to this address').waitFor();
+    expect(await page.getByLabel('Delivering to this address').isChecked()).toBe(true);
     expect(await summaryValue(page, 'Total')).toBe(barTotal);
     await expectDemoPaymentsNotice(page);
     await snap(page, 'selling-checkout');
@@ -772,6 +785,8 @@ describe('a payment closed midway', () => {
     await sheet.getByRole('button', { name: `Pay ${barTotal}` }).click();
     await page.waitForURL(`**/shop/payment-success?orderId=${orderId}`);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    const orderNumber = await orderNumberOf(page, orderId);
+    await page.getByText(orderNumber, { exact: true }).waitFor();
     await snap(page, 'selling-payment-success');
     await expectAccessible(page);
 
@@ -787,7 +802,7 @@ describe('a payment closed midway', () => {
     await page.getByRole('list', { name: 'Saved addresses' }).waitFor();
     await snap(page, 'selling-account-addresses');
     await waitFor(
-      () => outboxMails(orderId).some((m) => m.includes(`To: ${shopper.email}`)),
+      () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
       'the confirmation email',
     );
 
