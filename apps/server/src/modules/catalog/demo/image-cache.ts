@@ -51,7 +51,8 @@ export class DemoImageCache {
     } catch {
       // not cached yet
     }
-    const image = await processImage(await render());
+    // Effort 2 encodes the ~150 demo pictures in about half the time of uploads' 4, for ~4% more bytes.
+    const image = await processImage(await render(), { effort: 2 });
     try {
       await fs.promises.mkdir(dir, { recursive: true });
       await Promise.all(
