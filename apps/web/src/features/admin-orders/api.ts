@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   type AdminOrderPageResponse,
   type AdminOrderResponse,
-  type ErrorResponse,
   type MessageResponse,
   type OrderStatus,
 } from '@resham/shared';
 import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 import { orderListQuery, type OrderFilters } from './order-filters';
 
 export const adminOrderKeys = {
@@ -53,35 +50,4 @@ export function useUpdateOrderStatus() {
       api.put<MessageResponse>(`/api/admin/orders/update/${encodeURIComponent(id)}`, { orderStatus }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
-}
-
-/** Downloads the order's GST invoice (POST, staff allowed) and saves it as invoice-{orderId}.pdf. */
-export async function downloadInvoice(orderId: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/shop/order/invoice/${encodeURIComponent(orderId)}`, {
-      method: 'POST',
-      credentials: 'include',
-      // The route reads an optional JSON body (a shopper's userId); staff send an empty one.
-      headers: { Accept: 'application/pdf', 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-  } catch {
-    throw new ApiError(MESSAGES.web.network, 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as Partial<ErrorResponse> | undefined;
-    throw new ApiError(body?.message || MESSAGES.toast.invoiceFailed, response.status);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `invoice-${orderId}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
 }

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  type ErrorResponse,
-  type Order,
-  type OrderCancelledResponse,
-  type OrderListResponse,
-  type OrderResponse,
-} from '@resham/shared';
+import type { Order, OrderCancelledResponse, OrderListResponse, OrderResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
 
 export type { Order, OrderAddress, OrderItem } from '@resham/shared';
 
@@ -53,23 +45,3 @@ export function useOrderDetails(orderId: string | null) {
 
 export const cancelOrder = (orderId: string) =>
   api.post<OrderCancelledResponse>(`/api/shop/order/cancel/${seg(orderId)}`);
-
-/** The GST invoice PDF of a paid order (409 before payment). */
-export async function fetchInvoice(orderId: string, userId: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/shop/order/invoice/${seg(orderId)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-      body: JSON.stringify({ userId }),
-    });
-  } catch {
-    throw new ApiError(MESSAGES.web.network, 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
-    throw new ApiError(body.message || MESSAGES.toast.invoiceFailed, response.status);
-  }
-  return response.blob();
-}

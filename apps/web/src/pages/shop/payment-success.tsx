@@ -7,10 +7,10 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
+import { useInvoiceDownload } from '../../components/use-invoice-download';
 import { useSession } from '../../lib/session';
 import { readLatestOrderId } from '../../features/checkout/latest-order';
 import { useOrderDetails } from '../../features/orders/api';
-import { useInvoiceDownload } from '../../features/orders/hooks/use-invoice-download';
 
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -20,7 +20,7 @@ export default function PaymentSuccessPage() {
   // The short number the shopper reads aloud ('#1001'); the uuid stays in URLs and the invoice request.
   const details = useOrderDetails(orderId);
   const orderNumber = details.data ? formatOrderNumber(details.data.orderNumber) : null;
-  const invoice = useInvoiceDownload(user?.id);
+  const invoice = useInvoiceDownload({ userId: user?.id });
   const downloading = invoice.busyId !== null;
 
   const warned = useRef(false);

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Download, ImageOff, Mail } from 'lucide-react';
-import { formatOrderNumber, MESSAGES, mediaAt, ORDER_MESSAGES } from '@resham/shared';
+import { formatOrderNumber, mediaAt, ORDER_MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast';
+import { useInvoiceDownload } from '../../../components/use-invoice-download';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { downloadInvoice, useAdminOrder } from '../api';
+import { useAdminOrder } from '../api';
 import type { AdminOrder, AdminOrderItem } from '../types';
 import { formatDateTime, paymentMethodLabel } from './order-format';
 import { OrderStatusControl } from './order-status-control';
@@ -171,26 +171,20 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   );
 }
 
+const STAFF = { staff: true } as const;
+
 function InvoiceButton({ order }: { order: AdminOrder }) {
-  const [busy, setBusy] = useState(false);
+  const invoice = useInvoiceDownload(STAFF);
+  const busy = invoice.busyId !== null;
   if (!order.invoiceNumber) return <p className="text-sm text-muted">{ORDER_MESSAGES.invoiceNotReady}</p>;
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoice(order._id);
-      toast({ title: MESSAGES.toast.invoiceDownloaded });
-    } catch (error) {
-      toast({
-        title: MESSAGES.toast.invoiceError,
-        description: error instanceof Error && error.message ? error.message : MESSAGES.toast.invoiceFailed,
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button variant="gold" className="justify-self-start" onClick={download} disabled={busy} aria-busy={busy}>
+    <Button
+      variant="gold"
+      className="justify-self-start"
+      onClick={() => void invoice.download(order._id)}
+      disabled={busy}
+      aria-busy={busy}
+    >
       <Download aria-hidden="true" />
       {busy ? 'Downloading...' : 'Download Invoice'}
     </Button>

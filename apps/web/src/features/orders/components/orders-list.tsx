@@ -8,10 +8,10 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
+import { useInvoiceDownload } from '../../../components/use-invoice-download';
 import { formatDate } from '../../../lib/format';
 import { cancelOrder, ordersKey, useOrders, type Order } from '../api';
 import { isUnpaidAttempt, splitHistory } from '../history';
-import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -193,7 +193,7 @@ export function OrdersList({ userId, userName }: { userId: string; userName: str
   const queryClient = useQueryClient();
   const { orders, isLoading } = useOrders(userId);
   const [viewId, setViewId] = useState<string | null>(null);
-  const invoice = useInvoiceDownload(userId);
+  const invoice = useInvoiceDownload({ userId });
 
   const cancel = useMutation({
     mutationFn: cancelOrder,
