@@ -41,6 +41,9 @@ export const bannerSchema = z.object({
   imageDesktop: z.string(),
   imageMobile: z.string(),
   alt: z.string(),
+  /** Tiny blurred stand-ins (data: URIs) shown while each image loads; null when there is none. */
+  placeholderDesktop: z.string().nullable(),
+  placeholderMobile: z.string().nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

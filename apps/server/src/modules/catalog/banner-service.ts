@@ -6,24 +6,32 @@ import { banners } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { MediaService } from '../media/service';
 
-const toApi = (b: typeof banners.$inferSelect): Banner => ({
-  _id: b.id,
-  id: b.id,
-  imageDesktop: b.imageDesktop,
-  imageMobile: b.imageMobile,
-  alt: b.alt,
-});
+type BannerRow = typeof banners.$inferSelect;
 
-export async function listBanners(db: Db): Promise<Banner[]> {
+/** The banners with the tiny placeholders of their images (made once, when first needed). */
+async function toApi(media: MediaService, rows: BannerRow[]): Promise<Banner[]> {
+  const placeholders = await media.placeholders(rows.flatMap((b) => [b.imageDesktop, b.imageMobile]));
+  return rows.map((b) => ({
+    _id: b.id,
+    id: b.id,
+    imageDesktop: b.imageDesktop,
+    imageMobile: b.imageMobile,
+    alt: b.alt,
+    placeholderDesktop: placeholders.get(b.imageDesktop) ?? null,
+    placeholderMobile: placeholders.get(b.imageMobile) ?? null,
+  }));
+}
+
+export async function listBanners(db: Db, media: MediaService): Promise<Banner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.createdAt));
-  return rows.map(toApi);
+  return toApi(media, rows);
 }
 
 export async function addBanner(db: Db, media: MediaService, input: z.output<typeof bannerInputSchema>) {
   if (!(await media.allExist([input.imageDesktop, input.imageMobile])))
     throw new HttpError(400, M.imageNotOurs);
   const [row] = await db.insert(banners).values(input).returning();
-  return toApi(row!);
+  return (await toApi(media, [row!]))[0]!;
 }
 
 export async function deleteBanner(db: Db, id: string) {

@@ -287,6 +287,8 @@ describeEachDatabase('catalogue API', (backend) => {
         imageDesktop: image,
         imageMobile: mobile,
         alt: 'Wedding silks',
+        placeholderDesktop: expect.stringMatching(/^data:image\/webp;base64,/),
+        placeholderMobile: expect.stringMatching(/^data:image\/webp;base64,/),
       },
     ]);
     expect((await admin.delete(`/api/common/feature/delete/${added.body.data._id}`)).status).toBe(200);

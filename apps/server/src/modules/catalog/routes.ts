@@ -164,7 +164,7 @@ export async function catalogRoutes(
     '/api/common/feature/get',
     { config: open, schema: { response: replies({ 200: bannerListResponseSchema }) } },
     (_req, reply) =>
-      cached('banners', reply, bannerListResponseSchema, async () => ok(await listBanners(db))),
+      cached('banners', reply, bannerListResponseSchema, async () => ok(await listBanners(db, media))),
   );
   r.post(
     '/api/common/feature/add',

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { eq, inArray } from 'drizzle-orm';
 import { MEDIA_URL_PATTERN } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import type { ObjectStorage } from '../../lib/storage';
 import { mediaUrl, processImage, type ProcessedImage } from './image-pipeline';
+import { placeholderOf } from './placeholder';
 
 export class MediaService {
   constructor(
@@ -19,11 +21,13 @@ export class MediaService {
   /** Stores the variants of an image that went through the pipeline already. */
   async storeProcessed(image: ProcessedImage): Promise<{ url: string; width: number; height: number }> {
     await Promise.all(image.variants.map((v) => this.storage.put(v.key, v.data)));
+    const smallest = image.variants.reduce((a, b) => (b.width < a.width ? b : a));
     await this.db.insert(media).values({
       id: image.id,
       width: image.width,
       height: image.height,
       bytes: image.variants.reduce((n, v) => n + v.data.length, 0),
+      placeholder: await placeholderOf(smallest.data),
     });
     return { url: mediaUrl(image.id), width: image.width, height: image.height };
   }
@@ -39,4 +43,41 @@ export class MediaService {
       .where(inArray(media.id, ids as string[]));
     return rows.length === ids.length;
   }
+
+  /**
+   * The placeholder (data: URI) of each of our image URLs, by URL; made now and kept for images
+   * uploaded before placeholders existed. A URL that is not ours, or whose file is gone, has none.
+   */
+  async placeholders(urls: string[]): Promise<Map<string, string>> {
+    const idOf = (url: string) => MEDIA_URL_PATTERN.exec(url)?.[1];
+    const ids = [...new Set(urls.map(idOf).filter((id): id is string => id !== undefined))];
+    const found = new Map<string, string>();
+    if (ids.length === 0) return found;
+    const rows = await this.db
+      .select({ id: media.id, placeholder: media.placeholder })
+      .from(media)
+      .where(inArray(media.id, ids));
+    for (const row of rows) {
+      let placeholder = row.placeholder;
+      if (!placeholder) {
+        const object = await this.storage.get(mediaUrl(row.id, 400).slice('/media/'.length));
+        if (!object) continue;
+        placeholder = await placeholderOf(await toBuffer(object.stream));
+        await this.db.update(media).set({ placeholder }).where(eq(media.id, row.id));
+      }
+      found.set(row.id, placeholder);
+    }
+    const byUrl = new Map<string, string>();
+    for (const url of urls) {
+      const placeholder = found.get(idOf(url) ?? '');
+      if (placeholder) byUrl.set(url, placeholder);
+    }
+    return byUrl;
+  }
+}
+
+async function toBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -51,7 +51,7 @@ export function FeaturedManager() {
   return (
     <section
       aria-labelledby="featured-heading"
-      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
+      className="grid min-w-0 gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:p-6"
     >
       <div>
         <h2 id="featured-heading" className="text-xl font-semibold text-maroon-900">
@@ -70,19 +70,23 @@ export function FeaturedManager() {
           None chosen: the home page shows the {MAX} newest products.
         </p>
       ) : (
-        <ol aria-label="Featured products, in order" aria-busy={save.isPending} className="grid gap-2">
+        <ol
+          aria-label="Featured products, in order"
+          aria-busy={save.isPending}
+          className="grid grid-cols-1 gap-2"
+        >
           {list.map((product, i) => (
-            <li key={product._id} className="flex items-center gap-3 rounded-md border border-stone-200 p-2">
+            <li
+              key={product._id}
+              className="flex min-w-0 items-center gap-3 rounded-md border border-stone-200 p-2"
+            >
               <span className="w-6 text-center text-sm font-semibold text-maroon-900" aria-hidden="true">
                 {i + 1}
               </span>
-              <ImageThumb
-                url={product.images[0] ?? product.image}
-                alt=""
-                size={40}
-                className="w-10 rounded"
-              />
-              <span className="min-w-0 flex-1 truncate text-sm text-ink">{product.title}</span>
+              <div className="hidden w-10 shrink-0 overflow-hidden rounded sm:block">
+                <ImageThumb url={product.images[0] ?? product.image} alt="" size={40} />
+              </div>
+              <span className="line-clamp-2 min-w-0 flex-1 text-sm text-ink">{product.title}</span>
               <Button
                 variant="outline"
                 size="icon"
@@ -144,9 +148,9 @@ export function FeaturedManager() {
           candidates.length === 0 ? (
             <p className="text-sm text-muted">No other products match “{q}”.</p>
           ) : (
-            <ul aria-label="Products to feature" className="grid gap-2">
+            <ul aria-label="Products to feature" className="grid grid-cols-1 gap-2">
               {candidates.map((product) => (
-                <li key={product._id} className="flex items-center gap-3">
+                <li key={product._id} className="flex min-w-0 items-center gap-3">
                   <span className="min-w-0 flex-1 truncate text-sm text-ink">{product.title}</span>
                   <Button
                     variant="outline"

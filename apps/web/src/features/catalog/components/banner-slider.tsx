@@ -17,8 +17,20 @@ const BOX = 'relative h-[600px] w-full overflow-hidden bg-maroon-900';
 function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean; phone: boolean }) {
   const { imageDesktop: desktop, imageMobile: mobile } = banner;
   const mobileSet = mobile ? (mediaSrcSet(mobile) ?? mobile) : undefined;
+  // A ~24 px WebP inlined in the banner list, stretched and blurred: the banner's colours at once, while
+  // the real image downloads (seconds on a slow phone connection). The image covers it once it arrives.
+  const placeholder = phone && mobileSet ? banner.placeholderMobile : banner.placeholderDesktop;
   return (
     <>
+      {placeholder ? (
+        <img
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          data-banner-placeholder=""
+          className="absolute inset-0 -z-20 size-full scale-110 object-cover blur-xl"
+        />
+      ) : null}
       <picture>
         {mobileSet ? (
           <source media={MOBILE} srcSet={mobileSet} sizes="100vw" width={768} height={600} />
