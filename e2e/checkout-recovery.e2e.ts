@@ -159,6 +159,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a closed or failed payment (
         (await (await context.request.get(`/api/shop/order/list/${user.id}`)).json()) as {
           data: Array<{
             _id: string;
+            orderNumber: number;
             orderStatus: string;
             paymentStatus: string;
             cancelReason: string | null;
@@ -202,21 +203,26 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a closed or failed payment (
     });
 
     // 4. The account: the paid and the cancelled order in view, the superseded attempt folded away.
+    // Each order shows its short number ('#1001').
+    const numberOf = (id: string) => `#${history.find((o) => o._id === id)!.orderNumber}`;
     await page.goto('/shop/account');
     await settle(page);
     const main = viewport === 'mobile' ? page.getByRole('list', { name: 'Orders' }) : page.getByRole('table');
-    await main.first().getByText(paidId).waitFor();
-    expect(await main.first().getByText(cancelledId).count()).toBe(1);
-    expect(await main.first().getByText(orderId).count()).toBe(0);
+    await main.first().getByText(numberOf(paidId), { exact: true }).waitFor();
+    expect(await main.first().getByText(numberOf(cancelledId), { exact: true }).count()).toBe(1);
+    expect(await main.first().getByText(numberOf(orderId), { exact: true }).count()).toBe(0);
     const attempts = page.getByText(PAYMENT_RECOVERY_MESSAGES.unpaidAttempts(1));
     await attempts.waitFor();
     const seen = (locator: Locator) => locator.evaluateAll((els) => els.some((el) => el.checkVisibility()));
-    expect(await seen(page.getByText(orderId)), 'the superseded order is folded away').toBe(false);
+    expect(
+      await seen(page.getByText(numberOf(orderId), { exact: true })),
+      'the superseded order is folded away',
+    ).toBe(false);
     await shot(page, 'recovery-account-folded');
     await expectAccessible(page);
     await attempts.click();
     const folded = page.locator('details');
-    await folded.getByText(orderId).filter({ visible: true }).first().waitFor();
+    await folded.getByText(numberOf(orderId), { exact: true }).filter({ visible: true }).first().waitFor();
     expect(await seen(folded.getByText(PAYMENT_RECOVERY_MESSAGES.superseded))).toBe(true);
     // Nothing to pay or download for it: no 'Pay now', no 'Invoice'.
     expect(await folded.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
@@ -231,16 +237,17 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a closed or failed payment (
     const all = (
       (await (
         await admin.request.get(`/api/admin/orders/get?pageSize=100&q=${encodeURIComponent(shopper.email)}`)
-      ).json()) as { data: Array<{ _id: string }> }
+      ).json()) as { data: Array<{ _id: string; orderNumber: number }> }
     ).data;
     expect(all.map((o) => o._id)).toEqual(expect.arrayContaining([orderId, paidId, cancelledId]));
     if (width === VIEWPORTS.desktop.width) {
       const adminPage = await admin.newPage();
       await adminPage.goto('/admin/orders');
       await settle(adminPage);
-      // The admin's short order number: '#1A2B3C4D' on a card, '1A2B3C4D' in the table.
+      // The admin's short order number, '#1001', in the table.
+      const orderNumber = all.find((o) => o._id === orderId)!.orderNumber;
       await adminPage
-        .getByText(new RegExp(`^#?${orderId.slice(0, 8).toUpperCase()}$`))
+        .getByText(`#${orderNumber}`, { exact: true })
         .filter({ visible: true })
         .first()
         .waitFor();

@@ -69,7 +69,12 @@ async function paidOrder(shopper: ApiUser, productId: string, addressId: string)
   });
   const details = await shopper.call('GET', `/api/shop/order/details/${created.orderId}`);
   expect(details.data).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid' });
-  return { id: created.orderId as string, total: details.data.totalAmount as number };
+  // number: the short order number as people read it ('#1001').
+  return {
+    id: created.orderId as string,
+    total: details.data.totalAmount as number,
+    number: `#${details.data.orderNumber as number}`,
+  };
 }
 
 /** The .eml files in the outbox that mention `text` (headers unfolded), after waiting for the mail worker. */
@@ -103,8 +108,8 @@ let shopper: ApiUser;
 let shopperName: string;
 let admin: ApiUser;
 let product: { _id: string; title: string };
-let lifecycleOrder: { id: string; total: number };
-let rejectedOrder: { id: string; total: number };
+let lifecycleOrder: { id: string; total: number; number: string };
+let rejectedOrder: { id: string; total: number; number: string };
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
@@ -325,11 +330,11 @@ describe('running the shop', () => {
 
     await page
       .getByRole('row')
-      .filter({ hasText: lifecycleOrder.id.slice(0, 8).toUpperCase() })
+      .filter({ hasText: lifecycleOrder.number })
       .getByRole('button', { name: /View Details/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
-    await dialog.getByText(lifecycleOrder.id).waitFor();
+    await dialog.getByText(lifecycleOrder.number, { exact: true }).waitFor();
     await dialog.getByText(shopper.email).first().waitFor();
     await dialog.getByText('Please call before delivery').waitFor();
     await dialog.getByText(product.title).waitFor();
@@ -364,33 +369,31 @@ describe('running the shop', () => {
     }
     await dialog.getByText(/its status cannot change any more/).waitFor();
     await closeDialog(dialog);
-    await rows
-      .filter({ hasText: lifecycleOrder.id.slice(0, 8).toUpperCase() })
-      .getByText('Delivered')
-      .waitFor();
+    await rows.filter({ hasText: lifecycleOrder.number }).getByText('Delivered').waitFor();
 
     // The shopper sees the status on the account page, in the row of that order.
     const shop = await signedIn(shopper.email, shopper.password);
     await shop.goto('/shop/account');
-    const shopperRow = shop.getByRole('row').filter({ hasText: lifecycleOrder.id });
+    const shopperRow = shop.getByRole('row').filter({ hasText: lifecycleOrder.number });
     await shopperRow.getByText('Delivered', { exact: true }).waitFor({ timeout: 10_000 });
 
     // The shipped and delivered emails went to the shopper.
-    const toShopper = (mail: string) => mail.includes(shopper.email) && mail.includes(lifecycleOrder.id);
-    expect(await outboxMails((m) => toShopper(m) && m.includes('has shipped'))).toHaveLength(1);
-    expect(await outboxMails((m) => toShopper(m) && m.includes('was delivered'))).toHaveLength(1);
+    const toShopper = (mail: string) => mail.includes(shopper.email);
+    const subject = (text: string) => (mail: string) => toShopper(mail) && mail.includes(`Subject: ${text}`);
+    expect(await outboxMails(subject(`Your order ${lifecycleOrder.number} has shipped`))).toHaveLength(1);
+    expect(await outboxMails(subject(`Your order ${lifecycleOrder.number} was delivered`))).toHaveLength(1);
   });
 
   it('rejecting a paid order refunds it', async () => {
     const page = await signedIn(inject('admin').email, inject('admin').password, 'mobile');
     await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
-    const card = page.getByRole('listitem').filter({ hasText: rejectedOrder.id.slice(0, 8).toUpperCase() });
+    const card = page.getByRole('listitem').filter({ hasText: rejectedOrder.number });
     await card.waitFor();
     await shot(page, 'admin-orders');
     await expectAccessible(page);
     await card.getByRole('button', { name: /View Details/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
-    await dialog.getByText(rejectedOrder.id).waitFor();
+    await dialog.getByText(rejectedOrder.number, { exact: true }).waitFor();
     await choose(page, dialog, 'Next status', 'Rejected');
     await dialog.getByText(`refunds ${formatRupees(rejectedOrder.total)} to the customer`).waitFor();
     await dialog.getByRole('button', { name: 'Reject and refund' }).click();
@@ -408,7 +411,7 @@ describe('running the shop', () => {
     // A dashboard link opens the filtered table.
     await page.goto('/admin/orders?status=rejected');
     await card.waitFor();
-    expect(await page.getByText(lifecycleOrder.id.slice(0, 8).toUpperCase()).count()).toBe(0);
+    expect(await page.getByText(lifecycleOrder.number, { exact: true }).count()).toBe(0);
   });
 
   it("the dashboard shows the day's sale, and moderation hides a review", async () => {
