@@ -61,7 +61,11 @@ export const products = pgTable(
     subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'restrict' }),
     pricePaise: integer('price_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull().default(0),
-    /** What the shopper pays per unit: the sale price when above 0, else the price. */
+    /**
+     * What the shopper pays per unit: the sale price when above 0, else the price. The SQL mirror of
+     * effectiveUnitPricePaise in packages/shared/src/pricing.ts (the one place the rule lives), kept as a
+     * generated column so the catalogue can sort and order creation can price under the row lock.
+     */
     effectivePricePaise: integer('effective_price_paise')
       .notNull()
       .generatedAlwaysAs(sql`case when sale_price_paise > 0 then sale_price_paise else price_paise end`),

@@ -1,4 +1,4 @@
-import { formatOrderNumber, formatPaise } from '@resham/shared';
+import { formatOrderNumber, formatPaise, lineTotalPaise } from '@resham/shared';
 import type { AddressSnapshot } from '../../db/schema';
 
 export interface OrderEmailItem {
@@ -55,7 +55,6 @@ const html = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 /** Subjects are one line whatever a name contains. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 const link = (ctx: EmailContext, route: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${route}`;
-const lineTotal = (item: OrderEmailItem) => (item.unitPricePaise + item.unitTaxPaise) * item.quantity;
 const dateText = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
@@ -103,7 +102,7 @@ function itemsHtml(items: OrderEmailItem[]): string {
   const rows = items
     .map(
       (item) =>
-        `<tr><td style="${cell}">${html(item.title)}</td><td align="center" style="${cell}">${item.quantity}</td><td align="right" style="${cell}white-space:nowrap;">${formatPaise(lineTotal(item))}</td></tr>`,
+        `<tr><td style="${cell}">${html(item.title)}</td><td align="center" style="${cell}">${item.quantity}</td><td align="right" style="${cell}white-space:nowrap;">${formatPaise(lineTotalPaise(item))}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;">
@@ -133,7 +132,7 @@ function button(href: string, label: string): string {
 }
 
 function itemsText(items: OrderEmailItem[]): string {
-  return items.map((i) => `- ${i.title} × ${i.quantity}: ${formatPaise(lineTotal(i))}`).join('\n');
+  return items.map((i) => `- ${i.title} × ${i.quantity}: ${formatPaise(lineTotalPaise(i))}`).join('\n');
 }
 
 function totalsText(d: OrderEmailData): string {

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { LIMITS, type Product } from '@resham/shared';
+import { isOnSale, LIMITS, productUnitPricePaise, type Product } from '@resham/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatRupees } from '../../../lib/format';
+import { formatPaise, formatRupees } from '../../../lib/format';
 import { ImageThumb } from './image-thumb';
 
 export interface AdminProductCardProps {
@@ -15,8 +15,8 @@ export interface AdminProductCardProps {
 
 /** A product in the admin grid: thumbnail, title, category, price, stock (with low / out badges). */
 export function AdminProductCard({ product, featuredRank, onEdit, onDelete }: AdminProductCardProps) {
-  const { title, category, subcategory, price, salePrice, totalStock } = product;
-  const onSale = salePrice > 0;
+  const { title, category, subcategory, price, totalStock } = product;
+  const onSale = isOnSale(product);
   const thumbnail = product.images[0] ?? product.image;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
@@ -43,7 +43,7 @@ export function AdminProductCard({ product, featuredRank, onEdit, onDelete }: Ad
           {subcategory ? ` › ${subcategory}` : ''}
         </p>
         <p className="flex flex-wrap items-baseline gap-2">
-          <span className="font-semibold text-maroon-900">{formatRupees(onSale ? salePrice : price)}</span>
+          <span className="font-semibold text-maroon-900">{formatPaise(productUnitPricePaise(product))}</span>
           {onSale ? (
             <span className="text-sm text-muted line-through">
               <span className="sr-only">was </span>
