@@ -24,8 +24,13 @@ interface Row {
   'cache misses': string;
 }
 
+/** BENCH_ROWS=<regex>: only the rows whose names match (e.g. to profile the miss path alone). */
+const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS) : null;
+
 /** autocannon at 50 connections over `paths` (cycled, shared by every connection). */
 async function load(name: string, base: string, paths: string[], connections = 50): Promise<Row> {
+  if (only && !only.test(name))
+    return { endpoint: name, 'req/s': 0, 'p50 ms': 0, 'p99 ms': 0, errors: 0, 'cache misses': 'skipped' };
   let next = 0;
   let clients = 0;
   let hits = 0;
