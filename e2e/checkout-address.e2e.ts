@@ -149,6 +149,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
       expect(giftText).toContain(expected);
     }
     await waitForAnimations(page);
+    await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top (the header is sticky)
     await shot(page, 'checkout-address-gift-saved');
 
     // 4. Pay with the simulated gateway.
