@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './image-pipeline';
 
 /** Width of the stand-in image: a few hundred bytes, inlined in the banner list. */
 export const PLACEHOLDER_WIDTH = 24;
@@ -9,6 +9,7 @@ export const PLACEHOLDER_WIDTH = 24;
  * connection. Made from the smallest stored variant.
  */
 export async function placeholderOf(image: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const data = await sharp(image)
     .resize({ width: PLACEHOLDER_WIDTH })
     .webp({ quality: 50, effort: 4 })
