@@ -22,15 +22,6 @@ function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean;
   const placeholder = phone && mobileSet ? banner.placeholderMobile : banner.placeholderDesktop;
   return (
     <>
-      {placeholder ? (
-        <img
-          src={placeholder}
-          alt=""
-          aria-hidden="true"
-          data-banner-placeholder=""
-          className="absolute inset-0 -z-20 size-full scale-110 object-cover blur-xl"
-        />
-      ) : null}
       <picture>
         {mobileSet ? (
           <source media={MOBILE} srcSet={mobileSet} sizes="100vw" width={768} height={600} />
@@ -57,6 +48,16 @@ function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean;
           aria-hidden="true"
           decoding="async"
           className="absolute inset-0 -z-10 size-full scale-125 object-cover opacity-70 blur-2xl"
+        />
+      ) : null}
+      {/* After the picture in the page (its image stays the slide's first), painted behind it. */}
+      {placeholder ? (
+        <img
+          src={placeholder}
+          alt=""
+          aria-hidden="true"
+          data-banner-placeholder=""
+          className="absolute inset-0 -z-20 size-full scale-110 object-cover blur-xl"
         />
       ) : null}
     </>
