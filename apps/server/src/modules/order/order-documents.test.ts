@@ -14,18 +14,9 @@ import {
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 import { startSmtpServer } from '../../../test/smtp';
+import { waitFor } from '../../../test/wait-for';
 import { amountInWords } from '../invoice/amount-in-words';
 import { INVOICE_NOT_READY } from '../invoice/routes';
-
-async function waitFor<T>(check: () => T | undefined, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describeEachDatabase('invoices and order emails', (backend) => {
   let t: TestApp;

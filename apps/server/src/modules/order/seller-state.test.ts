@@ -8,20 +8,11 @@ import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 import { startSmtpServer } from '../../../test/smtp';
+import { waitFor } from '../../../test/wait-for';
 
 const INTRA = 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)';
 const IGST = 'Tax 5% (IGST)';
 const KARNATAKA = { state: 'Karnataka', city: 'Bengaluru', pincode: '560001' };
-
-async function waitFor<T>(check: () => T | undefined, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The invoice's figures as pdftotext reads them ('1,23,456.78'). */
 const grouped = (paise: number) => formatPaise(paise).slice(1);
