@@ -12,6 +12,12 @@ export function mediaSrcSet(url: string): string | undefined {
   return MEDIA_WIDTHS.map((w) => `/media/${m[1]}-${w}.webp ${w}w`).join(', ');
 }
 
+/**
+ * `sizes` of the product page's gallery image, the page's largest: the server preloads that image with
+ * the same srcset and sizes, so the browser fetches the same file before the app asks for it.
+ */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw';
+
 /** A media URL at the given width (or the URL unchanged if it is not ours). */
 export function mediaAt(url: string, width: MediaWidth): string {
   const m = MEDIA_URL_PATTERN.exec(url);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GALLERY_IMAGE_SIZES, mediaSrcSet } from '@resham/shared';
 import { describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 import { uploadOne } from '../../../test/fixtures';
 
@@ -79,6 +80,16 @@ describeEachDatabase('shareable product page', (backend) => {
     );
     expect(html).toContain(`<link rel="canonical" href="https://resham.example/shop/product/${id}">`);
     expect(html).not.toContain('<script>alert(1)</script>');
+    // The gallery's first image (the page's largest) is preloaded with the gallery's srcset and sizes.
+    const preload =
+      /<link rel="preload" as="image" href="(\/media\/([a-f0-9]{32})-800\.webp)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        html,
+      );
+    expect(preload).not.toBeNull();
+    const hash = preload![2]!;
+    expect(preload![3]).toBe(mediaSrcSet(`/media/${hash}-800.webp`) ?? '');
+    expect(preload![4]).toBe(GALLERY_IMAGE_SIZES);
+    expect((await fetch(`${t.url}${preload![1]}`)).status).toBe(200);
     expect(html.match(/<title>/g)).toHaveLength(1);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({

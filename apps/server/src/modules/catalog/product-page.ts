@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  GALLERY_IMAGE_SIZES,
   mediaAt,
+  mediaSrcSet,
   paiseToRupees,
   priceWithTaxPaise,
   productUnitPricePaise,
@@ -56,7 +58,17 @@ function productHead(product: Product, origin: string | undefined, storeName: st
       : {}),
   };
   const title = `${product.title} | ${storeName}`;
+  // The gallery's first image is the page's largest: fetched with the HTML, not after the app's code
+  // and the product call (same srcset and sizes as the gallery's <img>, so it is the same file).
+  const first = product.images[0];
+  const srcset = first ? mediaSrcSet(first) : undefined;
+  const preload = first
+    ? `<link rel="preload" as="image" href="${escapeHtml(mediaAt(first, 800))}"${
+        srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_IMAGE_SIZES}"` : ''
+      } fetchpriority="high">`
+    : '';
   return [
+    preload,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     origin ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',

@@ -1,7 +1,7 @@
 import { LIMITS } from '@resham/shared';
 import { cn } from '../../../lib/cn';
 import { useSlideshow } from '../hooks/use-slideshow';
-import { mediaAt } from '../media';
+import { GALLERY_IMAGE_SIZES, mediaAt } from '../media';
 import { Chevron } from './chevron';
 import { SlideImage } from './slide-image';
 
@@ -45,7 +45,7 @@ export function ProductGallery({
               <SlideImage
                 src={src}
                 alt={i ? `${alt}, image ${i + 1} of ${count}` : alt}
-                sizes="(min-width: 1024px) 480px, (min-width: 768px) 45vw, 100vw"
+                sizes={GALLERY_IMAGE_SIZES}
                 priority={!i && eager}
                 className="size-full object-cover"
               />
