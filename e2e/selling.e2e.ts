@@ -474,8 +474,10 @@ describe('a shopper buys sarees', () => {
     ]) {
       await expect(home.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
     }
-    // The form was reset and left edit mode.
-    expect(await form.getByLabel('Address', { exact: true }).inputValue()).toBe('');
+    // Issue 12: with an address saved, checkout folds the form behind 'Add New Address'.
+    const addNew = page.getByRole('button', { name: 'Add New Address' });
+    await addNew.waitFor();
+    expect(await form.count()).toBe(0);
 
     // Edit: the form fills, changing the country clears state and city.
     await home.getByRole('button', { name: /^Edit/ }).click();
@@ -488,12 +490,13 @@ describe('a shopper buys sarees', () => {
     await form.getByLabel('Phone').fill('9443012345');
     await form.getByRole('button', { name: 'Update Address' }).click();
     await expectToast(page, 'Address updated successfully');
-    await page.getByRole('heading', { name: 'Add New Address' }).waitFor();
+    await addNew.waitFor();
     await home.getByText('9443012345').waitFor();
     await expect(home.getByText('Myself', { exact: true }).isVisible()).resolves.toBe(true);
     expect(await home.getByText('Happy Pongal, Amma!').count()).toBe(0);
 
     // A second and a third address; a fourth is refused.
+    await addNew.click();
     await fillAddress(form, {
       address: '2200 Mission Street',
       country: 'United States',
@@ -504,6 +507,7 @@ describe('a shopper buys sarees', () => {
     });
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expectToast(page, 'Address added successfully');
+    await addNew.click();
     await fillAddress(form, {
       address: '7 Park Street',
       country: 'India',
@@ -520,6 +524,7 @@ describe('a shopper buys sarees', () => {
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expectToast(page, 'Address added successfully');
     await waitFor(async () => (await cards.count()) === 3, 'three cards');
+    await addNew.click();
     await fillAddress(form, {
       address: '1 MG Road',
       country: 'India',
