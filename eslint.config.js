@@ -50,6 +50,24 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules import one way: invoice and payment use order, order never uses them (issue 11 §3).
+    files: ['apps/server/src/modules/order/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../invoice/*', '../payment/*'],
+              message: 'Order is imported by invoice and payment, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
