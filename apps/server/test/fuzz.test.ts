@@ -132,6 +132,7 @@ const FIELD_NAMES = [
   'notes',
   'isGift',
   'giftMessage',
+  'recipientName',
   'addressId',
   'addressInfo',
   'orderId',
