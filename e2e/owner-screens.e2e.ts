@@ -197,11 +197,11 @@ describe('featured products', () => {
       await section.getByRole('button', { name: `Feature ${title}`, exact: true }).click();
       await expectToast(page, FEATURED_MESSAGES.saved);
     }
-    expect(await listed()).toEqual([`1 ${a.title}`, `2 ${b.title}`, `3 ${c.title}`, `4 ${doomedTitle}`]);
+    await expect.poll(listed).toEqual([`1 ${a.title}`, `2 ${b.title}`, `3 ${c.title}`, `4 ${doomedTitle}`]);
     // C up above B.
     await section.getByRole('button', { name: `Move ${c.title} up` }).click();
     await expectToast(page, FEATURED_MESSAGES.saved);
-    expect(await listed()).toEqual([`1 ${a.title}`, `2 ${c.title}`, `3 ${b.title}`, `4 ${doomedTitle}`]);
+    await expect.poll(listed).toEqual([`1 ${a.title}`, `2 ${c.title}`, `3 ${b.title}`, `4 ${doomedTitle}`]);
     await expectAccessible(page);
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'owner-featured-admin', { fullPage: false });
@@ -215,7 +215,7 @@ describe('featured products', () => {
     await shot(guest.page, 'owner-featured-home', { fullPage: false });
     await page.reload();
     await settle(page);
-    expect(await listed()).toEqual([`1 ${a.title}`, `2 ${c.title}`, `3 ${b.title}`]);
+    await expect.poll(listed).toEqual([`1 ${a.title}`, `2 ${c.title}`, `3 ${b.title}`]);
 
     // Removing them all: back to the newest 8.
     for (const title of [a.title, c.title]) {
@@ -249,6 +249,11 @@ describe('featured products', () => {
     await section.getByRole('button', { name: `Remove ${all[2]!.title} from the home page` }).isVisible();
     await expectAccessible(page);
     await shot(page, 'owner-featured-admin', { fullPage: false });
+    // A shopper's phone shows those three, in that order.
+    const guest = await session('guest', 'mobile');
+    expect(await homeFeatured(guest.page)).toEqual(all.slice(0, 3).map((p) => p.title));
+    await guest.page.getByRole('list', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
+    await shot(guest.page, 'owner-featured-home', { fullPage: false });
     await context.request.put('/api/admin/products/featured', { data: { productIds: [] } });
   });
 });
