@@ -2,7 +2,8 @@
 // app/ and pages/ compose features; a feature imports lib/, components/ and packages (e.g. @resham/shared)
 // only, never another feature, a page or the app shell; lib/ and components/ never import features, pages
 // or the app shell. Relative imports are resolved against the file, so `../../auth/session` from
-// features/cart/… is seen as features/auth whatever the depth. Packages (bare specifiers) are not checked.
+// features/cart/… is seen as features/auth whatever the depth. Of the workspace packages only @resham/shared
+// may be imported (never the server's code); other packages (react, …) are not checked.
 import path from 'node:path';
 
 /** The layer of a path inside the web source root: 'features/<name>', 'lib', 'components', 'app', 'pages' … */
@@ -52,9 +53,24 @@ export const webBoundaries = {
 
     const check = (node, source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return; // a package, not a layer
+      if (!source.value.startsWith('.')) {
+        const workspace = /^@resham\/([^/]+)/.exec(source.value)?.[1];
+        if (workspace && workspace !== 'shared')
+          context.report({
+            node: source,
+            messageId: 'forbidden',
+            data: {
+              reason: `The web app imports no workspace package but @resham/shared (${source.value}).`,
+            },
+          });
+        return;
+      }
       const toRelative = path.relative(root, path.resolve(path.dirname(file), source.value));
-      if (toRelative.startsWith('..')) return; // outside the web source (none today)
+      if (toRelative.startsWith('..')) {
+        const reason = `${source.value} reaches outside apps/web/src: share code through @resham/shared.`;
+        context.report({ node: source, messageId: 'forbidden', data: { reason } });
+        return;
+      }
       const reason = forbidden(from, layerOf(toRelative));
       if (reason) context.report({ node: source, messageId: 'forbidden', data: { reason } });
     };

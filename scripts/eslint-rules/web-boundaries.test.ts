@@ -65,6 +65,16 @@ tester.run('web-boundaries', webBoundaries, {
       /features\/cart must not import app\//,
     ),
     refused(
+      'lib/format.ts',
+      "import { money } from '@resham/server/src/lib/money';",
+      /imports no workspace package but @resham\/shared/,
+    ),
+    refused(
+      'lib/format.ts',
+      "import { toRupees } from '../../../../packages/shared/src/money';",
+      /reaches outside apps\/web\/src/,
+    ),
+    refused(
       'lib/x.ts',
       "import { useCart } from '../features/cart/api';",
       /lib\/ must not import features\/cart/,
