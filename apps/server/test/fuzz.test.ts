@@ -199,6 +199,7 @@ function templates(f: Fixture): Record<string, Record<string, unknown>> {
     'POST /api/common/feature/add': { imageDesktop: f.image, imageMobile: f.image, alt: 'Banner' },
     'POST /api/admin/products/add': product,
     'PUT /api/admin/products/edit/:id': { ...product, totalStock: 1000, expectedStock: 1000 },
+    'PUT /api/admin/products/featured': { productIds: [f.productId] },
     'POST /api/shop/address/add': { ...TN_ADDRESS, userId: f.customerId },
     'PUT /api/shop/address/update/:userId/:addressId': { ...TN_ADDRESS, userId: f.customerId },
     'POST /api/shop/cart/add': { userId: f.customerId, productId: f.productId, quantity: 1 },
