@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import type { Product } from '@resham/shared';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -114,22 +114,15 @@ export function AdminProducts() {
       <FeaturedManager />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full max-w-md">
+        <div className="w-full max-w-md">
           <label htmlFor="admin-product-search" className="sr-only">
             Search products
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
+          <SearchInput
             id="admin-product-search"
-            type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search by title or category"
-            className="pl-9"
-            autoComplete="off"
           />
         </div>
         <p className="text-sm text-muted" aria-live="polite">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, Search, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { LIMITS, type Product } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { toast } from '../../../components/ui/toast';
 import { adminKeys, fetchProductPage, saveFeatured, useCatalogMutation, useFeatured } from '../api';
@@ -123,23 +123,15 @@ export function FeaturedManager() {
         <label htmlFor="featured-search" className="text-sm font-medium text-ink">
           Add a product
         </label>
-        <div className="relative max-w-md">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            id="featured-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by title or category"
-            className="pl-9"
-            autoComplete="off"
-            disabled={full}
-            aria-describedby={full ? 'featured-full' : undefined}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="max-w-md"
+          id="featured-search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by title or category"
+          disabled={full}
+          aria-describedby={full ? 'featured-full' : undefined}
+        />
         {full ? (
           <p id="featured-full" className="text-sm text-muted">
             {MAX} products are featured: remove one to add another.
