@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LISTING_PAGE, LIMITS, type SortOption } from '@resham/shared';
+import { LISTING_PAGE, LIMITS, paiseToRupeesSql, type SortOption } from '@resham/shared';
 import type { Db } from '../../db/client';
 
 /**
@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 const productObject = sql.raw(`json_build_object(
   '_id', p.id, 'id', p.id, 'title', p.title, 'description', p.description,
   'category', c.name, 'subcategory', s.name, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id,
-  'price', p.price_paise::float8 / 100, 'salePrice', p.sale_price_paise::float8 / 100,
+  'price', ${paiseToRupeesSql('p.price_paise')}, 'salePrice', ${paiseToRupeesSql('p.sale_price_paise')},
   'totalStock', p.total_stock, 'averageReview', round(p.average_review::numeric, 1)::float8,
   'reviewCount', p.review_count, 'youtubeLink', p.youtube_link, 'images', p.images,
   'image', coalesce(p.images[1], ''),
