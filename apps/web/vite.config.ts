@@ -38,11 +38,32 @@ function reactRouterProductionAliases(): Alias[] {
  */
 const PRODUCT_LISTS = new RegExp(
   [
-    String.raw`/features/catalog/(api/(paged|listing|search)|hooks/(use-page-count|use-wake-on-view))\.ts$`,
+    String.raw`/features/catalog/(api/(paged|listing|search)|hooks/(use-page-count|use-wake-on-view)|components/carousel-parts)\.ts$`,
     String.raw`/features/catalog/components/(load-more|product-grid|product-card|image-carousel|stock-badges)\.tsx$`,
     String.raw`/components/ui/use-debounced-value\.ts$`,
     String.raw`/lib/category-tree\.ts$`,
     String.raw`/packages/shared/src/listing-page\.ts$`,
+  ].join('|'),
+);
+
+/** A product's price with tax, as the listing, search and product pages show it. */
+const PRICES = new RegExp(
+  [
+    String.raw`/features/catalog/(price|paths)\.ts$`,
+    String.raw`/features/catalog/components/price-tag\.tsx$`,
+    String.raw`/lib/percent\.ts$`,
+    String.raw`/packages/shared/src/(money|pricing|gst-states)\.ts$`,
+  ].join('|'),
+);
+
+/** What every storefront page loads at once (messages, add-to-cart stand-in, images and slideshows, quick view). */
+const SHOP_COMMON = new RegExp(
+  [
+    String.raw`/features/catalog/components/(product-quick-view|product-card-skeleton|slide-image|chevron)\.tsx$`,
+    String.raw`/features/catalog/hooks/use-slideshow\.ts$`,
+    String.raw`/features/cart/components/add-to-cart-slot\.tsx$`,
+    String.raw`/components/(deferred\.tsx|ui/use-media-query\.ts|ui/use-in-view\.ts)$`,
+    String.raw`/packages/shared/src/(storefront-messages|media)\.ts$`,
   ].join('|'),
 );
 
@@ -68,6 +89,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'product-lists', test: PRODUCT_LISTS, includeDependenciesRecursively: false },
+            { name: 'shop-common', test: SHOP_COMMON, includeDependenciesRecursively: false },
+            { name: 'prices', test: PRICES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LIMITS, SORT_OPTIONS, STOREFRONT_MESSAGES, type Product, type SortOption } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { useMediaQuery } from '../../components/ui/use-media-query';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import { productsQuery } from '../../features/catalog/api/listing';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { FilterChips } from '../../features/catalog/components/filter-chips';
-import { FilterPanel } from '../../features/catalog/components/filter-panel';
-import { LoadMore } from '../../features/catalog/components/load-more';
 import { LISTING_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
+import { LoadMore } from '../../features/catalog/components/load-more';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
@@ -18,6 +18,10 @@ import { usePageCount } from '../../features/catalog/hooks/use-page-count';
 import { categoryTreeQuery } from '../../lib/category-tree';
 
 const FilterSheet = lazy(() => import('../../features/catalog/components/filter-sheet'));
+// The side panel shows from 768 px: a phone (which filters in a sheet) never downloads it.
+const FilterPanel = lazy(() =>
+  import('../../features/catalog/components/filter-panel').then((m) => ({ default: m.FilterPanel })),
+);
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
@@ -39,6 +43,7 @@ export default function ListingPage() {
   const categories = useQuery(categoryTreeQuery); // a failed load reads as none (§8)
   const [selected, setSelected] = useState<Product | null>(null);
   const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
+  const wide = useMediaQuery('(min-width: 768px)');
 
   const panel = {
     categories: categories.data?.categories ?? [],
@@ -52,9 +57,13 @@ export default function ListingPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
       <div className="grid gap-8 md:grid-cols-[14rem_1fr] lg:grid-cols-[16rem_1fr] lg:gap-12">
         <aside aria-label="Filters" className="hidden md:block">
-          <div className="sticky top-24 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-            <FilterPanel {...panel} filters={filters} onToggle={toggle} />
-          </div>
+          {wide ? (
+            <Suspense fallback={null}>
+              <div className="sticky top-24 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+                <FilterPanel {...panel} filters={filters} onToggle={toggle} />
+              </div>
+            </Suspense>
+          ) : null}
         </aside>
 
         <section aria-labelledby="listing-title" className="grid min-w-0 content-start gap-6">
