@@ -52,7 +52,7 @@ const PRICES = new RegExp(
     String.raw`/features/catalog/(price|paths)\.ts$`,
     String.raw`/features/catalog/components/price-tag\.tsx$`,
     String.raw`/lib/percent\.ts$`,
-    String.raw`/packages/shared/src/(money|pricing|gst-states)\.ts$`,
+    String.raw`/packages/shared/src/(money|pricing)\.ts$`,
   ].join('|'),
 );
 

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  computeOrderSummary,
   discountPercent,
   effectiveUnitPricePaise,
-  lineTotalPaise,
-  orderSubtotalPaise,
   priceWithTaxPaise,
   productUnitPricePaise,
+  subtotalWithTaxPaise,
+} from './pricing';
+import {
+  computeOrderSummary,
+  lineTotalPaise,
+  orderSubtotalPaise,
   sameState,
   shippingPaise,
   splitTax,
   taxKind,
   taxLabel,
-} from './pricing';
+} from './order-pricing';
 import { formatPaise, isWholePaise, paiseToRupees, percentOfPaise, rupeesToPaise, splitPaise } from './money';
 
 const INTRA = 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)';
@@ -98,6 +101,9 @@ describe('checkout summary', () => {
       taxKind: 'cgst-sgst',
       taxLabel: INTRA,
     });
+    // The cart's subtotal (no buyer yet) is the same sum.
+    expect(subtotalWithTaxPaise(lines)).toBe(s.subtotalWithTaxPaise);
+    expect(subtotalWithTaxPaise([])).toBe(0);
     // The same basket from a seller in Karnataka: the same figures, all IGST.
     expect(computeOrderSummary(lines, { country: 'India', state: 'Tamil Nadu' }, 'Karnataka')).toEqual({
       ...s,

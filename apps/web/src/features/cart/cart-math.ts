@@ -1,7 +1,7 @@
 import {
-  computeOrderSummary,
   priceWithTaxPaise,
   productUnitPricePaise,
+  subtotalWithTaxPaise,
   type Paise,
   type SummaryLine,
 } from '@resham/shared';
@@ -30,7 +30,7 @@ export function summaryLines(items: CartItem[]): SummaryLine[] {
 
 /** Sum of the tax-inclusive line totals of the buyable lines. */
 export function cartSubtotalPaise(items: CartItem[]): Paise {
-  return computeOrderSummary(summaryLines(items), null, null).subtotalWithTaxPaise;
+  return subtotalWithTaxPaise(summaryLines(items));
 }
 
 /** Number of units in the cart (the badge and 'Cart: N item(s)'). */

@@ -1,0 +1,148 @@
+/**
+ * The order's pricing rules: how the 5% GST splits between CGST + SGST (buyer in the seller's state)
+ * and IGST (anywhere else), shipping, the checkout summary and a stored order's totals, all in integer
+ * paise. Checkout (web), order creation, order details, emails, the invoice and the dashboard read
+ * these, so they can never disagree. Unit prices come from pricing.ts.
+ */
+import { gstStateCode } from './gst-states';
+import { LIMITS } from './limits';
+import type { Paise } from './money';
+import { unitTaxPaise, type SummaryLine } from './pricing';
+
+/** The checkout summary's words. */
+export const CHECKOUT_MESSAGES = {
+  taxLabelIntraState: 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)',
+  taxLabelOther: 'Tax 5% (IGST)',
+  toBeCalculated: 'To be calculated',
+  inclusiveOfTaxes: 'Inclusive of taxes',
+} as const;
+
+export function isIndia(country: string | null | undefined): boolean {
+  return (country ?? '').trim().toLowerCase() === 'india';
+}
+
+const lettersOnly = (s: string | null | undefined) =>
+  (s ?? '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
+
+/** 'Tamil Nadu', 'tamilnadu', ' TAMIL  NADU ' … name the same state (by GST code when known). */
+export function sameState(a: string | null | undefined, b: string | null | undefined): boolean {
+  const codeA = gstStateCode(a);
+  const codeB = gstStateCode(b);
+  if (codeA || codeB) return codeA === codeB;
+  return lettersOnly(a) !== '' && lettersOnly(a) === lettersOnly(b);
+}
+
+/** CGST + SGST inside the seller's state, IGST between states and on exports. */
+export type TaxKind = 'cgst-sgst' | 'igst';
+
+export interface Buyer {
+  country?: string | null;
+  state?: string | null;
+}
+
+/** How GST applies to a buyer: intra-state only for a buyer in India in the seller's state (STORE_STATE). */
+export function taxKind(buyer: Buyer | null | undefined, sellerState: string | null): TaxKind {
+  return buyer && sellerState && isIndia(buyer.country) && sameState(buyer.state, sellerState)
+    ? 'cgst-sgst'
+    : 'igst';
+}
+
+export function taxLabel(kind: TaxKind): string {
+  return kind === 'cgst-sgst' ? CHECKOUT_MESSAGES.taxLabelIntraState : CHECKOUT_MESSAGES.taxLabelOther;
+}
+
+export interface TaxSplit {
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+}
+
+/** One line's tax as the invoice prints it: halved (CGST gets the odd paisa's lower half) or all IGST. */
+export function splitTax(taxPaise: Paise, kind: TaxKind): TaxSplit {
+  if (kind === 'igst') return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgst = Math.floor(taxPaise / 2);
+  return { cgstPaise: cgst, sgstPaise: taxPaise - cgst, igstPaise: 0 };
+}
+
+/** Shipping for one order: free in India, ₹3000 elsewhere, unknown (null) without a country. */
+export function shippingPaise(country: string | null | undefined): Paise | null {
+  if (!country || !country.trim()) return null;
+  return isIndia(country) ? 0 : LIMITS.internationalShippingPaise;
+}
+
+export interface OrderSummary extends TaxSplit {
+  /** The lines before tax: the price the tax and shipping are added to (spec §9). */
+  subtotalPaise: Paise;
+  /** The 5% tax on the lines (per unit, rounded to the paisa). */
+  taxPaise: Paise;
+  /** The lines with their tax, subtotal + tax: what the cart shows as its subtotal (spec §9). */
+  subtotalWithTaxPaise: Paise;
+  shippingPaise: Paise | null;
+  /** Subtotal + tax + shipping; unknown (null) without a country. */
+  totalPaise: Paise | null;
+  taxKind: TaxKind;
+  taxLabel: string;
+}
+
+/**
+ * The checkout summary: Subtotal, the tax line (split by the buyer's and the seller's state), Shipping
+ * Charges and Total (spec §9: price plus tax plus shipping). The web app shows it, the server charges and
+ * stores it, and order details, emails and the invoice print it.
+ */
+export function computeOrderSummary(
+  lines: SummaryLine[],
+  buyer: Buyer | null | undefined,
+  /** STORE_STATE; null while the web app does not know it yet (the figures do not depend on it). */
+  sellerState: string | null,
+): OrderSummary {
+  const kind = taxKind(buyer, sellerState);
+  const sum = { subtotalPaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+  for (const line of lines) {
+    const tax = unitTaxPaise(line.unitPricePaise) * line.quantity;
+    const split = splitTax(tax, kind);
+    sum.subtotalPaise += line.unitPricePaise * line.quantity;
+    sum.taxPaise += tax;
+    sum.cgstPaise += split.cgstPaise;
+    sum.sgstPaise += split.sgstPaise;
+    sum.igstPaise += split.igstPaise;
+  }
+  const shipping = shippingPaise(buyer?.country);
+  return {
+    ...sum,
+    subtotalWithTaxPaise: sum.subtotalPaise + sum.taxPaise,
+    shippingPaise: shipping,
+    totalPaise: shipping === null ? null : sum.subtotalPaise + sum.taxPaise + shipping,
+    taxKind: kind,
+    taxLabel: taxLabel(kind),
+  };
+}
+
+/** A stored order line: the unit price and unit tax it was charged at. */
+export interface StoredLine {
+  unitPricePaise: Paise;
+  unitTaxPaise: Paise;
+  quantity: number;
+}
+
+/** A stored line's total: (unit price + unit tax) × quantity. */
+export function lineTotalPaise(line: StoredLine): Paise {
+  return (line.unitPricePaise + line.unitTaxPaise) * line.quantity;
+}
+
+/**
+ * A stored order's subtotal as the summary gives it (before tax). Orders created before the summary
+ * followed spec §9 stored the tax-inclusive sum (then subtotal + shipping = total, with tax > 0);
+ * they are read the same way as new ones, without rewriting them.
+ */
+export function orderSubtotalPaise(order: {
+  subtotalPaise: Paise;
+  taxPaise: Paise;
+  shippingPaise: Paise;
+  totalPaise: Paise;
+}): Paise {
+  const taxInclusive = order.taxPaise > 0 && order.subtotalPaise + order.shippingPaise === order.totalPaise;
+  return taxInclusive ? order.subtotalPaise - order.taxPaise : order.subtotalPaise;
+}
