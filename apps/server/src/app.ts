@@ -14,7 +14,7 @@ import { RateCounter, registerRateLimits, scaledMax } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, WEB_DIST } from './lib/web-app';
 import { LoginThrottle } from './modules/auth/login-throttle';
-import { authRoutes, SESSION_COOKIE } from './modules/auth/routes';
+import { authRoutes, restoreSignedInHint, SESSION_COOKIE } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -251,7 +251,11 @@ export async function buildApp({
     await app.register(simulatedGatewayRoutes, { gateway: provider, orders });
   }
 
-  const web = webRoot ? await registerWebApp(app, webRoot) : null;
+  const web = webRoot
+    ? await registerWebApp(app, webRoot, (reply) =>
+        restoreSignedInHint(reply, config.secureCookies, sessions.maxAgeSeconds),
+      )
+    : null;
   if (web) {
     await app.register(productPageRoute, {
       products,

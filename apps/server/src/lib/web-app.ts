@@ -10,7 +10,12 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
  * and client routes answered with index.html (SPA fallback). Returns index.html and its sender,
  * or null when the app has not been built.
  */
-export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root = WEB_DIST,
+  /** Runs before every page is sent (cookies a page load should carry). */
+  beforePage: (reply: FastifyReply) => void = () => {},
+) {
   const indexPath = path.join(root, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
@@ -26,7 +31,9 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     },
   });
 
-  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendIndex = (reply: FastifyReply, html = indexHtml) => {
+    beforePage(reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   return { indexHtml, sendIndex };
 }

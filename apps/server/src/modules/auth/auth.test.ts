@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
@@ -8,11 +11,19 @@ import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../
 describeEachDatabase('auth API', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { LOGIN_MAX_FAILURES: '10' }, (app) => {
-      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
-        throw new Error('secret internal detail');
-      });
-    });
+    // A built web app of one page, so page loads (and the cookies they carry) are served too.
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Resham</title>');
+    t = await startTestApp(
+      backend,
+      { LOGIN_MAX_FAILURES: '10' },
+      (app) => {
+        app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+          throw new Error('secret internal detail');
+        });
+      },
+      webRoot,
+    );
   });
   afterAll(() => t.close());
 
@@ -132,6 +143,26 @@ describeEachDatabase('auth API', (backend) => {
     const guest = await fresh().get('/api/auth/check-auth');
     expect(guest.status).toBe(401);
     expect(hintOf(guest.headers)).toBeUndefined();
+  });
+
+  it('gives a signed-in page load without the hint (a session from before it existed) the hint back', async () => {
+    const email = unique('oldsession');
+    await fresh().post('/api/auth/register', { userName: 'O', email, password: 'kanchi silk 1' });
+    const c = fresh();
+    await c.post('/api/auth/login', { email, password: 'kanchi silk 1' });
+    const session = c.cookie; // resham_session=… alone, as a browser from before the hint would send
+    const page = (cookie: string) => fetch(`${t.url}/shop/account`, { headers: cookie ? { cookie } : {} });
+    const hintOf = (res: Response) =>
+      res.headers.getSetCookie().find((x) => x.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+    const restored = await page(session);
+    expect(restored.status).toBe(200);
+    expect(await restored.text()).toContain('<title>Resham</title>');
+    expect(hintOf(restored)).toMatch(/^resham_signed_in=1;.*SameSite=Lax/i);
+    expect(hintOf(restored)).not.toMatch(/HttpOnly/i);
+    // Already hinted, or a guest: nothing to set.
+    expect(hintOf(await page(`${session}; ${SIGNED_IN_HINT_COOKIE}=1`))).toBeUndefined();
+    expect(hintOf(await page(''))).toBeUndefined();
   });
 
   it('stores only a hash of the session token and refuses an expired session', async () => {

@@ -25,6 +25,23 @@ export const SESSION_COOKIE = 'resham_session';
  */
 export const SIGNED_IN_HINT_COOKIE = 'resham_signed_in';
 
+/**
+ * A page load that carries a session cookie but no hint (a session from before the hint existed, or a
+ * hint the shopper's browser dropped) gets the hint back, so the app asks check-auth on its next load.
+ * Unverified on purpose: it is only a hint, and check-auth's 401 clears a wrong one.
+ */
+export function restoreSignedInHint(reply: FastifyReply, secure: boolean, maxAgeSeconds: number) {
+  const cookies = reply.request.cookies;
+  if (cookies[SESSION_COOKIE] && cookies[SIGNED_IN_HINT_COOKIE] === undefined)
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      maxAge: maxAgeSeconds,
+    });
+}
+
 export interface AuthRoutesOptions {
   db: Db;
   sessions: SessionStore;
