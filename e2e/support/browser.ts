@@ -242,10 +242,6 @@ export function watchErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     const text = message.text();
     if (text.startsWith('Failed to load resource')) return;
-    // Known and reported: zod 4 probes `new Function('')` once to pick its fast path; under our
-    // `script-src 'self'` the probe is refused (and caught by zod). Fixed in the app with
-    // z.config({ jitless: true }); until then this one violation is tolerated, no other.
-    if (/^CSP violation: script-src(-elem)? blocked eval /.test(text)) return;
     problems.push(`console.error: ${text}`);
   });
   page.on('response', (response) => {
