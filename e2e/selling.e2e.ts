@@ -22,6 +22,7 @@ import {
   signInViaApi,
   waitForAnimations,
   watchErrors,
+  wholeListingUrl,
 } from './support/browser';
 
 let browser: Browser;
@@ -321,8 +322,8 @@ describe('a shopper buys sarees', () => {
     const [first, second] = products.filter((p) => p.totalStock >= 10);
     expect(oneLeft && soldOut && first && second).toBeTruthy();
 
-    // Listing: add, step up, stock rule, out of stock.
-    await page.goto('/shop/listing');
+    // Listing (every page of it): add, step up, stock rule, out of stock.
+    await page.goto(wholeListingUrl(products.length));
     await settle(page);
     expect(await cardOf(page, soldOut.title).getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(
       true,

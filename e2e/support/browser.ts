@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { Product } from '@resham/shared';
+import { LISTING_PAGE, type Product } from '@resham/shared';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 export const VIEWPORTS = {
@@ -147,6 +147,11 @@ export async function signInViaApi(context: BrowserContext, email: string, passw
   const res = await context.request.post('/api/auth/login', { data: { email, password } });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { user: { id: string; userName: string; email: string; role: string } };
+}
+
+/** The listing with every product of the catalogue on screen: as many pages as they fill (?page=N). */
+export function wholeListingUrl(productCount: number) {
+  return `/shop/listing?page=${Math.max(1, Math.ceil(productCount / LISTING_PAGE.defaultSize))}`;
 }
 
 /** The current path of the page (no query, no hash). */
