@@ -4,7 +4,6 @@
 // server finds relative to its own files (the migrations, the web app's build) hold in both.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server');
@@ -16,6 +15,8 @@ export async function buildServer(outDir = SERVER_OUT) {
   // Our shared package is TypeScript source: it is compiled in. Every other package stays an import.
   const external = Object.keys(dependencies).filter((name) => name !== '@resham/shared');
   fs.rmSync(outDir, { recursive: true, force: true });
+  // Loaded only to build: `npm start` imports this file just to check whether the build is current.
+  const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: {
       main: path.join(server, 'src/main.ts'),
