@@ -118,7 +118,8 @@ export const products = pgTable(
       .on(sql`lower(${t.title}) desc`, t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Misspellings are matched against titles (short, so each comparison is cheap; indexed for big catalogues).
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
