@@ -33,13 +33,17 @@ export const SIGNED_IN_HINT_COOKIE = 'resham_signed_in';
 export function restoreSignedInHint(reply: FastifyReply, secure: boolean, maxAgeSeconds: number) {
   const cookies = reply.request.cookies;
   if (cookies[SESSION_COOKIE] && cookies[SIGNED_IN_HINT_COOKIE] === undefined)
-    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
-      path: '/',
-      httpOnly: false,
-      sameSite: 'lax',
-      secure,
-      maxAge: maxAgeSeconds,
-    });
+    setSignedInHint(reply, secure, maxAgeSeconds);
+}
+
+/** The session cookie's attributes; the hint has the same ones but is readable by the page. */
+const sessionCookieOptions = (secure: boolean) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure }) as const;
+const hintCookieOptions = (secure: boolean) =>
+  ({ ...sessionCookieOptions(secure), httpOnly: false }) as const;
+
+function setSignedInHint(reply: FastifyReply, secure: boolean, maxAgeSeconds: number) {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(secure), maxAge: maxAgeSeconds });
 }
 
 export interface AuthRoutesOptions {
@@ -51,10 +55,10 @@ export interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secureCookies } as const;
-  const hintOptions = { ...cookieOptions, httpOnly: false } as const;
+  const cookieOptions = sessionCookieOptions(opts.secureCookies);
+  const hintOptions = hintCookieOptions(opts.secureCookies);
   const setHint = (reply: FastifyReply) =>
-    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, maxAge: opts.sessions.maxAgeSeconds });
+    setSignedInHint(reply, opts.secureCookies, opts.sessions.maxAgeSeconds);
 
   // A hint that outlived its session (expired, revoked, signed out elsewhere): the 401 clears it.
   app.addHook('onSend', async (req, reply) => {

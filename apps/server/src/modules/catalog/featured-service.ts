@@ -1,26 +1,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { FEATURED_MESSAGES as M, LIMITS, type Product } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
+import { products } from '../../db/schema';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
-import { toApiProduct } from './product-mapper';
+import { selectProductsWithNames, toApiProduct } from './product-mapper';
 
 // The home page's 'Feature Products': the ones the owner marked (products.featured_rank 1–8, unique
 // among live products), in that order; when none are marked, the newest (spec §2).
 
 const live = isNull(products.deletedAt);
 
-function selectWithNames(db: Db) {
-  return db
-    .select({ product: products, category: categories.name, subcategory: subcategories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
-}
-
 /** The products the owner marked, in their order; [] when none are. */
 export async function markedFeatured(db: Db): Promise<Product[]> {
-  const rows = await selectWithNames(db)
+  const rows = await selectProductsWithNames(db)
     .where(and(live, isNotNull(products.featuredRank)))
     .orderBy(asc(products.featuredRank));
   return rows.map(toApiProduct);
@@ -30,7 +22,7 @@ export async function markedFeatured(db: Db): Promise<Product[]> {
 export async function homeFeatured(db: Db): Promise<Product[]> {
   const marked = await markedFeatured(db);
   if (marked.length) return marked;
-  const rows = await selectWithNames(db)
+  const rows = await selectProductsWithNames(db)
     .where(live)
     .orderBy(desc(products.createdAt), asc(products.title))
     .limit(LIMITS.featureProducts);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { paiseToRupees, type Product } from '@resham/shared';
-import { products } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { categories, products, subcategories } from '../../db/schema';
 
 /** The columns a product answer is made from: never the search text or vector. */
 export const PRODUCT_COLUMNS = {
@@ -17,6 +19,15 @@ export const PRODUCT_COLUMNS = {
   images: products.images,
   createdAt: products.createdAt,
 };
+/** A product's answer columns with its category's and subcategory's names (no search text or vector). */
+export function selectProductsWithNames(db: Db) {
+  return db
+    .select({ product: PRODUCT_COLUMNS, category: categories.name, subcategory: subcategories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
+}
+
 export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_COLUMNS>;
 export interface ProductWithNames {
   product: ProductRow;

@@ -2,26 +2,17 @@ import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { CATALOG_MESSAGES as M, productInputSchema, rupeesToPaise, type Product } from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { categories, products, subcategories } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { MediaService } from '../media/service';
 import { resolveCategoryNames } from './category-service';
-import { PRODUCT_COLUMNS, searchTextOf, toApiProduct } from './product-mapper';
+import { selectProductsWithNames, searchTextOf, toApiProduct } from './product-mapper';
 
 type ProductInput = z.output<typeof productInputSchema>;
 
 const live = isNull(products.deletedAt);
 /** The admin grid's page size when only `page` is given. */
 export const ADMIN_PAGE_SIZE = 24;
-
-/** A product's answer columns with its category's and subcategory's names (no search text or vector). */
-function selectWithNames(db: Db) {
-  return db
-    .select({ product: PRODUCT_COLUMNS, category: categories.name, subcategory: subcategories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId));
-}
 
 export class ProductService {
   constructor(
@@ -98,7 +89,7 @@ export class ProductService {
   }
 
   async get(id: string): Promise<Product> {
-    const [row] = await selectWithNames(this.db)
+    const [row] = await selectProductsWithNames(this.db)
       .where(and(eq(products.id, id), live))
       .limit(1);
     if (!row) throw notFound(M.productNotFound);
@@ -123,7 +114,9 @@ export class ProductService {
           ),
         )
       : live;
-    const query = selectWithNames(this.db).where(where).orderBy(desc(products.createdAt), asc(products.id));
+    const query = selectProductsWithNames(this.db)
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.id));
     const [rows, [total]] = await Promise.all([
       paged ? query.limit(pageSize).offset((page - 1) * pageSize) : query,
       this.db
