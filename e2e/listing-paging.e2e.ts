@@ -90,6 +90,7 @@ describe.each(['mobile', 'desktop'] as ViewportName[])('paged listing and search
       await waitForCards(page, 'Products', PAGE);
       expect(await cardIds(page, 'Products')).toEqual(all.ids.slice(0, PAGE));
       // Only a page was asked for, never the whole catalogue.
+      expect(asked.length).toBeGreaterThan(0);
       expect(asked.every((q) => q.includes(`pageSize=${PAGE}`))).toBe(true);
       await page.getByText(STOREFRONT_MESSAGES.shownOf(PAGE, all.total), { exact: true }).waitFor();
       expect(pageParam(page)).toBeNull();
@@ -109,6 +110,7 @@ describe.each(['mobile', 'desktop'] as ViewportName[])('paged listing and search
       }
       expect(await cardIds(page, 'Products')).toEqual(all.ids);
       expect(await loadMore(page).count()).toBe(0);
+      expect(asked.every((q) => q.includes(`pageSize=${PAGE}`))).toBe(true);
 
       // A reload shows the same pages.
       await page.reload();

@@ -246,7 +246,9 @@ describe('featured products', () => {
       .waitFor();
     // Long titles are cut short with an ellipsis; nothing runs off the side of the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await section.getByRole('button', { name: `Remove ${all[2]!.title} from the home page` }).isVisible();
+    expect(
+      await section.getByRole('button', { name: `Remove ${all[2]!.title} from the home page` }).isVisible(),
+    ).toBe(true);
     await expectAccessible(page);
     await shot(page, 'owner-featured-admin', { fullPage: false });
     // A shopper's phone shows those three, in that order.
@@ -277,13 +279,11 @@ describe('the home banner on a slow connection', () => {
         downloadThroughput: (400 * 1000) / 8,
         uploadThroughput: (400 * 1000) / 8,
       });
-      const started = Date.now();
       await page.goto('/shop/home', { waitUntil: 'commit' });
 
       const slide = page.locator('[aria-roledescription="slide"]').first();
       const placeholder = slide.locator('img[data-banner-placeholder]');
       await placeholder.waitFor({ timeout: 60_000 });
-      const placeholderMs = Date.now() - started;
       // At this moment the placeholder is decoded and on screen, and the banner image is not there yet.
       const state = await slide.evaluate((el) => {
         const stand = el.querySelector<HTMLImageElement>('img[data-banner-placeholder]')!;
@@ -315,13 +315,8 @@ describe('the home banner on a slow connection', () => {
         await real.elementHandle(),
         { timeout: 120_000 },
       );
-      const imageMs = Date.now() - started;
       const currentSrc = await real.evaluate((img) => (img as HTMLImageElement).currentSrc);
       expect(currentSrc).toMatch(viewport === 'mobile' ? /-400\.webp$/ : /-1600\.webp$/);
-      console.log(
-        `[owner-screens] ${viewport}: placeholder after ${placeholderMs} ms, banner image after ${imageMs} ms (${currentSrc.split('/').pop()})`,
-      );
-      expect(placeholderMs).toBeLessThan(imageMs);
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,

@@ -81,6 +81,7 @@ describeEachDatabase('response schemas', (backend) => {
       expect(miss.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(hit.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(hitText).toBe(missText);
+      expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['miss', 'hit']);
       const body = JSON.parse(missText) as unknown;
       // Not a serialized Buffer ({"type":"Buffer","data":[…]}) nor a JSON string of JSON.
       expect(typeof body).toBe('object');

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A small in-process cache of serialized JSON responses for the public catalogue reads (listing,
  * product, search, categories, banners). Any successful write to the API clears it, and entries live
@@ -16,12 +18,10 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  /** The UTF-8 bytes of the JSON (kept encoded: no per-request re-encoding of large listings). */
-  async get(key: string, produce: () => Promise<unknown>): Promise<Buffer> {
-    return (await this.entry(key, async () => JSON.stringify(await produce()))).body;
-  }
-
-  /** The bytes for `key`, made from `produceJson` (JSON text) on a miss; `hit` says which it was. */
+  /**
+   * The UTF-8 bytes for `key` (kept encoded: no per-request re-encoding of large listings), made from
+   * `produceJson` (JSON text) on a miss; `hit` says which it was.
+   */
   async entry(key: string, produceJson: () => Promise<string>): Promise<{ body: Buffer; hit: boolean }> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return { body: hit.body, hit: true };
@@ -47,4 +47,18 @@ export class ResponseCache {
     this.entries.clear();
     this.pending.clear();
   }
+}
+
+/** Sends the cached JSON for `key` (made by `produceJson` on a miss) as it is, saying `x-cache: hit|miss`. */
+export async function sendCached(
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  produceJson: () => Promise<string>,
+) {
+  const { body, hit } = await cache.entry(key, produceJson);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('x-cache', hit ? 'hit' : 'miss')
+    .send(body);
 }

@@ -9,7 +9,7 @@ import {
   productListResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../lib/response-cache';
+import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { replies } from '../../lib/responses';
 import { listingJson, searchJson, type ListingJson, type Paging } from './listing-json';
 
@@ -56,13 +56,8 @@ function answer(json: ListingJson, paging: Paging | null): string {
 export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: ResponseCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' } as const;
-  const send = async (reply: FastifyReply, key: string, produce: () => Promise<string>) => {
-    const { body, hit } = await cache.entry(key, produce);
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('x-cache', hit ? 'hit' : 'miss')
-      .send(body);
-  };
+  const send = (reply: FastifyReply, key: string, produce: () => Promise<string>) =>
+    sendCached(reply, cache, key, produce);
 
   r.get(
     '/api/shop/products/get',

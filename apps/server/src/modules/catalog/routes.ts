@@ -25,7 +25,7 @@ import {
   subcategorySavedResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
-import type { ResponseCache } from '../../lib/response-cache';
+import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { ok, replies } from '../../lib/responses';
 import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
@@ -59,10 +59,7 @@ export async function catalogRoutes(
     reply: FastifyReply,
     schema: S,
     produce: () => Promise<NoInfer<z.output<S>>>,
-  ) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(await cache.get(key, async () => schema.encode(await produce())));
+  ) => sendCached(reply, cache, key, async () => JSON.stringify(schema.encode(await produce())));
   const admin = { access: 'admin' } as const;
   const open = { access: 'public' } as const;
 
