@@ -114,7 +114,7 @@ export async function buildApp({
   // Local disk under DATA_DIR/uploads, or the S3 bucket when S3_BUCKET is set.
   const objectStorage = storage ?? (await openObjectStorage(config, app.log));
   if (!storage) app.addHook('onClose', async () => objectStorage.close?.());
-  const media = new MediaService(db, objectStorage);
+  const media = new MediaService(db, objectStorage, app.log);
   const readiness = new Readiness(database, objectStorage);
   const products = new ProductService(db, media);
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its

@@ -61,4 +61,23 @@ describeEachDatabase('banner placeholders', (backend) => {
     const rows = await t.database.db.select({ placeholder: media.placeholder }).from(media);
     expect(rows.filter((r) => r.placeholder === null).length).toBe(0);
   });
+
+  it('still lists a banner whose old image cannot be read for a placeholder, without one', async () => {
+    const desktop = await uploadOne(admin, '#334455');
+    const mobile = await uploadOne(admin, '#334455');
+    await t.database.db.update(media).set({ placeholder: null });
+    // The desktop image's smallest variant is damaged in storage: decoding it fails.
+    const id = /\/media\/([0-9a-f]+)-/.exec(desktop)![1]!;
+    await t.app.services.media.storage.put(`${id}-400.webp`, Buffer.from('not an image'));
+    const added = await admin.post('/api/common/feature/add', { imageDesktop: desktop, imageMobile: mobile });
+    expect(added.status).toBe(201);
+    expect(added.body.data.placeholderDesktop).toBeNull();
+    expect(added.body.data.placeholderMobile).toMatch(/^data:image\/webp;base64,/);
+    const listed = await guest.get('/api/common/feature/get');
+    expect(listed.status).toBe(200);
+    const banner = (listed.body.data as Array<Record<string, string | null>>).find(
+      (b) => b.imageDesktop === desktop,
+    )!;
+    expect(banner.placeholderDesktop).toBeNull();
+  });
 });

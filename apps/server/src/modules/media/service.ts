@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { MEDIA_URL_PATTERN } from '@resham/shared';
@@ -11,6 +12,7 @@ export class MediaService {
   constructor(
     private readonly db: Db,
     readonly storage: ObjectStorage,
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
   /** Verifies, converts and stores one image; returns its canonical URL. */
@@ -59,13 +61,8 @@ export class MediaService {
       .where(inArray(media.id, ids));
     for (const row of rows) {
       let placeholder = row.placeholder;
-      if (!placeholder) {
-        const object = await this.storage.get(mediaUrl(row.id, 400).slice('/media/'.length));
-        if (!object) continue;
-        placeholder = await placeholderOf(await toBuffer(object.stream));
-        await this.db.update(media).set({ placeholder }).where(eq(media.id, row.id));
-      }
-      found.set(row.id, placeholder);
+      placeholder ??= await this.backfillPlaceholder(row.id);
+      if (placeholder) found.set(row.id, placeholder);
     }
     const byUrl = new Map<string, string>();
     for (const url of urls) {
@@ -73,6 +70,23 @@ export class MediaService {
       if (placeholder) byUrl.set(url, placeholder);
     }
     return byUrl;
+  }
+
+  /**
+   * Makes and keeps the placeholder of an image stored before placeholders existed. A page is never
+   * refused for it: a missing file or a storage or decoding failure leaves the image without one.
+   */
+  private async backfillPlaceholder(id: string): Promise<string | null> {
+    try {
+      const object = await this.storage.get(mediaUrl(id, 400).slice('/media/'.length));
+      if (!object) return null;
+      const placeholder = await placeholderOf(await toBuffer(object.stream));
+      await this.db.update(media).set({ placeholder }).where(eq(media.id, id));
+      return placeholder;
+    } catch (err) {
+      this.log?.warn({ err, mediaId: id }, 'could not make an image placeholder');
+      return null;
+    }
   }
 }
 

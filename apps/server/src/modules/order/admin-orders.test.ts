@@ -145,6 +145,12 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     expect(byEmail.body.data.map((x: { _id: string }) => x._id)).toEqual([o.orderId]);
     expect(byEmail.body.data[0]).toMatchObject({ customerEmail: o.email, paymentStatus: 'paid' });
     expect((await admin.get("/api/admin/orders/get?q=%25'%20or%201%3D1")).body.data).toEqual([]);
+    // Text shaped almost like an id (36 dashes, 36 hex digits) is searched as text, never a 500.
+    for (const q of ['-'.repeat(36), 'a'.repeat(36), `${o.orderId.slice(0, 35)}g`]) {
+      const res = await admin.get(`/api/admin/orders/get?q=${q}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body.data, q).toEqual([]);
+    }
     expect((await o.client.get('/api/admin/orders/get')).status).toBe(403);
   });
 

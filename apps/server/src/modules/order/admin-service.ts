@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, ORDER_MESSAGES, type OrderStatus } from '@resham/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -37,7 +38,8 @@ export class AdminOrderService {
     if (opts.orderNumber !== undefined) conditions.push(eq(orders.orderNumber, opts.orderNumber));
     const q = opts.q?.trim();
     if (q) {
-      const byId = /^[0-9a-f-]{36}$/i.test(q) ? eq(orders.id, q) : undefined;
+      // Only a well-formed uuid is compared with the id column (anything else would fail the cast).
+      const byId = z.uuid().safeParse(q).success ? eq(orders.id, q) : undefined;
       const byEmail = ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       conditions.push(byId ? or(byId, byEmail)! : byEmail);
     }
