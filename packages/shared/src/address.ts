@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { breaksIndianMobileRule } from './country';
 import { LIMITS } from './limits';
 
 /** Longest gift recipient's name (a full name with initials fits; a label line stays readable). */
@@ -54,8 +55,6 @@ export function normalisePhone(v: unknown): unknown {
   const prefix = ['0091', '910', '91', '0'].find((p) => d.length === ten + p.length && d.startsWith(p));
   return prefix ? d.slice(prefix.length) : d;
 }
-const INDIAN_MOBILE = /^[6-9]/;
-const inIndia = (country: string) => country.trim().toLowerCase() === 'india';
 
 /**
  * The spec's boolean coercion of isGift (true, 'true', 1 and 'on' are true; other booleans, strings and
@@ -108,8 +107,7 @@ interface GiftAndPhone {
 function withGiftRule<S extends z.ZodType<GiftAndPhone>>(schema: S) {
   return schema
     .superRefine((a, ctx) => {
-      // Only a number of the right length is judged on its first digit (else the length message alone).
-      if (inIndia(a.country) && a.phone?.length === LIMITS.phoneDigits && !INDIAN_MOBILE.test(a.phone))
+      if (breaksIndianMobileRule(a.country, a.phone))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: A.indianMobile });
       if (a.isGift && !a.giftMessage)
         ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });

@@ -3,6 +3,7 @@ export * from './shell-messages';
 export * from './storefront-messages';
 export * from './limits';
 export * from './money';
+export * from './country';
 export * from './auth';
 export * from './public-config';
 export * from './catalog';

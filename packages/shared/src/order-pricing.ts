@@ -4,6 +4,7 @@
  * paise. Checkout (web), order creation, order details, emails, the invoice and the dashboard read
  * these, so they can never disagree. Unit prices come from pricing.ts.
  */
+import { isIndia } from './country';
 import { gstStateCode } from './gst-states';
 import { LIMITS } from './limits';
 import type { Paise } from './money';
@@ -16,10 +17,6 @@ export const CHECKOUT_MESSAGES = {
   toBeCalculated: 'To be calculated',
   inclusiveOfTaxes: 'Inclusive of taxes',
 } as const;
-
-export function isIndia(country: string | null | undefined): boolean {
-  return (country ?? '').trim().toLowerCase() === 'india';
-}
 
 const lettersOnly = (s: string | null | undefined) =>
   (s ?? '')

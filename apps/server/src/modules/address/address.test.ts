@@ -57,6 +57,8 @@ describeEachDatabase('address book API', (backend) => {
       [{ phone: '98430 123456' }, A.phone],
       [{ phone: '5843012345' }, A.indianMobile],
       [{ phone: '+91 08430 12345' }, A.indianMobile],
+      // India spelt as its code is still India once the country is looked up.
+      [{ country: 'IN', phone: '5843012345' }, A.indianMobile],
       [{ isGift: true, giftMessage: 'For Amma', recipientName: '  ' }, A.recipientNameRequired],
       [{ isGift: true, giftMessage: 'For Amma' }, A.recipientNameRequired],
       [{ isGift: true, giftMessage: 'For Amma', recipientName: 'a'.repeat(101) }, A.recipientNameTooLong],

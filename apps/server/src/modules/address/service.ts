@@ -1,5 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { ADDRESS_MESSAGES as A, LIMITS, type Address, type AddressValues } from '@resham/shared';
+import {
+  ADDRESS_MESSAGES as A,
+  breaksIndianMobileRule,
+  LIMITS,
+  type Address,
+  type AddressValues,
+} from '@resham/shared';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -43,6 +49,8 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
       city = foundCity.name;
     }
   }
+  // The mobile-number rule again, now that 'IN' or 'Bharat' has become 'India'.
+  if (breaksIndianMobileRule(country.name, input.phone)) throw invalid(A.indianMobile, 'phone');
   return { ...input, country: country.name, state, city };
 }
 
