@@ -11,6 +11,7 @@ export * from './media';
 export * from './checkout';
 export * from './cart';
 export * from './address';
+export * from './ship-to';
 export * from './review';
 export * from './order';
 export * from './responses';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Printer } from 'lucide-react';
-import type { OrderAddress } from '@resham/shared';
+import { shipToName, type OrderAddress } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 
 export interface ShippingLabelProps {
@@ -11,10 +11,6 @@ export interface ShippingLabelProps {
   customerName: string;
   address: OrderAddress;
 }
-
-/** Who the parcel goes to: a gift's recipient, else the buyer. */
-export const shipToName = (a: OrderAddress, customerName: string) =>
-  (a.isGift && a.recipientName?.trim()) || customerName;
 
 /**
  * 'Print shipping label': puts a label (order number, recipient or buyer, address, pincode, phone) on
