@@ -160,4 +160,14 @@ describeEachDatabase('listing and search pages', (backend) => {
     expect(hit.headers.get('x-cache')).toBe('hit');
     expect(await hit.text()).toBe(await miss.text());
   });
+
+  it('answers a search the same whatever its letter case, from one cache entry', async () => {
+    const lower = await fetch(`${t.url}/api/shop/search/arani%20tussar?page=1`);
+    expect(lower.headers.get('x-cache')).toBe('miss');
+    const upper = await fetch(`${t.url}/api/shop/search/%20Arani%20TUSSAR%20?page=1`);
+    expect(upper.headers.get('x-cache')).toBe('hit');
+    const body = await lower.text();
+    expect(await upper.text()).toBe(body);
+    expect(JSON.parse(body).total).toBeGreaterThan(0);
+  });
 });

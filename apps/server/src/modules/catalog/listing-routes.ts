@@ -95,7 +95,8 @@ export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: D
       },
     },
     (req, reply) => {
-      const keyword = req.params.keyword.trim();
+      // Search ignores letter case, so 'Silk' and 'silk' are one answer and one cache entry.
+      const keyword = req.params.keyword.trim().toLowerCase();
       const paging = listingPage(req.query);
       return send(reply, `search:${keyword}|${pageKey(paging)}`, async () =>
         answer(await searchJson(db, keyword, paging), paging),

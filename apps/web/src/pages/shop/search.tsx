@@ -46,9 +46,10 @@ export default function SearchPage() {
 
   // Shorter text clears the results at once; longer text is searched once typing pauses.
   const searchable = isSearchable(text) && isSearchable(typed);
-  const keyword = typed.trim();
+  // Search ignores letter case: 'Silk' and 'silk' are one list (one request, one set of pages).
+  const keyword = typed.trim().toLowerCase();
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
-  const { pages, loadMore } = usePageCount(keyword.toLowerCase());
+  const { pages, loadMore } = usePageCount(keyword);
   const search = usePagedProducts(
     searchable ? `/api/shop/search/${encodeURIComponent(keyword)}` : null,
     pages,
@@ -101,7 +102,7 @@ export default function SearchPage() {
         </div>
         <p className="text-sm text-muted" aria-live="polite">
           {showResults && results.length && !failed
-            ? MESSAGES.storefront.searchResults(total, keyword)
+            ? MESSAGES.storefront.searchResults(total, typed.trim())
             : isSearchable(text)
               ? ''
               : 'Type at least 4 characters to search our sarees, dupattas, jewellery and paintings.'}
