@@ -60,3 +60,13 @@ describe('proxy and rate-limit configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_SCALE: 'lots' })).toThrow(/RATE_LIMIT_SCALE/);
   });
 });
+
+describe('seller configuration', () => {
+  it('takes STORE_STATE only as an Indian state or union territory, however it is written', () => {
+    expect(loadConfig({}).STORE_STATE).toBe('Tamil Nadu');
+    expect(loadConfig({ STORE_STATE: 'karnataka' }).STORE_STATE).toBe('karnataka');
+    for (const bad of ['Tamil Nad', 'California', '33']) {
+      expect(() => loadConfig({ STORE_STATE: bad }), bad).toThrow(/^Invalid configuration: STORE_STATE /);
+    }
+  });
+});

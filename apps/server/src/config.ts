@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { gstStateCode } from '@resham/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -75,7 +76,12 @@ const envSchema = z.object({
   STORE_PHONE: z.string().default('+91 98430 12345'),
   STORE_EMAIL: z.string().default('hello@resham.example'),
   GOOGLE_REVIEW_URL: httpUrl.default('https://g.page/r/resham-silks/review'),
-  STORE_STATE: z.string().default('Tamil Nadu'),
+  // The tax split (CGST + SGST inside this state, IGST elsewhere) is decided by it: a misspelt state
+  // would quietly charge every buyer IGST.
+  STORE_STATE: z
+    .string()
+    .refine((s) => gstStateCode(s) !== null, 'must be an Indian state or union territory, e.g. Tamil Nadu')
+    .default('Tamil Nadu'),
   SELLER_GSTIN: z
     .string()
     .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'must be a 15-character GSTIN')

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import type { OrderPayments } from '../order/payments';
+import { recordWebhookEvent, type OrderPayments } from '../order/payments';
 
 const CONFIRMING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
@@ -48,7 +48,7 @@ export class Webhooks {
       log.info({ providerOrderId: payment?.order_id }, 'payment failed; the order stays pending for a retry');
     }
     // Recorded already when the confirming transaction ran; otherwise now.
-    if (eventId) await this.db.insert(webhookEvents).values({ eventId }).onConflictDoNothing();
+    if (eventId) await recordWebhookEvent(this.db, eventId);
     return { duplicate: false };
   }
 
