@@ -135,6 +135,33 @@ describe.each(['mobile', 'desktop'] as ViewportName[])('paged listing and search
     });
   }, 180_000);
 
+  it('listing: Load more after the pages shown have gone stale asks only for the next page', async () => {
+    const { total } = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+    expect(total).toBeGreaterThan(2 * PAGE);
+    await withPage(viewport, async (page) => {
+      // The page's own clock, so half an hour can pass without waiting for it.
+      await page.clock.install();
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/shop/products/get'))
+          asked.push(new URL(r.url()).searchParams.get('page')!);
+      });
+      await page.goto('/shop/listing?page=2');
+      await settle(page);
+      await waitForCards(page, 'Products', 2 * PAGE);
+      // A fresh load of ?page=2 asks for both pages.
+      expect([...asked].sort()).toEqual(['1', '2']);
+
+      // Long past the 30 s an answer counts as fresh: the pages on screen stay; only page 3 is asked for.
+      asked.length = 0;
+      await page.clock.fastForward('30:00');
+      await loadMore(page).click();
+      await waitForCards(page, 'Products', Math.min(3 * PAGE, total));
+      expect(pageParam(page)).toBe('3');
+      expect(asked).toEqual(['3']);
+    });
+  }, 120_000);
+
   it('listing: a new sort or filter starts again at one page, and pages in its own order', async () => {
     const byPriceDown = await wholeList('/api/shop/products/get?sortBy=price-hightolow');
     const everything = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');

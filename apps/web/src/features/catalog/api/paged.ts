@@ -1,7 +1,7 @@
 // Paged product lists for the listing and search (issue 9 §2; the contract is in
-// packages/shared/src/listing-page.ts): the first `pages` pages of one list, each page a query of its
-// own, so 'Load more' fetches only the new page and a reload of ?page=3 asks for three.
-import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// packages/shared/src/listing-page.ts): the first `pages` pages of one list. 'Load more' asks only for
+// the new page (the pages on screen stay as they are, however old); a reload of ?page=3 asks for three.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { LISTING_PAGE, type Product, type ProductListPageResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
@@ -17,11 +17,14 @@ interface Page {
 /** The first `pages` pages of the list at `path`, with the true total of matching products. */
 export interface PagedList {
   path: string;
+  /** How many pages were asked for (more than `pages` holds past the end of the list). */
+  asked: number;
+  pages: Page[];
   products: Product[];
   total: number;
 }
 
-async function fetchPage(path: string, page: number, signal?: AbortSignal): Promise<Page> {
+async function fetchPage(path: string, page: number, signal: AbortSignal): Promise<Page> {
   const join = path.includes('?') ? '&' : '?';
   const body = await api.get<ProductListPageResponse>(`${path}${join}page=${page}&pageSize=${PAGE_SIZE}`, {
     signal,
@@ -30,25 +33,29 @@ async function fetchPage(path: string, page: number, signal?: AbortSignal): Prom
   return { products, total: body.total ?? products.length };
 }
 
-// 'public' keys survive sign-out (see features/auth/api.ts).
-const pageQuery = (path: string, page: number) => ({
-  queryKey: ['public', 'products', 'page', path, page],
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPage(path, page, signal),
-});
-
-async function fetchPages(client: QueryClient, path: string, pages: number): Promise<PagedList> {
-  // The first page says how many there are; the rest (never past the last) are asked for together.
-  const first = await client.fetchQuery(pageQuery(path, 1));
-  const last = Math.min(pages, Math.ceil(first.total / PAGE_SIZE));
+/**
+ * Pages 1..`pages` of the list at `path`. `kept` are pages already on screen ('Load more'): only the
+ * pages after them are asked for. Otherwise the first page says how many there are, and the rest
+ * (never past the last) are asked for together.
+ */
+async function fetchPages(
+  path: string,
+  pages: number,
+  kept: Page[],
+  signal: AbortSignal,
+): Promise<PagedList> {
+  const known = kept.length ? kept : [await fetchPage(path, 1, signal)];
+  const last = Math.min(pages, Math.ceil(known.at(-1)!.total / PAGE_SIZE));
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - 1) }, (_, i) => client.fetchQuery(pageQuery(path, i + 2))),
+    Array.from({ length: Math.max(0, last - known.length) }, (_, i) =>
+      fetchPage(path, known.length + i + 1, signal),
+    ),
   );
+  const all = [...known, ...rest];
   // A product added or re-priced between two page loads may show on both: keep its first place.
   const seen = new Set<string>();
-  const products = [first, ...rest]
-    .flatMap((page) => page.products)
-    .filter((p) => !seen.has(p._id) && seen.add(p._id));
-  return { path, products, total: (rest.at(-1) ?? first).total };
+  const products = all.flatMap((page) => page.products).filter((p) => !seen.has(p._id) && seen.add(p._id));
+  return { path, asked: pages, pages: all, products, total: all.at(-1)!.total };
 }
 
 /**
@@ -58,15 +65,22 @@ async function fetchPages(client: QueryClient, path: string, pages: number): Pro
  * 'Load more' keeps the pages already shown and is `moreFailed`.
  */
 export function usePagedProducts(path: string | null, pages: number) {
-  const client = useQueryClient();
+  // The last list shown, so a failed 'Load more' does not take away what is on screen, and 'Load more'
+  // keeps its pages instead of asking for them again.
+  const shown = useRef<PagedList | undefined>(undefined);
   const query = useQuery({
+    // 'public' keys survive sign-out (see features/auth/api.ts).
     queryKey: ['public', 'products', 'pages', path, pages],
-    queryFn: () => fetchPages(client, path!, pages),
+    queryFn: ({ signal }) => {
+      const on = shown.current;
+      // More pages of the list on screen: 'Load more'. Anything else (a reload, a refetch of the same
+      // pages, another list) asks for every page.
+      const kept = on?.path === path && on.asked < pages ? on.pages : [];
+      return fetchPages(path!, pages, kept, signal);
+    },
     enabled: path !== null,
     placeholderData: keepPreviousData,
   });
-  // The last list shown, so a failed 'Load more' does not take away what is on screen.
-  const shown = useRef<PagedList | undefined>(undefined);
   if (query.data) shown.current = query.data;
   const errored = query.isError && !query.isFetching;
   const kept = query.isError && shown.current?.path === path ? shown.current : undefined;
