@@ -4,3 +4,4 @@ export * from './selling';
 export * from './reviews';
 export * from './dashboard';
 export * from './rate-limits';
+export * from './owed-refunds';

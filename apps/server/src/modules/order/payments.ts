@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartItems, orderItems, orders, products, webhookEvents } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { recordDuplicatePayment } from './duplicate-refunds';
 import { assignInvoiceNumber } from './invoice-number';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { paymentOutcome, type PaymentOutcome } from './payability';
@@ -111,11 +112,18 @@ export class OrderPayments {
     const captured = payment.status === 'captured';
 
     let refundNeeded = false;
+    let duplicate = false;
     const result = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
       const replay = !!webhookEventId && !(await recordWebhookEvent(tx, webhookEventId));
-      if (replay || order!.paymentStatus !== 'pending')
+      if (replay || order!.paymentStatus !== 'pending') {
+        // A second payment for an order another one settled: owed back, recorded with this decision.
+        duplicate = !replay && captured && order!.paymentId !== paymentId;
+        if (duplicate) {
+          await recordDuplicatePayment(tx, { paymentId, orderId: order!.id, amountPaise: payment.amount });
+        }
         return { order: order!, reason: 'cancelled' as NotConfirmedReason, repeat: true, replay };
+      }
       const outcome = await this.decide(tx, order!);
       if (outcome.kind === 'confirm') {
         if (!captured) throw new HttpError(409, ORDER_MESSAGES.paymentNotCaptured);
@@ -139,10 +147,8 @@ export class OrderPayments {
 
     let { order } = result;
     if (result.replay) return { result: resultOf(order, result), replay: true }; // this event was applied before
-    if (order.paymentId !== paymentId && captured) {
-      // A second payment for an order already settled by another one: give it back.
-      await this.refunds.refundDuplicate(order, payment);
-    }
+    // Refunded now if the provider answers; the refund sweep retries it otherwise.
+    if (duplicate) await this.refunds.duplicates.refund(paymentId);
     if (refundNeeded) order = await this.refunds.refund(order.id);
     return { result: resultOf(order, result), replay: false };
   }

@@ -5,29 +5,23 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { OrderRow } from './order-mapper';
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider';
+import { DuplicateRefunds } from './duplicate-refunds';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 
 /** A refund waiting this long (or a failed one this long) is tried again by the sweep. */
 const REFUND_RETRY_AFTER_MS = { refund_pending: 60_000, refund_failed: 10 * 60_000 };
 
 /** Money owed back to shoppers: refunded through the provider once, recorded on the order, retried until done. */
 export class OrderRefunds {
+  /** Second payments for settled orders (recorded by the payment that found them), refunded and retried. */
+  readonly duplicates: DuplicateRefunds;
+
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async refundDuplicate(order: OrderRow, payment: ProviderPayment) {
-    try {
-      await this.provider.refund(payment.id, payment.amount, `refund-duplicate-${payment.id}`);
-      this.log.warn(
-        { orderId: order.id, paymentId: payment.id },
-        'second payment for a settled order refunded',
-      );
-    } catch (err) {
-      this.log.error({ err, orderId: order.id, paymentId: payment.id }, 'refund of a second payment failed');
-    }
+  ) {
+    this.duplicates = new DuplicateRefunds(db, provider, log);
   }
 
   /**
@@ -86,8 +80,8 @@ export class OrderRefunds {
   }
 
   /**
-   * Retries refunds that are owed and not done (a crash after the payment, a provider outage). Answers
-   * how many this call refunded. Safe with several processes: each order is claimed by one conditional
+   * Retries refunds that are owed and not done (a crash after the payment, a provider outage), orders'
+   * and second payments' alike. Answers how many this call refunded. Safe with several processes: each order is claimed by one conditional
    * UPDATE that re-checks it is still due, so a refund another process just tried is not tried again.
    */
   async retryRefunds(): Promise<number> {
@@ -113,6 +107,6 @@ export class OrderRefunds {
       const { order, claimed } = await this.claimAndRefund(id, due);
       if (claimed && order.paymentStatus === 'refunded') done++;
     }
-    return done;
+    return done + (await this.duplicates.retry());
   }
 }

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@resham/shared';
-import { orders, products } from '../../db/schema';
+import { duplicatePaymentRefunds, orders, products } from '../../db/schema';
 import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { capturedEvent, sendWebhook } from '../../../test/payment-helpers';
 import { checkoutSignature } from './signature';
 
 const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisisasecretkeyforthetests';
+const WEBHOOK_SECRET = 'whsec_razorpay_tests_0123456789';
 
 describeEachDatabase('Razorpay provider (through the official SDK)', (backend) => {
   let t: TestApp;
@@ -21,6 +23,7 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_API_URL: razorpay.url,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     const seeded = await seedProducts(t, [
       { title: 'Razorpay Tussar', price: 7000, salePrice: 6500, totalStock: 5 },
@@ -225,5 +228,86 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
     ]);
     expect([a.paymentStatus, b.paymentStatus]).toContain('refunded');
     expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+  });
+
+  /** A paid order, and a second payment Razorpay captured for the same provider order. */
+  async function paidTwice() {
+    const c = await checkout();
+    const first = razorpay.capture(c.providerOrderId);
+    const paid = await c.s.client.post('/api/shop/order/verify-razorpay', c.signed(first.id));
+    expect(paid.body).toMatchObject({ success: true, paymentStatus: 'paid' });
+    return { ...c, first, second: razorpay.capture(c.providerOrderId) };
+  }
+  const owedRow = (paymentId: string) =>
+    t.database.db
+      .select()
+      .from(duplicatePaymentRefunds)
+      .where(eq(duplicatePaymentRefunds.paymentId, paymentId));
+  const refundsOf = (paymentId: string) => razorpay.refunds.filter((r) => r.payment_id === paymentId);
+
+  it('a second payment whose refund Razorpay refuses is owed, and refunded once by a later sweep', async () => {
+    const { s, orderId, signed, first, second } = await paidTwice();
+    razorpay.control.failRefunds = true;
+    try {
+      const res = await s.client.post('/api/shop/order/verify-razorpay', signed(second.id));
+      expect(res.body).toMatchObject({
+        success: true,
+        paymentStatus: 'paid',
+        message: ORDER_MESSAGES.alreadyPaid,
+      });
+    } finally {
+      razorpay.control.failRefunds = false;
+    }
+    expect(refundsOf(second.id)).toHaveLength(0);
+    expect(await owedRow(second.id)).toEqual([
+      expect.objectContaining({ orderId, amountPaise: 682500, status: 'failed', attempts: 1 }),
+    ]);
+    // Not due yet: a failed refund waits before the sweep tries again.
+    expect(await t.app.services.refunds.retryRefunds()).toBe(0);
+    await t.database.db
+      .update(duplicatePaymentRefunds)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(duplicatePaymentRefunds.paymentId, second.id));
+    expect(await t.app.services.refunds.retryRefunds()).toBe(1);
+    expect(refundsOf(second.id)).toEqual([
+      expect.objectContaining({ amount: 682500, receipt: `refund-duplicate-${second.id}`.slice(0, 40) }),
+    ]);
+    expect(await owedRow(second.id)).toEqual([
+      expect.objectContaining({
+        status: 'refunded',
+        attempts: 2,
+        providerRefundId: refundsOf(second.id)[0]!.id,
+        lastError: null,
+      }),
+    ]);
+    // Done: later sweeps and the same payment verified again refund nothing more.
+    expect(await t.app.services.refunds.retryRefunds()).toBe(0);
+    await s.client.post('/api/shop/order/verify-razorpay', signed(second.id));
+    expect(refundsOf(second.id)).toHaveLength(1);
+    // The first payment still pays for the order.
+    expect(refundsOf(first.id)).toHaveLength(0);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ paymentStatus: 'paid', paymentId: first.id });
+  });
+
+  it('a second payment delivered by the checkout and two webhooks at once is owed once and refunded once', async () => {
+    const { s, providerOrderId, signed, second } = await paidTwice();
+    const event = capturedEvent(second.id, providerOrderId, second.amount);
+    const answers = await Promise.all([
+      s.client.post('/api/shop/order/verify-razorpay', signed(second.id)),
+      sendWebhook(t.url, WEBHOOK_SECRET, event, `evt_captured_${second.id}`),
+      sendWebhook(t.url, WEBHOOK_SECRET, { ...event, event: 'order.paid' }, `evt_paid_${second.id}`),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(refundsOf(second.id)).toHaveLength(1);
+    expect(await owedRow(second.id)).toEqual([
+      expect.objectContaining({
+        status: 'refunded',
+        attempts: 1,
+        providerRefundId: refundsOf(second.id)[0]!.id,
+      }),
+    ]);
+    expect(await t.app.services.refunds.retryRefunds()).toBe(0);
+    expect(refundsOf(second.id)).toHaveLength(1);
   });
 });
