@@ -2,12 +2,12 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, ORDER_MESSAGES, type OrderStatus } from '@resham/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Buyers } from './buyers';
 import type { OrderReads } from './order-reads';
 import type { OrderRefunds } from './refunds';
-import { releaseStock } from './stock';
+import { releaseOrder } from './reservations';
 
 export interface StatusEvents {
   /** Inside the transaction that changed the status (emails to queue). */
@@ -84,19 +84,10 @@ export class AdminOrderService {
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (order.orderStatus === 'rejected' && to === 'rejected') return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
-      if ((to === 'rejected' || to === 'cancelled') && order.stockReserved) {
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-        await releaseStock(tx, items);
-      }
-      await tx
-        .update(orders)
-        .set({
-          orderStatus: to,
-          updatedAt: new Date(),
-          ...(to === 'rejected' || to === 'cancelled' ? { stockReserved: false, reservedUntil: null } : {}),
-          ...(to === 'cancelled' ? { cancelReason: 'admin' as const } : {}),
-        })
-        .where(eq(orders.id, orderId));
+      if (to === 'rejected') await releaseOrder(tx, order, { status: 'rejected' });
+      else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
+      else
+        await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
       return { retryRefund: to === 'rejected' };
     });

@@ -15,8 +15,8 @@ import { findUserAddress } from '../address/service';
 import { addressSnapshot } from './address-snapshot';
 import type { OrderReads } from './order-reads';
 import type { PaymentProvider, ProviderOrder } from './payment-provider';
-import { markCancelled, type OrderReservations } from './reservations';
-import { lockProducts, releaseStock, reserveStock } from './stock';
+import { releaseOrder, type OrderReservations } from './reservations';
+import { lockProducts, reserveStock } from './stock';
 
 export interface CreatedOrder {
   orderId: string;
@@ -91,12 +91,8 @@ export class Checkout {
       // Every product row this transaction will touch, locked in one order: no deadlock with other checkouts.
       await lockProducts(tx, [...lines.map((l) => l.product.id), ...earlierItems.map((i) => i.productId)]);
       for (const o of earlier) {
-        if (o.stockReserved)
-          await releaseStock(
-            tx,
-            earlierItems.filter((i) => i.orderId === o.id),
-          );
-        await markCancelled(tx, o.id, 'superseded');
+        const items = earlierItems.filter((i) => i.orderId === o.id);
+        await releaseOrder(tx, o, { status: 'cancelled', reason: 'superseded' }, items);
       }
 
       await reserveStock(

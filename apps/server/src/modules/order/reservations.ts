@@ -3,7 +3,7 @@ import type { CancelReason } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { releaseStock } from './stock';
+import { releaseStock, type StockLine } from './stock';
 
 /** The stock an unpaid order holds: given back when the order is cancelled or its hold lapses. */
 export class OrderReservations {
@@ -17,11 +17,7 @@ export class OrderReservations {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.orderStatus !== 'pending' || order.paymentStatus !== 'pending') return false;
-      if (order.stockReserved) {
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-        await releaseStock(tx, items);
-      }
-      await markCancelled(tx, orderId, reason);
+      await releaseOrder(tx, order, { status: 'cancelled', reason });
       this.log.info({ orderId, reason }, 'order cancelled');
       return true;
     });
@@ -54,10 +50,7 @@ export class OrderReservations {
           .where(and(eq(orders.id, id), lapsed))
           .for('update', { skipLocked: true });
         if (!order) return false; // paid, cancelled or extended meanwhile, or another process has it
-        if (order.stockReserved) {
-          await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, id)));
-        }
-        await markCancelled(tx, id, 'expired');
+        await releaseOrder(tx, order, { status: 'cancelled', reason: 'expired' });
         return true;
       });
       if (cancelled) {
@@ -69,16 +62,34 @@ export class OrderReservations {
   }
 }
 
-/** Marks an order cancelled, holding nothing; the caller has given its stock back in the same transaction. */
-export async function markCancelled(tx: Db, orderId: string, reason: CancelReason) {
+/**
+ * Ends an order's hold on stock, the one way every cancel and reject does it: gives back what it reserved
+ * (only while it still holds it, so never twice) and records it cancelled (with why) or rejected. The
+ * caller holds the order's row lock in `tx`; `items` when it has read the lines already.
+ */
+export async function releaseOrder(
+  tx: Db,
+  order: { id: string; stockReserved: boolean },
+  end: { status: 'cancelled'; reason: CancelReason } | { status: 'rejected' },
+  items?: StockLine[],
+): Promise<void> {
+  if (order.stockReserved) {
+    const lines =
+      items ??
+      (await tx
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id)));
+    await releaseStock(tx, lines);
+  }
   await tx
     .update(orders)
     .set({
-      orderStatus: 'cancelled',
-      cancelReason: reason,
+      orderStatus: end.status,
+      ...(end.status === 'cancelled' ? { cancelReason: end.reason } : {}),
       stockReserved: false,
       reservedUntil: null,
       updatedAt: new Date(),
     })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, order.id));
 }
