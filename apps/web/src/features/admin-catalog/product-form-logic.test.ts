@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/api-error';
 import {
   appendImages,
   emptyProductValues,
-  isProductFormComplete,
   loadedStock,
   MAX_IMAGES,
   moveItem,
@@ -30,31 +29,6 @@ const filled: ProductFormValues = {
   youtubeLink: '',
   images: [img(1)],
 };
-
-describe('isProductFormComplete (spec §5: all but averageReview, subcategory, youtubeLink)', () => {
-  it('is false for the empty form and true once every required field has a value', () => {
-    expect(isProductFormComplete(emptyProductValues())).toBe(false);
-    expect(isProductFormComplete(filled)).toBe(true);
-  });
-
-  it.each(['title', 'description', 'category', 'price', 'salePrice', 'totalStock'] as const)(
-    'needs %s (blank or spaces count as empty)',
-    (field) => {
-      expect(isProductFormComplete({ ...filled, [field]: '' })).toBe(false);
-      expect(isProductFormComplete({ ...filled, [field]: '   ' })).toBe(false);
-    },
-  );
-
-  it('needs at least one image', () => {
-    expect(isProductFormComplete({ ...filled, images: [] })).toBe(false);
-  });
-
-  it('does not need a subcategory or a YouTube link; 0 counts as a value', () => {
-    expect(
-      isProductFormComplete({ ...filled, subcategory: '', youtubeLink: '', salePrice: '0', totalStock: '0' }),
-    ).toBe(true);
-  });
-});
 
 describe('the form values against the shared schema', () => {
   it('turns the typed text into the API body', () => {
@@ -100,7 +74,6 @@ describe('the form values against the shared schema', () => {
     const values = productToValues(product);
     expect(values).toMatchObject({ subcategory: 'Ghicha', price: '8500', salePrice: '0', totalStock: '0' });
     expect(values.images).not.toBe(product.images);
-    expect(isProductFormComplete(values)).toBe(true);
     expect(productInputSchema.parse(values)).toMatchObject({
       price: 8500,
       totalStock: 0,

@@ -58,24 +58,6 @@ export function productToValues(product: Product): ProductFormValues {
   };
 }
 
-const filled = (value: unknown) => String(value ?? '').trim() !== '';
-
-/**
- * Spec §5: submit stays disabled unless every field except averageReview, subcategory and
- * youtubeLink is non-empty (title, description, category, price, sale price, total stock, images).
- */
-export function isProductFormComplete(values: Partial<ProductFormValues>): boolean {
-  return (
-    filled(values.title) &&
-    filled(values.description) &&
-    filled(values.category) &&
-    filled(values.price) &&
-    filled(values.salePrice) &&
-    filled(values.totalStock) &&
-    (values.images?.length ?? 0) > 0
-  );
-}
-
 /** Spec §4: only the chosen category's subcategories (the form holds names; the tree links by id). */
 export function subcategoriesFor(tree: CategoryTree | undefined, categoryName: string): Subcategory[] {
   if (!tree || !categoryName) return [];

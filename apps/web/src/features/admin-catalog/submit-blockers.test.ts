@@ -69,4 +69,19 @@ describe('submitBlockers', () => {
     ).toBe('Add a title, add a description and fix the YouTube link to save your changes.');
     expect(blockerSummary([], false)).toBe('');
   });
+
+  // Spec §5: every field but averageReview, subcategory and youtubeLink must have a value.
+  it.each(['title', 'description', 'category', 'price', 'salePrice', 'totalStock'] as const)(
+    'asks for %s while it is blank or only spaces',
+    (field) => {
+      for (const blank of ['', '   '])
+        expect(submitBlockers({ ...ready, [field]: blank }).map((b) => b.field)).toEqual([field]);
+    },
+  );
+
+  it('needs no subcategory or YouTube link; 0 counts as a value', () => {
+    expect(
+      submitBlockers({ ...ready, subcategory: '', youtubeLink: '', salePrice: '0', totalStock: '0' }),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { CATALOG_MESSAGES, productInputSchema } from '@resham/shared';
-import { isProductFormComplete, type ProductField, type ProductFormValues } from './product-form-logic';
+import type { ProductField, ProductFormValues } from './product-form-logic';
 
 /** One reason the product form cannot be submitted yet, in words the owner acts on. */
 export interface SubmitBlocker {
@@ -47,8 +47,8 @@ const blank = (value: unknown) =>
 
 /**
  * Why "Add Product" / "Save Changes" is disabled, field by field, checked by the same shared schema the
- * server uses: empty required fields first say what to fill in, invalid ones what to fix. Empty when
- * the form can be sent.
+ * server uses: empty required fields (spec §5: all but averageReview, subcategory and youtubeLink) first
+ * say what to fill in, invalid ones what to fix. Empty when the form can be sent.
  */
 export function submitBlockers(values: Partial<ProductFormValues>, uploading = false): SubmitBlocker[] {
   const invalid = new Set<ProductField>();
@@ -73,9 +73,6 @@ export function submitBlockers(values: Partial<ProductFormValues>, uploading = f
     else if (invalid.has(field)) blockers.push({ field, action: INVALID[field]! });
   }
   if (uploading) blockers.push({ field: 'uploading', action: 'wait for the images to finish uploading' });
-  // The completeness rule of spec §5 and the schema agree; this keeps the two from drifting apart.
-  if (blockers.length === 0 && !isProductFormComplete(values))
-    blockers.push({ field: 'title', action: 'fill in every required field' });
   return blockers;
 }
 
