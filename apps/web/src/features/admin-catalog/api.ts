@@ -1,5 +1,11 @@
 // Admin catalogue calls: products, categories and subcategories, banners. Uploads live in ./upload.ts.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   Banner,
   BannerListResponse,
@@ -17,6 +23,7 @@ import type {
 } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { categoryTreeQuery } from '../../lib/category-tree';
+import { featuredProductsKey } from '../../lib/featured-products-key';
 
 export type { CategoryTree, MessageResponse } from '@resham/shared';
 /** A page of the product grid. */
@@ -143,7 +150,22 @@ export function useBanners() {
   });
 }
 
-// Mutations: each refreshes every cached query but the session: the admin's lists, the shop's public
+/**
+ * Saving the featured list (the ids, in order) refreshes only what shows it: the list itself (set from
+ * the answer, or asked for again after a failure) and the home page's featured products.
+ */
+export const saveFeaturedOptions = (queryClient: QueryClient) => ({
+  mutationFn: saveFeatured,
+  onSuccess: (res: FeaturedSavedResponse) => queryClient.setQueryData(adminKeys.featured, res.data),
+  onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.featured }),
+  onSettled: () => queryClient.invalidateQueries({ queryKey: featuredProductsKey }),
+});
+
+export function useSaveFeatured() {
+  return useMutation(saveFeaturedOptions(useQueryClient()));
+}
+
+// Other mutations: each refreshes every cached query but the session: the admin's lists, the shop's public
 // caches (categories, banners) and other admin screens that show products (the dashboard's stock alerts).
 
 export function useCatalogMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { LIMITS, type Product } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
 import { toast } from '../../../components/ui/toast';
-import { adminKeys, fetchProductPage, saveFeatured, useCatalogMutation, useFeatured } from '../api';
+import { adminKeys, fetchProductPage, useFeatured, useSaveFeatured } from '../api';
 import { moveItem, removeAt } from '../product-form-logic';
 import { ImageThumb } from './image-thumb';
 
@@ -18,12 +18,12 @@ const MAX = LIMITS.featureProducts;
  */
 export function FeaturedManager() {
   const featured = useFeatured();
-  const queryClient = useQueryClient();
-  const save = useCatalogMutation(saveFeatured);
+  const save = useSaveFeatured();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
+  // The same search as the product grid's first page: one cache entry for both.
   const found = useQuery({
-    queryKey: ['admin-catalog', 'featured-search', q],
+    queryKey: adminKeys.productPage(q, 1),
     queryFn: ({ signal }) => fetchProductPage(q, 1, signal),
     enabled: q.length > 0,
   });
@@ -38,10 +38,7 @@ export function FeaturedManager() {
     save.mutate(
       next.map((p) => p._id),
       {
-        onSuccess: (res) => {
-          queryClient.setQueryData(adminKeys.featured, res.data);
-          toast({ title: res.message });
-        },
+        onSuccess: (res) => toast({ title: res.message }),
         onError: (error) => toast({ title: error.message, variant: 'destructive' }),
         onSettled: () => setAsked(null),
       },

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerListResponse, ProductListResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
+import { featuredProductsKey } from '../../../lib/featured-products-key';
 
 export const fetchBanners = async (signal?: AbortSignal) =>
   (await api.get<BannerListResponse>('/api/common/feature/get', { signal })).data ?? [];
@@ -21,7 +22,7 @@ export const bannersQuery = queryOptions({
 });
 
 export const featuredProductsQuery = queryOptions({
-  queryKey: ['public', 'products', 'featured'],
+  queryKey: featuredProductsKey,
   queryFn: ({ signal }) => fetchFeaturedProducts(signal),
 });
 
