@@ -48,7 +48,8 @@ function CheckoutContent({
   const basket = basketKey(addressId, items);
   const [createdFrom, setCreatedFrom] = useState<string | null>(null);
   const retryId = retryTarget(flow.notice, createdFrom, basket);
-  if (isRetryable(flow.notice) && !retryId) flow.clearNotice();
+  // A retryable notice speaks of that order: once the basket differs, it is no longer shown.
+  const notice = isRetryable(flow.notice) && !retryId ? null : flow.notice;
 
   const pay = () => {
     if (retryId) return void flow.retry(retryId);
@@ -89,7 +90,7 @@ function CheckoutContent({
         ) : (
           <CartItems items={items} className="rounded-lg border border-stone-200 bg-white px-4" />
         )}
-        {flow.notice ? <PaymentNotice notice={flow.notice} /> : null}
+        {notice ? <PaymentNotice notice={notice} /> : null}
         <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {demoPayments ? <DemoPaymentsNotice /> : null}

@@ -59,7 +59,5 @@ export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }
     checkout: (addressId: string) => run(() => createOrder(addressId)),
     /** Pays an existing pending order (after a closed or failed window, or 'Pay now' on the account page). */
     retry: (orderId: string) => run(() => retryOrderPayment(orderId)),
-    /** Forgets the last notice (the order it spoke of is no longer what the shopper is buying). */
-    clearNotice: () => setNotice(null),
   };
 }
