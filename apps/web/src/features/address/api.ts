@@ -13,8 +13,6 @@ import type {
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
-export type { CityOption, Place } from '@resham/shared';
-
 const seg = encodeURIComponent;
 
 export const addressesKey = (userId: string) => ['addresses', userId] as const;

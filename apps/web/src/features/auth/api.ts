@@ -5,8 +5,6 @@ import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { sessionKey } from '../../lib/session';
 
-export type { LoginResponse } from '@resham/shared';
-
 export const registerUser = (input: RegisterInput) => api.post<MessageResponse>('/api/auth/register', input);
 export const loginUser = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);
 export const logoutUser = () => api.post<MessageResponse>('/api/auth/logout');

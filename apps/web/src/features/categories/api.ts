@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryTreeQuery } from '../../lib/category-tree';
 
-export type { Category, Subcategory } from '@resham/shared';
-
 /** Categories for navigation; a failed load reads as an empty list (spec §8). */
 export function useCategories() {
   const query = useQuery(categoryTreeQuery);

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardResponse, MessageResponse, ReviewListResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
 
-export type { Dashboard as DashboardData, SalesTotals as Totals, StockItem } from '@resham/shared';
+export type { Dashboard as DashboardData, StockItem } from '@resham/shared';
 
 export const dashboardKey = ['admin', 'dashboard'] as const;
 export const adminReviewsKey = ['admin', 'reviews'] as const;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order, OrderCancelledResponse, OrderListResponse, OrderResponse } from '@resham/shared';
 import { api } from '../../lib/api-client';
 
-export type { Order, OrderAddress, OrderItem } from '@resham/shared';
+export type { Order } from '@resham/shared';
 
 const seg = encodeURIComponent;
 
