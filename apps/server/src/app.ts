@@ -233,7 +233,6 @@ export async function buildApp({
   await app.register(orderRoutes, {
     checkout,
     orders,
-    buyers,
     payments,
     provider,
     storeName: config.STORE_NAME,

@@ -5,12 +5,13 @@ import {
   LIMITS,
   MESSAGES,
   ORDER_MESSAGES,
+  type PaymentStatus,
   unitTaxPaise,
 } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartItems, categories, orderItems, orders, products, users } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
 import { addressSnapshot } from './address-snapshot';
 import type { OrderReads } from './order-reads';
@@ -18,9 +19,13 @@ import type { PaymentProvider, ProviderOrder } from './payment-provider';
 import { releaseOrder, type OrderReservations } from './reservations';
 import { lockProducts, reserveStock } from './stock';
 
+/** An order ready to pay, with what the payment window shows (no need to read the order again). */
 export interface CreatedOrder {
   orderId: string;
   razorpayOrder: ProviderOrder;
+  reservedUntil: Date | null;
+  /** Prefilled in the payment window: the buyer's name and email, the delivery address's phone. */
+  prefill: { name: string; email: string; contact: string };
 }
 
 export interface CheckoutSettings {
@@ -52,10 +57,21 @@ export class Checkout {
    * holds stock for two orders (a unique index on orders backs this up).
    */
   async create(userId: string, addressId: string | undefined): Promise<CreatedOrder> {
-    const order = await this.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const { order, buyer } = await this.db.transaction(async (tx) => {
+      const [buyer] = await tx
+        .select({ name: users.userName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
       const lines = await tx
-        .select({ item: cartItems, product: products, category: categories.name })
+        .select({
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          title: products.title,
+          image: sql<string>`coalesce(${products.images}[1], '')`,
+          deletedAt: products.deletedAt,
+          category: categories.name,
+        })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -63,11 +79,11 @@ export class Checkout {
       if (lines.length === 0) throw new HttpError(400, MESSAGES.toast.cartEmpty);
       const address = addressId ? await findUserAddress(tx, userId, addressId) : undefined;
       if (!address) throw new HttpError(400, MESSAGES.toast.noAddress);
-      const gone = lines.find((l) => l.product.deletedAt);
-      if (gone) throw new HttpError(409, ORDER_MESSAGES.productGone(gone.product.title));
+      const gone = lines.find((l) => l.deletedAt);
+      if (gone) throw new HttpError(409, ORDER_MESSAGES.productGone(gone.title));
 
       const earlier = await tx
-        .select()
+        .select({ id: orders.id, stockReserved: orders.stockReserved })
         .from(orders)
         .where(
           and(
@@ -79,7 +95,11 @@ export class Checkout {
         .for('update');
       const earlierItems = earlier.length
         ? await tx
-            .select()
+            .select({
+              orderId: orderItems.orderId,
+              productId: orderItems.productId,
+              quantity: orderItems.quantity,
+            })
             .from(orderItems)
             .where(
               inArray(
@@ -89,31 +109,22 @@ export class Checkout {
             )
         : [];
       // Every product row this transaction will touch, locked in one order: no deadlock with other checkouts.
-      await lockProducts(tx, [...lines.map((l) => l.product.id), ...earlierItems.map((i) => i.productId)]);
+      // Prices are read as they are locked: what is charged is what is current.
+      const locked = await lockProducts(tx, [
+        ...lines.map((l) => l.productId),
+        ...earlierItems.map((i) => i.productId),
+      ]);
       for (const o of earlier) {
         const items = earlierItems.filter((i) => i.orderId === o.id);
         await releaseOrder(tx, o, { status: 'cancelled', reason: 'superseded' }, items);
       }
 
-      await reserveStock(
-        tx,
-        lines.map((l) => ({ productId: l.product.id, quantity: l.item.quantity })),
-      );
-      // Prices read with the product rows locked: what is charged is what is current.
-      const current = await tx
-        .select({ id: products.id, effective: products.effectivePricePaise })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            lines.map((l) => l.product.id),
-          ),
-        );
-      const unitPrice = new Map(current.map((p) => [p.id, p.effective]));
-      const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.product.id)! }));
+      await reserveStock(tx, lines);
+      const unitPrice = new Map(locked.map((p) => [p.id, p.effectivePricePaise]));
+      const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.productId)! }));
       const snapshot = addressSnapshot(address);
       const summary = computeOrderSummary(
-        priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.item.quantity })),
+        priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity })),
         snapshot,
         this.settings.sellerState,
       );
@@ -136,22 +147,27 @@ export class Checkout {
       await tx.insert(orderItems).values(
         priced.map((l) => ({
           orderId: row!.id,
-          productId: l.product.id,
-          title: l.product.title,
-          image: l.product.images[0] ?? '',
+          productId: l.productId,
+          title: l.title,
+          image: l.image,
           category: l.category,
           unitPricePaise: l.unitPricePaise,
           unitTaxPaise: unitTaxPaise(l.unitPricePaise),
-          quantity: l.item.quantity,
+          quantity: l.quantity,
         })),
       );
-      return row!;
+      return { order: row!, buyer: buyer ?? { name: '', email: '' } };
     });
 
     try {
       const providerOrder = await this.provider.createOrder(order.totalPaise, order.id);
       await this.db.update(orders).set({ providerOrderId: providerOrder.id }).where(eq(orders.id, order.id));
-      return { orderId: order.id, razorpayOrder: providerOrder };
+      return {
+        orderId: order.id,
+        razorpayOrder: providerOrder,
+        reservedUntil: order.reservedUntil,
+        prefill: { ...buyer, contact: order.addressInfo.phone },
+      };
     } catch (err) {
       this.log.error({ err, orderId: order.id }, 'payment provider order failed; releasing the reservation');
       await this.reservations.cancel(order.id, 'provider-failed');
@@ -172,9 +188,24 @@ export class Checkout {
    * never beyond twice RESERVATION_MINUTES from the order's creation: after that the stock goes back.
    */
   async retryPayment(userId: string, orderId: string): Promise<CreatedOrder> {
-    const order = await this.reads.ownOrder(userId, orderId);
+    // The order with its buyer, read once: what the checks and the payment window need.
+    const [order] = await this.db
+      .select({
+        orderStatus: orders.orderStatus,
+        paymentStatus: orders.paymentStatus,
+        providerOrderId: orders.providerOrderId,
+        totalPaise: orders.totalPaise,
+        createdAt: orders.createdAt,
+        addressInfo: orders.addressInfo,
+        name: users.userName,
+        email: users.email,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.orderStatus !== 'pending' || order.paymentStatus !== 'pending' || !order.providerOrderId) {
-      throw new HttpError(409, ORDER_MESSAGES.notPending);
+      throw new HttpError(409, notPayable(order.paymentStatus));
     }
     const holdEnds = order.createdAt.getTime() + 2 * this.reservationMs;
     const until = new Date(Math.min(Date.now() + this.reservationMs, holdEnds));
@@ -189,14 +220,27 @@ export class Checkout {
           sql`${until.toISOString()}::timestamptz > now()`,
         ),
       )
-      .returning({ id: orders.id });
+      .returning({ reservedUntil: orders.reservedUntil });
     if (!extended) {
-      await this.reservations.cancel(orderId, 'expired');
-      throw new HttpError(409, ORDER_MESSAGES.holdEnded);
+      // Still pending: its hold ran out, so it ends now. Otherwise it was paid or cancelled meanwhile.
+      if (await this.reservations.cancel(orderId, 'expired'))
+        throw new HttpError(409, ORDER_MESSAGES.holdEnded);
+      const [now] = await this.db
+        .select({ paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      throw new HttpError(409, notPayable(now?.paymentStatus));
     }
     return {
       orderId,
       razorpayOrder: { id: order.providerOrderId, amount: order.totalPaise, currency: 'INR' },
+      reservedUntil: extended.reservedUntil,
+      prefill: { name: order.name, email: order.email, contact: order.addressInfo.phone },
     };
   }
+}
+
+/** Why an order cannot be paid again: it is paid, or otherwise no longer awaiting payment. */
+function notPayable(paymentStatus: PaymentStatus | undefined): string {
+  return paymentStatus === 'paid' ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.notPending;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import { emailOutbox, orders, products, webhookEvents } from '../../db/schema';
@@ -582,6 +582,50 @@ describeEachDatabase('orders and payments API', (backend) => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ORDER_MESSAGES.holdEnded);
     expect(await stockOf(dupatta)).toBe(before);
+  });
+
+  /** Resolves once `n` queries of this test database wait for a lock (PostgreSQL only). */
+  async function lockWaiters(n: number) {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const { rows } = (await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0]!.n >= n) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`fewer than ${n} queries ever waited for a lock`);
+  }
+
+  it('a retry of an order that is paid (even while the retry runs) says it is already paid', async () => {
+    const s = await shopper([[dupatta, 1]]);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    const verify = () =>
+      s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: order.orderId });
+    const retry = () => s.client.post(`/api/shop/order/retry/${order.orderId}`);
+    if (backend === 'postgres') {
+      // The retry reads the order while it is still pending, then the payment commits before the retry's
+      // own update: the order's row is held, the payment queues for it first, the retry behind it.
+      const [verified, retried] = await t.database.db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.orderId)).for('update');
+        const paying = verify();
+        await lockWaiters(1);
+        const retrying = retry();
+        await lockWaiters(2);
+        return [paying, retrying];
+      });
+      expect((await verified).body).toMatchObject({ success: true, paymentStatus: 'paid' });
+      expect((await retried).status).toBe(409);
+      expect((await retried).body.message).toBe(ORDER_MESSAGES.alreadyPaid);
+    } else {
+      // PGlite runs one transaction at a time: no race to stage, only the order paid before the retry.
+      expect((await verify()).body).toMatchObject({ success: true, paymentStatus: 'paid' });
+    }
+    const again = await retry();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ORDER_MESSAGES.alreadyPaid);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'paid', cancelReason: null });
   });
 
   it('answers 4xx, not 500, to an address id of the wrong shape and to an order above the online limit', async () => {

@@ -14,7 +14,6 @@ import {
 } from '@resham/shared';
 import { assertSelf, currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
-import type { Buyers } from './buyers';
 import type { Checkout, CreatedOrder } from './checkout';
 import type { OrderReads } from './order-reads';
 import type { PaymentProvider } from './payment-provider';
@@ -27,7 +26,6 @@ const addressIdField = z.uuid(MESSAGES.toast.noAddress).optional();
 export interface OrderRoutesOptions {
   checkout: Checkout;
   orders: OrderReads;
-  buyers: Buyers;
   payments: OrderPayments;
   provider: PaymentProvider;
   storeName: string;
@@ -36,34 +34,27 @@ export interface OrderRoutesOptions {
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { checkout, orders, buyers, payments, provider, storeName, themeColor }: OrderRoutesOptions,
+  { checkout, orders, payments, provider, storeName, themeColor }: OrderRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
 
-  /** What the browser needs to open the payment window (spec §7: the payment window). */
-  const checkoutOptions = async (userId: string, phone: string) => {
-    const buyer = await buyers.of(userId);
-    return {
+  /** The response of create and retry: the provider order, how long the stock is held, the window's options. */
+  const paymentWindow = (result: CreatedOrder): PaymentStart => ({
+    success: true,
+    orderId: result.orderId,
+    razorpayOrder: result.razorpayOrder,
+    reservedUntil: result.reservedUntil?.toISOString() ?? null,
+    // What the browser needs to open the payment window (spec §7: the payment window).
+    checkout: {
       key: provider.keyId,
       provider: provider.name,
       name: storeName,
       description: 'Order Payment',
-      prefill: { name: buyer.userName, email: buyer.email, contact: phone },
+      prefill: result.prefill,
       theme: { color: themeColor },
-    };
-  };
-
-  /** The response of create and retry: the provider order, how long the stock is held, the window's options. */
-  const paymentWindow = async (userId: string, result: CreatedOrder): Promise<PaymentStart> => {
-    const order = await orders.ownOrder(userId, result.orderId);
-    return {
-      success: true,
-      ...result,
-      reservedUntil: order.reservedUntil?.toISOString() ?? null,
-      checkout: await checkoutOptions(userId, order.addressInfo.phone),
-    };
-  };
+    },
+  });
 
   // Only the address id is read from the body; prices, totals, statuses and user ids sent by the browser are ignored.
   r.post(
@@ -84,7 +75,7 @@ export async function orderRoutes(
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      return paymentWindow(user.id, await checkout.create(user.id, addressId));
+      return paymentWindow(await checkout.create(user.id, addressId));
     },
   );
 
@@ -96,7 +87,7 @@ export async function orderRoutes(
     },
     async (req) => {
       const user = currentUser(req);
-      return paymentWindow(user.id, await checkout.retryPayment(user.id, req.params.orderId));
+      return paymentWindow(await checkout.retryPayment(user.id, req.params.orderId));
     },
   );
 

@@ -42,12 +42,16 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
 /**
  * Locks the product rows a transaction is about to change, in id order (the order reserveStock and
  * releaseStock use too), so a transaction that both releases and reserves cannot deadlock with another.
+ * Answers their prices as locked (no second read of the same rows).
  */
-export async function lockProducts(tx: Db, productIds: string[]): Promise<void> {
+export async function lockProducts(
+  tx: Db,
+  productIds: string[],
+): Promise<{ id: string; effectivePricePaise: number }[]> {
   const ids = [...new Set(productIds)];
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: products.id })
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id, effectivePricePaise: products.effectivePricePaise })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
