@@ -10,20 +10,30 @@ import { sessionQuery } from './lib/session';
 import './index.css';
 
 // Start the session check and the first route's chunks together, before React renders.
-void queryClient.prefetchQuery(sessionQuery);
-preloadRoute(window.location.pathname);
+const session = queryClient.prefetchQuery(sessionQuery);
+const routeChunks = preloadRoute(window.location.pathname);
+// The product page comes with its product as data (read by a module loaded for that page only).
+const serverPainted = document.getElementById('resham-product')
+  ? import('./app/server-page').then((m) => m.adoptServerPage(queryClient))
+  : null;
 prefetchOnIntent();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    {/* No transitions: the URL and the page change together (a skeleton shows if the chunk is not in yet). */}
-    <BrowserRouter useTransitions={false}>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      {/* No transitions: the URL and the page change together (a skeleton shows if the chunk is not in yet). */}
+      <BrowserRouter useTransitions={false}>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+// The server painted the page's top (its image and title): keep it on screen until the page's chunks
+// and the session are in, so the app's first render replaces it with the same page, not a skeleton.
+if (serverPainted) void Promise.all([routeChunks, serverPainted, session]).then(render, render);
+else render();

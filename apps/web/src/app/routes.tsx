@@ -63,9 +63,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts downloading the layout and page chunks for `pathname` (used on load, before the session check ends). */
-export function preloadRoute(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as RouteHandle | undefined)?.preload().catch(() => undefined);
-  }
+/**
+ * Starts downloading the layout and page chunks for `pathname` (used on load, before the session check
+ * ends). Settles when they are in (or failed: the route's own loading then retries and reports).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as RouteHandle | undefined)?.preload().catch(() => undefined),
+  );
+  return Promise.all(loads).then(() => undefined);
 }

@@ -92,6 +92,19 @@ describeEachDatabase('shareable product page', (backend) => {
     expect((await fetch(`${t.url}${preload![1]}`)).status).toBe(200);
     expect(html.match(/<title>/g)).toHaveLength(1);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    // The page's top is painted from the HTML (image and title, escaped), and the app gets the
+    // product in a data block (not a script) so its first render is the same page.
+    expect(html).toContain(
+      '<h1 class="font-serif text-2xl leading-tight font-semibold text-maroon-900 md:text-3xl">Temple Border &quot;Bridal&quot; &lt;Silk&gt;</h1>',
+    );
+    expect(html).toMatch(/<div id="root"><div class="flex min-h-screen flex-col"><main/);
+    expect(html).toContain(
+      `<img src="${preload![1]}" srcset="${preload![3]}" sizes="${GALLERY_IMAGE_SIZES}"`,
+    );
+    const data = /<script type="application\/json" id="resham-product">(.*?)<\/script>/s.exec(html);
+    expect(data![1]).not.toMatch(/[<>]/);
+    const api = (await (await fetch(`${t.url}/api/shop/products/get/${id}`)).json()) as { data: unknown };
+    expect(JSON.parse(data![1]!)).toEqual(api.data);
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Temple Border "Bridal" <Silk>',
@@ -162,8 +175,12 @@ describeEachDatabase('shareable product page without PUBLIC_URL', (backend) => {
     expect(count(html, /<\/head>/g)).toBe(1);
     expect(count(html, /<body>/g)).toBe(1);
     expect(count(html, /<title>/g)).toBe(1);
-    // The app's own module script and the product's JSON-LD, nothing copied.
-    expect(count(html, /<script\b/g)).toBe(count(WEB_INDEX, /<script\b/g) + 1);
+    // The app's own module script, the product's JSON-LD and its data block, nothing copied.
+    expect(count(html, /<script\b/g)).toBe(count(WEB_INDEX, /<script\b/g) + 2);
+    expect(count(html, /<div id="root">/g)).toBe(1);
+    expect(html).toContain(
+      `<h1 class="font-serif text-2xl leading-tight font-semibold text-maroon-900 md:text-3xl">Rani Pink $&#39; $\` $&amp; $1 $$ $&lt;name&gt; Saree</h1>`,
+    );
     expect(count(html, /<meta\s[^>]*name="description"/g)).toBe(1);
     expect(html).toContain(
       `<title>Rani Pink $&#39; $\` $&amp; $1 $$ $&lt;name&gt; Saree | Resham Silks</title>`,

@@ -8,16 +8,11 @@ import {
   productUnitPricePaise,
   type Product,
 } from '@resham/shared';
+import { escapeHtml, productDataBlock, productPageShell, safeJson } from './product-page-shell';
 import type { ProductService } from './product-service';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's own description tags, however the build formats them (attributes in any order, on several lines). */
 const META_DESCRIPTION = /<meta\s+(?:[^>]*?\s)?name=["']?description["']?(?:\s[^>]*)?\/?>\s*/gi;
-
-/** JSON for an inline data block: nothing in it can close the script element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
 /**
  * The product's <head> tags. `origin` is PUBLIC_URL's origin, or undefined: the request's Host is never
@@ -80,6 +75,7 @@ function productHead(product: Product, origin: string | undefined, storeName: st
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
+    productDataBlock(product),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -112,7 +108,9 @@ export async function productPageRoute(
     const html = opts.indexHtml
       .replace(/<title>[\s\S]*?<\/title>/i, () => '')
       .replace(META_DESCRIPTION, () => '')
-      .replace(/<\/head>/i, () => `    ${head}\n  </head>`);
+      .replace(/<\/head>/i, () => `    ${head}\n  </head>`)
+      // The page's top, painted before the app's code runs (the app replaces it with the same page).
+      .replace(/<div id="root">/i, () => `<div id="root">${productPageShell(product)}`);
     return opts.sendIndex(reply, html);
   });
 }

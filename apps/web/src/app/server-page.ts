@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Product } from '@resham/shared';
+import { productQuery } from '../features/catalog/api/product';
+
+/** The product page's data block, written by the server (apps/server/src/modules/catalog/product-page-shell.ts). */
+export const PRODUCT_DATA_ID = 'resham-product';
+const PRODUCT_PATH = /^\/shop\/product\/([^/]+)\/?$/;
+
+/**
+ * The product page's server-painted top: puts the product the server sent into the cache, so the
+ * app's first render is that page (not a skeleton) and asks the API nothing. A block that does not
+ * fit the URL is ignored (the app fetches the product as usual).
+ */
+export function adoptServerPage(queryClient: QueryClient) {
+  const block = document.getElementById(PRODUCT_DATA_ID);
+  const match = PRODUCT_PATH.exec(window.location.pathname);
+  if (!block || !match) return;
+  try {
+    const product = JSON.parse(block.textContent ?? '') as Product;
+    const id = decodeURIComponent(match[1]!);
+    if (product._id?.toLowerCase() === id.toLowerCase())
+      queryClient.setQueryData(productQuery(id).queryKey, product);
+  } catch {
+    // malformed: fetched as usual
+  }
+}
