@@ -439,7 +439,10 @@ describe.each(BOTH)('the header at %s', (viewport) => {
 describe.each(BOTH)('the product details gallery at %s', (viewport) => {
   it('keeps turning every 4 s after the dialog opens; focus starts on the dialog', async () => {
     const many = products.find((p) => p.images.length >= 3 && p.totalStock > 0)!;
+    const interval = LIMITS.detailCarouselMs;
     await withPage(viewport, async (page) => {
+      // The page's own clock: the gallery's seconds are counted by the test, not waited for.
+      await page.clock.install();
       await page.goto(`/shop/listing?category=${encodeURIComponent(many.category)}`);
       await settle(page);
       const link = page.getByRole('link', { name: many.title, exact: true });
@@ -455,17 +458,28 @@ describe.each(BOTH)('the product details gallery at %s', (viewport) => {
           .getByRole('button', { name: /^Show image \d+ of \d+$/ })
           .evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
       expect(await current()).toBe(0);
-      const opened = Date.now();
-      await expect.poll(current, { timeout: LIMITS.detailCarouselMs + 3000 }).toBe(1);
-      const elapsed = Date.now() - opened;
-      expect(elapsed, 'about 4 s').toBeGreaterThan(LIMITS.detailCarouselMs - 1000);
-      await expect.poll(current, { timeout: LIMITS.detailCarouselMs + 3000 }).toBe(2);
+      // Time stands still from here unless the test moves it: on to the first turn, 0.1 s at a time.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 300);
+      for (let waited = 0; (await current()) === 0; waited += 100) {
+        expect(waited, 'the first turn').toBeLessThan(interval + 1000);
+        await page.clock.runFor(100);
+      }
+      expect(await current()).toBe(1);
+      // The next turn comes 4 s after that one, not sooner.
+      await page.clock.runFor(interval - 500);
+      expect(await current()).toBe(1);
+      await page.clock.runFor(500);
+      await expect.poll(current).toBe(2);
+      await page.clock.resume();
       await waitForAnimations(page);
       await shot(page, 'mobile-gallery-turning', { fullPage: false });
-      // The shopper's own keyboard focus in the gallery holds it.
+      // The shopper's own keyboard focus in the gallery holds it, however long it stays.
       await page.keyboard.press('Tab');
       const held = await current();
-      await page.waitForTimeout(LIMITS.detailCarouselMs + 800);
+      await page.clock.fastForward(interval * 3);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
       expect(await current()).toBe(held);
     });
   }, 40_000);
