@@ -118,10 +118,17 @@ export const products = pgTable(
       .on(sql`lower(${t.title}) desc`, t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    // Misspellings are matched against titles (short, so each comparison is cheap; indexed for big catalogues).
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word (3+ letters, lower case) of every title a product has had: the vocabulary a misspelt
+ * search word is corrected against (trigram similarity, indexed). Kept by a trigger on products
+ * (migration search_words); words are only added, and a word no product holds any more matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const banners = pgTable('banners', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -262,6 +262,26 @@ describeEachDatabase('catalogue API', (backend) => {
     expect((await guest.get('/api/shop/products/get')).body.data.length).toBeGreaterThan(0);
   });
 
+  it('corrects misspelt words against the titles, a renamed title included', async () => {
+    const names = async (kw: string) =>
+      (await guest.get(`/api/shop/search/${encodeURIComponent(kw)}`)).body.data.map(
+        (p: { title: string }) => p.title,
+      ) as string[];
+    expect(await names('kanchipurm silkk')).toContain('Crimson Kanchipuram Bridal Silk');
+    const created = await admin.post('/api/admin/products/add', product({ title: 'Plain Gift' }));
+    const id = created.body.data._id as string;
+    expect(await names('mangalagri')).toEqual([]);
+    const renamed = await admin.put(
+      `/api/admin/products/edit/${id}`,
+      product({ title: 'Mangalagiri Handloom' }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(await names('mangalagiir')).toEqual(['Mangalagiri Handloom']);
+    expect(await names('mangalagiri')).toEqual(['Mangalagiri Handloom']);
+    await admin.delete(`/api/admin/products/delete/${id}`);
+    expect(await names('mangalgiri handlom')).toEqual([]);
+  });
+
   it('adds and deletes banners; both images are required', async () => {
     const mobile = await uploadOne(admin, '#224466');
     expect((await admin.post('/api/common/feature/add', { imageMobile: mobile })).body.message).toBe(

@@ -103,23 +103,59 @@ export function listingJson(
 }
 
 /**
- * Ranked full-text search over title, description, category and subcategory, tolerant of
- * misspellings of the title's words through trigram word similarity (titles are short, so each
- * comparison is cheap, and the title's trigram index serves big catalogues); the keyword is only
- * ever a bound parameter. Unpaged: the best LISTING_PAGE.searchUnpagedMax; paged: that page of every
- * match, with their number.
+ * Ranked full-text search over title, description, category and subcategory. When the words match
+ * nothing, each word is taken for a misspelling and replaced by the title words most like it
+ * (trigram similarity against the vocabulary of titles, search_words: a few hundred short words, so
+ * it stays cheap at any catalogue size), and the full-text search runs again with those. Comparing
+ * the keyword with every title instead cost 26 ms of a 32 ms search on 5,000 products, and 140 ms
+ * for a misspelling that matched a thousand of them. A title that holds the keyword as typed ranks
+ * above one whose description does. The keyword is only ever a bound parameter.
+ * Unpaged: the best LISTING_PAGE.searchUnpagedMax; paged: that page of every match, with their number.
  */
 export async function searchJson(db: Db, keyword: string, paging: Paging | null): Promise<ListingJson> {
-  const kw = keyword.trim().slice(0, 100);
-  if (kw.length < LIMITS.searchMinChars) return paging ? { data: '[]', total: 0 } : { data: '[]' };
+  const kw = keyword.trim().slice(0, 100).toLowerCase();
+  const none = paging ? { data: '[]', total: 0 } : { data: '[]' };
+  if (kw.length < LIMITS.searchMinChars) return none;
   const query = sql`websearch_to_tsquery('english', ${kw})`;
-  const matches = sql`from products p where p.deleted_at is null
-    and (p.search_vector @@ ${query} or ${kw} <% p.title)`;
-  const order = 'p.rank desc, p.title asc, p.id asc';
-  const rows = sql`select ${COLUMNS},
-      ts_rank(p.search_vector, ${query}) * 2 + word_similarity(${kw}, p.title) as rank
-    ${matches} order by rank desc, p.title asc, p.id asc${limitOffset(
+  const found = await ranked(
+    db,
+    sql`p.search_vector @@ ${query}`,
+    sql`ts_rank(p.search_vector, ${query}) * 2 + (strpos(lower(p.title), ${kw}) > 0)::int`,
+    paging,
+  );
+  if (paging ? found.total! > 0 : found.data !== '[]') return found;
+  const corrected = await correctedQuery(db, kw);
+  if (!corrected) return none;
+  const fuzzy = sql`to_tsquery('english', ${corrected})`;
+  return ranked(db, sql`p.search_vector @@ ${fuzzy}`, sql`ts_rank(p.search_vector, ${fuzzy})`, paging);
+}
+
+/**
+ * `keyword` as a tsquery text where every word (3+ letters) is replaced by up to three title words
+ * like it, e.g. 'kanchipurm silk' → '(kanchipuram) & (silk | silks)'. It holds only vocabulary words
+ * (letters) and the operators written here, so to_tsquery never sees a character the shopper typed;
+ * null when no word is like any title word.
+ */
+async function correctedQuery(db: Db, keyword: string): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select string_agg('(' || alternatives || ')', ' & ' order by ord) as query from (
+      select t.ord, string_agg(v.word, ' | ') as alternatives
+      from regexp_split_to_table(${keyword}, '[^[:alpha:]]+') with ordinality as t(w, ord)
+      cross join lateral (
+        select word from search_words where word % t.w order by word <-> t.w, word limit 3
+      ) v
+      where length(t.w) >= 3
+      group by t.ord
+    ) x`)) as unknown as { rows: { query: string | null }[] };
+  return result.rows[0]?.query ?? null;
+}
+
+/** Live products where `match`, best `rank` first (then by title): a page with the total, or the best. */
+function ranked(db: Db, match: SQL, rank: SQL, paging: Paging | null): Promise<ListingJson> {
+  const matches = sql`from products p where p.deleted_at is null and ${match}`;
+  const rows = sql`select ${COLUMNS}, ${rank} as rank ${matches}
+    order by rank desc, p.title asc, p.id asc${limitOffset(
       paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
     )}`;
-  return run(db, rows, order, paging ? sql`select count(*) ${matches}` : null);
+  return run(db, rows, 'p.rank desc, p.title asc, p.id asc', paging ? sql`select count(*) ${matches}` : null);
 }
