@@ -97,9 +97,6 @@ export const products = pgTable(
     uniqueIndex('products_featured_rank_idx')
       .on(t.featuredRank)
       .where(sql`featured_rank is not null and deleted_at is null`),
-    index('products_category_idx')
-      .on(t.categoryId)
-      .where(sql`deleted_at is null`),
     index('products_subcategory_idx')
       .on(t.subcategoryId)
       .where(sql`deleted_at is null`),
@@ -116,6 +113,20 @@ export const products = pgTable(
       .where(sql`deleted_at is null`),
     index('products_title_desc_idx')
       .on(sql`lower(${t.title}) desc`, t.id.asc())
+      .where(sql`deleted_at is null`),
+    // The same four within one category (category first), for a filtered page: each chosen category's
+    // first rows in order, merged (listing-json.ts), instead of walking the whole catalogue's order.
+    index('products_category_price_asc_idx')
+      .on(t.categoryId, t.effectivePricePaise.asc(), t.title.asc(), t.id.asc())
+      .where(sql`deleted_at is null`),
+    index('products_category_price_desc_idx')
+      .on(t.categoryId, t.effectivePricePaise.desc(), t.title.asc(), t.id.asc())
+      .where(sql`deleted_at is null`),
+    index('products_category_title_asc_idx')
+      .on(t.categoryId, sql`lower(${t.title})`, t.id.asc())
+      .where(sql`deleted_at is null`),
+    index('products_category_title_desc_idx')
+      .on(t.categoryId, sql`lower(${t.title}) desc`, t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],

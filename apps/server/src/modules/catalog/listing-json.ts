@@ -83,22 +83,30 @@ export function listingJson(
       names.map((n) => sql`${n.toLowerCase()}`),
       sql`, `,
     );
-  const where: SQL[] = [sql`p.deleted_at is null`];
-  // Names resolve to an array of ids first (unique indexes on lower(name)): as `= any(array(…))` the
-  // planner walks the sort's index and filters (a page costs a few dozen rows), where `in (select …)`
-  // became a hash join over every product.
-  if (filter.categories.length)
-    where.push(
-      sql`p.category_id = any(array(select id from categories where lower(name) in (${lower(filter.categories)})))`,
-    );
-  if (filter.subcategories.length)
-    where.push(
-      sql`p.subcategory_id = any(array(select id from subcategories where lower(name) in (${lower(filter.subcategories)})))`,
-    );
-  const condition = sql.join(where, sql` and `);
+  const categories = filter.categories.length
+    ? sql`select id from categories where lower(name) in (${lower(filter.categories)})`
+    : null;
+  const subcategories = filter.subcategories.length
+    ? sql`p.subcategory_id = any(array(select id from subcategories where lower(name) in (${lower(filter.subcategories)})))`
+    : sql`true`;
   const order = ORDER[filter.sort];
-  const rows = sql`select ${COLUMNS} from products p where ${condition} order by ${sql.raw(order)}${limitOffset(paging)}`;
-  const counted = paging ? sql`select count(*) from products p where ${condition}` : null;
+  const live = sql`p.deleted_at is null and ${subcategories}`;
+  // Without a category: the sort's own index, read in order. With categories: each category's first
+  // rows from its (category, sort) index, merged and cut. A page then reads at most page × size rows
+  // per category, where walking the whole catalogue's order and filtering took 5–15 ms on 5,000
+  // products when a small category sorted last (the planner cannot know how many rows the names
+  // select). Names resolve to ids through the unique index on lower(name).
+  const rows = categories
+    ? sql`select p.* from (${categories}) chosen cross join lateral (
+        select ${COLUMNS} from products p where p.category_id = chosen.id and ${live}
+        order by ${sql.raw(order)}${paging ? sql` limit ${paging.page * paging.pageSize}` : sql``}
+      ) p order by ${sql.raw(order)}${limitOffset(paging)}`
+    : sql`select ${COLUMNS} from products p where ${live} order by ${sql.raw(order)}${limitOffset(paging)}`;
+  const counted = paging
+    ? sql`select count(*) from products p where ${live}${
+        categories ? sql` and p.category_id = any(array(${categories}))` : sql``
+      }`
+    : null;
   return run(db, rows, order, counted);
 }
 
