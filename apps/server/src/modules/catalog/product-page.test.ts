@@ -112,6 +112,16 @@ describeEachDatabase('shareable product page', (backend) => {
     });
   });
 
+  it('asks for the home page banners with the HTML (the URL the app fetches, credentials as it sends them)', async () => {
+    const home = await (await fetch(`${t.url}/shop/home`)).text();
+    expect(home).toContain(
+      '<link rel="preload" as="fetch" href="/api/common/feature/get" crossorigin="use-credentials">',
+    );
+    expect(home.match(/<head>/g)).toHaveLength(1);
+    const banners = await fetch(`${t.url}/api/common/feature/get`);
+    expect(banners.status).toBe(200);
+  });
+
   it('falls back to the plain app for unknown products, serves assets immutable, 404s missing files', async () => {
     const unknown = await fetch(`${t.url}/shop/product/00000000-0000-4000-8000-000000000000`);
     expect(unknown.status).toBe(200);
