@@ -23,7 +23,6 @@ import type {
 } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { categoryTreeQuery } from '../../lib/category-tree';
-import { featuredProductsKey } from '../../lib/featured-products-key';
 
 export type { CategoryTree, MessageResponse } from '@resham/shared';
 /** A page of the product grid. */
@@ -151,6 +150,13 @@ export function useBanners() {
 }
 
 /**
+ * The home page's featured products (featuredProductsQuery in features/catalog/api/home.ts). Written
+ * out here: a feature imports no other, and a module shared with the home page would be one more chunk
+ * in the guest's first download.
+ */
+const homeFeaturedKey = ['public', 'products', 'featured'] as const;
+
+/**
  * Saving the featured list (the ids, in order) refreshes only what shows it: the list itself (set from
  * the answer, or asked for again after a failure) and the home page's featured products.
  */
@@ -158,7 +164,7 @@ export const saveFeaturedOptions = (queryClient: QueryClient) => ({
   mutationFn: saveFeatured,
   onSuccess: (res: FeaturedSavedResponse) => queryClient.setQueryData(adminKeys.featured, res.data),
   onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.featured }),
-  onSettled: () => queryClient.invalidateQueries({ queryKey: featuredProductsKey }),
+  onSettled: () => queryClient.invalidateQueries({ queryKey: homeFeaturedKey }),
 });
 
 export function useSaveFeatured() {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import type { Product } from '@resham/shared';
 import { categoryTreeKey } from '../../lib/category-tree';
-import { featuredProductsKey } from '../../lib/featured-products-key';
 import { adminKeys, saveFeaturedOptions } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +25,7 @@ function cache() {
   });
   const keys = {
     featured: adminKeys.featured,
-    home: featuredProductsKey,
+    home: ['public', 'products', 'featured'], // features/catalog/api/home.ts featuredProductsQuery
     listing: ['public', 'products', 'pages', '/api/shop/products/get?sortBy=price-lowtohigh', 1],
     categories: categoryTreeKey,
     grid: adminKeys.productPage('', 1),

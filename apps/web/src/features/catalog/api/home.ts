@@ -6,7 +6,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerListResponse, ProductListResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
-import { featuredProductsKey } from '../../../lib/featured-products-key';
 
 export const fetchBanners = async (signal?: AbortSignal) =>
   (await api.get<BannerListResponse>('/api/common/feature/get', { signal })).data ?? [];
@@ -22,7 +21,7 @@ export const bannersQuery = queryOptions({
 });
 
 export const featuredProductsQuery = queryOptions({
-  queryKey: featuredProductsKey,
+  queryKey: ['public', 'products', 'featured'],
   queryFn: ({ signal }) => fetchFeaturedProducts(signal),
 });
 

@@ -26,11 +26,12 @@ export interface PagedList {
 
 async function fetchPage(path: string, page: number, signal: AbortSignal): Promise<Page> {
   const join = path.includes('?') ? '&' : '?';
-  const body = await api.get<ProductListPageResponse>(`${path}${join}page=${page}&pageSize=${PAGE_SIZE}`, {
-    signal,
-  });
-  const products = body.data ?? [];
-  return { products, total: body.total ?? products.length };
+  // The response schema requires both (the server answers through it).
+  const { data, total } = await api.get<ProductListPageResponse>(
+    `${path}${join}page=${page}&pageSize=${PAGE_SIZE}`,
+    { signal },
+  );
+  return { products: data, total };
 }
 
 /**
@@ -46,10 +47,9 @@ async function fetchPages(
 ): Promise<PagedList> {
   const known = kept.length ? kept : [await fetchPage(path, 1, signal)];
   const last = Math.min(pages, Math.ceil(known.at(-1)!.total / PAGE_SIZE));
+  // (A negative length is none: the list ended before the pages already known.)
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, last - known.length) }, (_, i) =>
-      fetchPage(path, known.length + i + 1, signal),
-    ),
+    Array.from({ length: last - known.length }, (_, i) => fetchPage(path, known.length + i + 1, signal)),
   );
   const all = [...known, ...rest];
   // A product added or re-priced between two page loads may show on both: keep its first place.
