@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@resham/shared';
 import { homePageRoute } from './home-page';
+import { listingPageRoute } from './listing-page';
 import { escapeHtml, productDataBlock, productPageShell, safeJson } from './product-page-shell';
 import type { ProductService } from './product-service';
 
@@ -97,6 +98,7 @@ export async function productPageRoute(
   },
 ) {
   homePageRoute(app, opts);
+  listingPageRoute(app, opts);
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (req, reply) => {
     let product: Product;
     try {
