@@ -65,7 +65,12 @@ async function shopper(context: BrowserContext, name = 'Divya Krishnan') {
   return (await signInViaApi(context, account.email, account.password)).user;
 }
 
-const box = async (locator: Locator) => (await locator.boundingBox())!;
+/** The element's box once it is laid out (a card's still picture is swapped for its carousel as it wakes). */
+async function box(locator: Locator) {
+  const found: { box: Awaited<ReturnType<Locator['boundingBox']>> } = { box: null };
+  await expect.poll(async () => (found.box = await locator.boundingBox())).not.toBeNull();
+  return found.box!;
+}
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
