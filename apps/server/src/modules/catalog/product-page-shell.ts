@@ -67,7 +67,7 @@ function gallery(product: Product): string {
 function price(product: Product): string {
   const current = withTax(isOnSale(product) ? product.salePrice! : product.price);
   const sale = isOnSale(product)
-    ? `<s class="text-muted">${escapeHtml(withTax(product.price))}</s><span class="font-semibold text-green-800">${discountPercent(product)}% off</span>`
+    ? `<s class="text-muted"><span class="sr-only">was </span>${escapeHtml(withTax(product.price))}</s><span class="font-semibold text-green-800">${discountPercent(product)}% off</span>`
     : '';
   return `<div><p class="flex flex-wrap items-baseline gap-x-2 text-lg"><span class="font-semibold text-maroon-800 text-3xl">${escapeHtml(current)}</span>${sale}</p><p class="text-xs text-muted">Inclusive of all taxes</p></div>`;
 }
