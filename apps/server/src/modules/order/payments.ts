@@ -103,6 +103,11 @@ export class OrderPayments {
       // Settled by this very payment before.
       return { result: resultOf(seen, { reason: 'cancelled', repeat: true }), replay: false };
     }
+    if (payment.status === 'refunded' && seen.paymentStatus !== 'pending' && seen.paymentId !== paymentId) {
+      // A second payment for an order another one settled, already given back (another delivery of it
+      // got here first): nothing more to do, and the order's own state is the answer.
+      return { result: resultOf(seen, { reason: 'cancelled', repeat: true }), replay: false };
+    }
     if (payment.status === 'authorized' && paymentOutcome(seen) !== 'refund') {
       payment = await this.capture(payment);
     }
