@@ -14,11 +14,6 @@ export function paiseToRupees(paise: Paise): number {
   return Math.round(paise) / PAISE_PER_RUPEE;
 }
 
-/** The same conversion written in SQL, for answers the database builds itself (`column` is our own SQL). */
-export function paiseToRupeesSql(column: string): string {
-  return `${column}::float8 / ${PAISE_PER_RUPEE}`;
-}
-
 /** True when a rupee amount has at most 2 decimals (a whole number of paise). */
 export function isWholePaise(rupees: number): boolean {
   return (

@@ -85,6 +85,13 @@ export const products = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Place among the home page's featured products (1–8), chosen by the admin; null when not featured. */
     featuredRank: smallint('featured_rank'),
+    /**
+     * The product as the listing and search send it (productSchema's JSON text, category names
+     * included), written by the database on every insert and update of the product and on a rename of
+     * its category or subcategory (migration product_cards), so a listing joins prepared texts instead
+     * of building every object on every request. Never written by the app.
+     */
+    cardJson: text('card_json'),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),

@@ -229,6 +229,18 @@ describeEachDatabase('catalogue API', (backend) => {
     const listed = (await guest.get('/api/shop/products/get?category=Pure+Linen+Sarees')).body.data;
     expect(listed.map((p: { title: string }) => p.title)).toEqual(['Linen Grey']);
     expect(listed[0].category).toBe('Pure Linen Sarees');
+    // A subcategory's new name reaches the listing and search answers too (the products' cards).
+    expect(
+      (await admin.put(`/api/common/subcategories/${ids['Chettinad']}`, { name: 'Chettinadu' })).status,
+    ).toBe(200);
+    const aqua = (await guest.get('/api/shop/products/get?category=Cotton+Sarees&subcategory=Chettinadu'))
+      .body.data;
+    expect(aqua.map((p: { title: string; subcategory: string }) => [p.title, p.subcategory])).toEqual([
+      ['Aqua Cotton', 'Chettinadu'],
+    ]);
+    expect(
+      (await admin.put(`/api/common/subcategories/${ids['Chettinad']}`, { name: 'Chettinad' })).status,
+    ).toBe(200);
 
     const refused = await admin.delete(`/api/common/categories/${linen.id}`);
     expect(refused.status).toBe(409);

@@ -1,30 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LISTING_PAGE, LIMITS, paiseToRupeesSql, type SortOption } from '@resham/shared';
+import { LISTING_PAGE, LIMITS, type SortOption } from '@resham/shared';
 import type { Db } from '../../db/client';
 
 /**
- * The shop's listing and search, answered by the database as JSON text: PostgreSQL selects only the
- * columns a product answer carries (never the search text or vector), builds each `productSchema`
- * object (money in rupees, dates in ISO 8601, the legacy `image`) and the array in one statement, and
- * the server sends that text as it is: no rows to JavaScript objects, no per-row mapping, no
- * re-serialization. `toApiProduct` (product-mapper.ts) is the same mapping in TypeScript for single
- * products; the tests check both against the shared schema.
+ * The shop's listing and search, answered by the database as JSON text. Each product's answer object
+ * is kept by the database in `products.card_json` (written on every change of the product and on a
+ * rename of its category; migration product_cards), so a listing selects the ids and sort keys it
+ * orders by, joins those prepared texts into one array and the server sends that text as it is: no
+ * object built per request, no rows to JavaScript objects, no re-serialization. `toApiProduct`
+ * (product-mapper.ts) is the same mapping for single products; the tests check both against the
+ * shared schema.
  */
 
-/** One filtered product row (alias `p`, joined to `c` and `s`) as the API's product object. */
-const productObject = sql.raw(`json_build_object(
-  '_id', p.id, 'id', p.id, 'title', p.title, 'description', p.description,
-  'category', c.name, 'subcategory', s.name, 'categoryId', p.category_id, 'subcategoryId', p.subcategory_id,
-  'price', ${paiseToRupeesSql('p.price_paise')}, 'salePrice', ${paiseToRupeesSql('p.sale_price_paise')},
-  'totalStock', p.total_stock, 'averageReview', round(p.average_review::numeric, 1)::float8,
-  'reviewCount', p.review_count, 'youtubeLink', p.youtube_link, 'images', p.images,
-  'image', coalesce(p.images[1], ''),
-  'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
-
-/** The columns of `productObject` (plus the sort keys), as the inner, filtered and paged select takes them. */
-const COLUMNS = sql.raw(`p.id, p.title, p.description, p.category_id, p.subcategory_id, p.price_paise,
-  p.sale_price_paise, p.effective_price_paise, p.total_stock, p.average_review, p.review_count,
-  p.youtube_link, p.images, p.created_at`);
+/** What the inner, filtered and paged select takes of each product: the card and the sort keys. */
+const COLUMNS = sql.raw(`p.id, p.title, p.effective_price_paise, p.card_json`);
 
 /**
  * Each sort with a unique tie-break (id), so pages never overlap or skip; each has an index of the
@@ -50,17 +39,14 @@ export interface ListingJson {
 }
 
 /**
- * `select` of the array of `rows` (a subquery yielding `p`-columns and `rank` when searching), in
- * `order`, joined to the category and subcategory names after the page is cut, with the total of
- * `counted` when paged.
+ * `select` of the array of the cards of `rows` (a subquery yielding COLUMNS, and `rank` when
+ * searching), in `order`, with the total of `counted` when paged.
  */
 async function run(db: Db, rows: SQL, order: string, counted: SQL | null): Promise<ListingJson> {
-  const query = sql`select coalesce((
-      select json_agg(${productObject} order by ${sql.raw(order)})
+  const query = sql`select (
+      select '[' || coalesce(string_agg(p.card_json, ',' order by ${sql.raw(order)}), '') || ']'
       from (${rows}) p
-      join categories c on c.id = p.category_id
-      left join subcategories s on s.id = p.subcategory_id
-    ), '[]')::text as data${counted ? sql`, (${counted})::int as total` : sql``}`;
+    ) as data${counted ? sql`, (${counted})::int as total` : sql``}`;
   const result = (await db.execute(query)) as unknown as { rows: { data: string; total?: number }[] };
   const row = result.rows[0]!;
   return counted ? { data: row.data, total: Number(row.total) } : { data: row.data };
