@@ -23,7 +23,10 @@ try {
            t.total, round(t.total / 21.0)::int, 0, t.total,
            '{"addressId":"x","address":"1 Road","city":"Coimbatore","state":"Tamil Nadu","country":"India","pincode":"641001","phone":"9876543210","notes":"","isGift":false,"giftMessage":""}'::jsonb,
            'simulated',
-           case when s.status in ('pending', 'cancelled') then null else t.at end, t.at, t.at, true
+           case when s.status in ('pending', 'cancelled') then null else t.at end, t.at, t.at,
+           -- A shopper holds stock for one unpaid order at most (orders_one_hold_per_user_idx): the
+           -- bench's pending orders are lapsed holds.
+           s.status <> 'pending'
     from (
       select (array['pending','confirmed','inProcess','inShipping','delivered','delivered','delivered','rejected','cancelled'])[1 + floor(random() * 9)::int] as status,
              (157500 + floor(random() * 4000000))::int as total,
