@@ -206,7 +206,11 @@ export async function buildApp({
   });
   registerInputGuard(app);
 
-  await registerRateLimits(app, { counter: rateCounter, scale: config.RATE_LIMIT_SCALE });
+  await registerRateLimits(app, {
+    counter: rateCounter,
+    scale: config.RATE_LIMIT_SCALE,
+    shared: database.kind === 'postgres',
+  });
 
   const publicConfig = {
     storeName: config.STORE_NAME,

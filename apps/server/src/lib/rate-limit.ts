@@ -203,6 +203,12 @@ export class LocalWindows {
 
   /** Counts a hit; returns the milliseconds to wait when this process alone is past `max`, else 0. */
   take(key: string, max: number, windowMs: number): number {
+    const { hits, ttlMs } = this.hit(key, windowMs);
+    return hits > max ? ttlMs : 0;
+  }
+
+  /** Counts a hit; returns this process's count in the key's window and the time left in it. */
+  hit(key: string, windowMs: number): WindowCount {
     const now = Date.now();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
@@ -211,7 +217,7 @@ export class LocalWindows {
       this.windows.set(key, w);
     }
     w.hits++;
-    return w.hits > max ? w.resetAt - now : 0;
+    return { hits: w.hits, ttlMs: w.resetAt - now };
   }
 
   /** Follows the database's window for the key (it may have started in another process). */
@@ -238,16 +244,26 @@ export class LocalWindows {
   }
 }
 
-/** A store for @fastify/rate-limit on the rate_limits table (each route's keys carry its name). */
-function databaseStore(counter: RateCounter) {
+/**
+ * A store for @fastify/rate-limit (each route's keys carry its name): on the rate_limits table when
+ * several processes share the database (`shared`), else in this process's memory. The embedded
+ * database serves one process, so there its memory is every count there is, and a search does not
+ * wait for a database write (a turn in the embedded database's one-at-a-time queue) before it runs:
+ * 1,754 searches/s from the cache with the write, against ~7,700 listings/s.
+ */
+function rateLimitStore(counter: RateCounter, shared: boolean) {
   const local = new LocalWindows();
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  return class ClientRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
       max: number,
     ) {
+      if (!shared) {
+        const { hits, ttlMs } = local.hit(key, timeWindow);
+        return callback(null, { current: hits, ttl: ttlMs });
+      }
       const wait = local.take(key, max, timeWindow);
       if (wait > 0) return callback(null, { current: max + 1, ttl: wait });
       counter.hit([key], timeWindow).then(
@@ -266,13 +282,13 @@ function databaseStore(counter: RateCounter) {
 }
 
 /**
- * Per-client limits on the costly and sensitive routes (ROUTE_LIMITS), kept in the database so every
- * app process shares them. Must be registered before the routes it limits; start-up fails if a listed
+ * Per-client limits on the costly and sensitive routes (ROUTE_LIMITS), kept in the database when
+ * several app processes share it (`shared`: PostgreSQL), so every process counts the same. Must be registered before the routes it limits; start-up fails if a listed
  * route no longer exists, so a renamed route cannot lose its limit quietly.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  { counter, scale }: { counter: RateCounter; scale: number },
+  { counter, scale, shared }: { counter: RateCounter; scale: number; shared: boolean },
 ) {
   const limited = new Set<string>();
   app.addHook('onRoute', (route) => {
@@ -293,7 +309,7 @@ export async function registerRateLimits(
   });
   await app.register(rateLimit, {
     global: false,
-    store: databaseStore(counter),
+    store: rateLimitStore(counter, shared),
     errorResponseBuilder: (_request, context) =>
       new RetryLaterError(
         context.statusCode,
