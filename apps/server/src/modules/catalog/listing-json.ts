@@ -40,10 +40,16 @@ export interface ListingJson {
 
 /**
  * `select` of the array of the cards of `rows` (a subquery yielding COLUMNS, and `rank` when
- * searching), in `order`, with the total of `counted` when paged.
+ * searching), in `order`, with the total of `counted` when paged; `withClause` names what both use.
  */
-async function run(db: Db, rows: SQL, order: string, counted: SQL | null): Promise<ListingJson> {
-  const query = sql`select (
+async function run(
+  db: Db,
+  rows: SQL,
+  order: string,
+  counted: SQL | null,
+  withClause: SQL = sql``,
+): Promise<ListingJson> {
+  const query = sql`${withClause}select (
       select '[' || coalesce(string_agg(p.card_json, ',' order by ${sql.raw(order)}), '') || ']'
       from (${rows}) p
     ) as data${counted ? sql`, (${counted})::int as total` : sql``}`;
@@ -100,39 +106,39 @@ export function listingJson(
  * Ranked full-text search over title, description, category and subcategory. When the words match
  * nothing, each word is taken for a misspelling and replaced by the title words most like it
  * (trigram similarity against the vocabulary of titles, search_words: a few hundred short words, so
- * it stays cheap at any catalogue size), and the full-text search runs again with those. Comparing
+ * it stays cheap at any catalogue size), and the full-text search runs with those instead. Comparing
  * the keyword with every title instead cost 26 ms of a 32 ms search on 5,000 products, and 140 ms
  * for a misspelling that matched a thousand of them. A title that holds the keyword as typed ranks
- * above one whose description does. The keyword is only ever a bound parameter.
+ * above one whose description does. One statement: the choice of query is made once, in the
+ * database. The keyword is only ever a bound parameter.
  * Unpaged: the best LISTING_PAGE.searchUnpagedMax; paged: that page of every match, with their number.
  */
 export async function searchJson(db: Db, keyword: string, paging: Paging | null): Promise<ListingJson> {
   const kw = keyword.trim().slice(0, 100).toLowerCase();
-  const none = paging ? { data: '[]', total: 0 } : { data: '[]' };
-  if (kw.length < LIMITS.searchMinChars) return none;
-  const query = sql`websearch_to_tsquery('english', ${kw})`;
-  const found = await ranked(
-    db,
-    sql`p.search_vector @@ ${query}`,
-    sql`ts_rank(p.search_vector, ${query}) * 2 + (strpos(lower(p.title), ${kw}) > 0)::int`,
-    paging,
-  );
-  if (paging ? found.total! > 0 : found.data !== '[]') return found;
-  const corrected = await correctedQuery(db, kw);
-  if (!corrected) return none;
-  const fuzzy = sql`to_tsquery('english', ${corrected})`;
-  return ranked(db, sql`p.search_vector @@ ${fuzzy}`, sql`ts_rank(p.search_vector, ${fuzzy})`, paging);
+  if (kw.length < LIMITS.searchMinChars) return paging ? { data: '[]', total: 0 } : { data: '[]' };
+  const typed = sql`websearch_to_tsquery('english', ${kw})`;
+  const withClause = sql`with search as materialized (
+      select case when exists (select from products p where p.deleted_at is null and p.search_vector @@ ${typed})
+        then ${typed} else to_tsquery('english', coalesce(${corrected(kw)}, '')) end as query
+    ) `;
+  const matches = sql`from products p, search where p.deleted_at is null and p.search_vector @@ search.query`;
+  const rows = sql`select ${COLUMNS},
+      ts_rank(p.search_vector, search.query) * 2 + (strpos(lower(p.title), ${kw}) > 0)::int as rank
+    ${matches} order by rank desc, p.title asc, p.id asc${limitOffset(
+      paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
+    )}`;
+  const order = 'p.rank desc, p.title asc, p.id asc';
+  return run(db, rows, order, paging ? sql`select count(*) ${matches}` : null, withClause);
 }
 
 /**
  * `keyword` as a tsquery text where every word (3+ letters) is replaced by up to three title words
  * like it, e.g. 'kanchipurm silk' → '(kanchipuram) & (silk | silks)'. It holds only vocabulary words
  * (letters) and the operators written here, so to_tsquery never sees a character the shopper typed;
- * null when no word is like any title word.
+ * null when no word is like any title word (then nothing matches).
  */
-async function correctedQuery(db: Db, keyword: string): Promise<string | null> {
-  const result = (await db.execute(sql`
-    select string_agg('(' || alternatives || ')', ' & ' order by ord) as query from (
+const corrected = (keyword: string) => sql`(
+    select string_agg('(' || alternatives || ')', ' & ' order by ord) from (
       select t.ord, string_agg(v.word, ' | ') as alternatives
       from regexp_split_to_table(${keyword}, '[^[:alpha:]]+') with ordinality as t(w, ord)
       cross join lateral (
@@ -140,16 +146,4 @@ async function correctedQuery(db: Db, keyword: string): Promise<string | null> {
       ) v
       where length(t.w) >= 3
       group by t.ord
-    ) x`)) as unknown as { rows: { query: string | null }[] };
-  return result.rows[0]?.query ?? null;
-}
-
-/** Live products where `match`, best `rank` first (then by title): a page with the total, or the best. */
-function ranked(db: Db, match: SQL, rank: SQL, paging: Paging | null): Promise<ListingJson> {
-  const matches = sql`from products p where p.deleted_at is null and ${match}`;
-  const rows = sql`select ${COLUMNS}, ${rank} as rank ${matches}
-    order by rank desc, p.title asc, p.id asc${limitOffset(
-      paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
-    )}`;
-  return run(db, rows, 'p.rank desc, p.title asc, p.id asc', paging ? sql`select count(*) ${matches}` : null);
-}
+    ) x)`;
