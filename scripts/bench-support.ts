@@ -1,16 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openConfiguredDatabase } from '../apps/server/src/db/open';
 import { seedDemoCatalogue } from '../apps/server/src/modules/catalog/demo/seed';
+import { freshDatabase } from './bench-catalogue-setup';
 
-/** The real app on a fresh embedded database in a temporary DATA_DIR (or DATABASE_URL), demo-seeded. */
+/** The real app on a fresh database (embedded, or a new one on DATABASE_URL's server), demo-seeded. */
 export async function startBenchApp(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // A database of its own (beside DATABASE_URL's on PostgreSQL), dropped on close: never DATABASE_URL's.
+  const fresh = await freshDatabase('app');
+  const config = loadConfig({ ...process.env, ...fresh.env, LOG_LEVEL: 'silent', ...env });
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database, webRoot: null });
   await seedDemoCatalogue(database.db, app.services.media, { info: () => {} });
@@ -23,7 +22,7 @@ export async function startBenchApp(env: Record<string, string> = {}) {
     close: async () => {
       await app.close();
       await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
     },
   };
 }
