@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { PRODUCT_DATA_ID } from '@resham/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -13,7 +14,7 @@ import './index.css';
 const session = queryClient.prefetchQuery(sessionQuery);
 const routeChunks = preloadRoute(window.location.pathname);
 // The product page comes with its product as data (read by a module loaded for that page only).
-const serverPainted = document.getElementById('resham-product')
+const serverPainted = document.getElementById(PRODUCT_DATA_ID)
   ? import('./app/server-page').then((m) => m.adoptServerPage(queryClient))
   : null;
 prefetchOnIntent();

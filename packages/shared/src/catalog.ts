@@ -4,7 +4,7 @@ import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 import { LISTING_PAGE } from './listing-page';
 import { isWholePaise } from './money';
 
-export { LISTING_PAGE } from './listing-page';
+export { LISTING_PAGE, pagePath } from './listing-page';
 
 export const CATALOG_MESSAGES = {
   categoryNameRequired: 'Category name is required.',

@@ -16,3 +16,4 @@ export * from './review';
 export * from './order';
 export * from './responses';
 export * from './featured';
+export * from './server-html';

@@ -27,3 +27,11 @@ export const LISTING_PAGE = {
   /** The unpaged search answers at most this many (best first). */
   searchUnpagedMax: 60,
 } as const;
+
+/**
+ * `path` (a listing or search URL, with or without a query) asking for one page: the web app's
+ * requests, and the server's preload of the plain listing's first page, which must be the same URL.
+ */
+export function pagePath(path: string, page: number, pageSize: number = LISTING_PAGE.defaultSize): string {
+  return `${path}${path.includes('?') ? '&' : '?'}page=${page}&pageSize=${pageSize}`;
+}

@@ -17,6 +17,8 @@ import { parse, protocol, type PGlite } from '@electric-sql/pglite';
  */
 export function withNamedStatements(client: PGlite, maxStatements = 500): PGlite {
   const names = new Map<string, { name: string; paramTypes: number[] }>();
+  // Never reused, even when a text failed to prepare (its name may already exist in the engine).
+  let prepared = 0;
 
   const query: PGlite['query'] = async (text, params = [], options) => {
     if (options?.blob || options?.paramTypes || (!names.has(text) && names.size >= maxStatements))
@@ -50,7 +52,7 @@ export function withNamedStatements(client: PGlite, maxStatements = 500): PGlite
 
   /** Parses and describes `text` once, under its own name (inside the exclusive query lock). */
   async function prepare(text: string) {
-    const name = `resham_${names.size + 1}`;
+    const name = `resham_${++prepared}`;
     const { serialize } = protocol;
     const messages = await client.execProtocolStream(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product } from '@resham/shared';
+import { PRODUCT_DATA_ID, type Product } from '@resham/shared';
 import { productQuery } from '../features/catalog/api/product';
 
-/** The product page's data block, written by the server (apps/server/src/modules/catalog/product-page-shell.ts). */
-export const PRODUCT_DATA_ID = 'resham-product';
 const PRODUCT_PATH = /^\/shop\/product\/([^/]+)\/?$/;
 
 /**

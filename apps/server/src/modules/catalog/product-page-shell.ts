@@ -6,6 +6,7 @@ import {
   mediaAt,
   mediaSrcSet,
   priceWithTaxPaise,
+  PRODUCT_DATA_ID,
   productSchema,
   rupeesToPaise,
   type Product,
@@ -22,9 +23,6 @@ export const safeJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/** The id of the product's data block; the web app reads it (apps/web/src/app/server-page.ts). */
-export const PRODUCT_DATA_ID = 'resham-product';
 
 /**
  * The product as the API's GET /api/shop/products/get/:id sends it (the public schema, nothing more),

@@ -8,8 +8,7 @@ import {
   productUnitPricePaise,
   type Product,
 } from '@resham/shared';
-import { homePageRoute } from './home-page';
-import { listingPageRoute } from './listing-page';
+import { pagePreloadRoutes } from './page-preloads';
 import { escapeHtml, productDataBlock, productPageShell, safeJson } from './product-page-shell';
 import type { ProductService } from './product-service';
 
@@ -97,8 +96,7 @@ export async function productPageRoute(
     storeName: string;
   },
 ) {
-  homePageRoute(app, opts);
-  listingPageRoute(app, opts);
+  pagePreloadRoutes(app, opts);
   app.get<{ Params: { id: string } }>('/shop/product/:id', async (req, reply) => {
     let product: Product;
     try {

@@ -81,8 +81,9 @@ export class OrderRefunds {
 
   /**
    * Retries refunds that are owed and not done (a crash after the payment, a provider outage), orders'
-   * and second payments' alike. Answers how many this call refunded. Safe with several processes: each order is claimed by one conditional
-   * UPDATE that re-checks it is still due, so a refund another process just tried is not tried again.
+   * and second payments' alike. Answers how many this call refunded. Safe with several processes: each
+   * order is claimed by one conditional UPDATE that re-checks it is still due, so a refund another
+   * process just tried is not tried again.
    */
   async retryRefunds(): Promise<number> {
     const now = Date.now();

@@ -3,7 +3,7 @@
 // the new page (the pages on screen stay as they are, however old); a reload of ?page=3 asks for three.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { LISTING_PAGE, type Product, type ProductListPageResponse } from '@resham/shared';
+import { LISTING_PAGE, pagePath, type Product, type ProductListPageResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
 
 /** Products per page: two rows of 2, 3 or 4 columns divide it evenly. */
@@ -25,12 +25,10 @@ export interface PagedList {
 }
 
 async function fetchPage(path: string, page: number, signal: AbortSignal): Promise<Page> {
-  const join = path.includes('?') ? '&' : '?';
   // The response schema requires both (the server answers through it).
-  const { data, total } = await api.get<ProductListPageResponse>(
-    `${path}${join}page=${page}&pageSize=${PAGE_SIZE}`,
-    { signal },
-  );
+  const { data, total } = await api.get<ProductListPageResponse>(pagePath(path, page, PAGE_SIZE), {
+    signal,
+  });
   return { products: data, total };
 }
 
