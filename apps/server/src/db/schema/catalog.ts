@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -155,3 +156,19 @@ export const banners = pgTable('banners', {
   alt: text('alt').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How many live products each (category, subcategory) pair holds: a paged listing's total is a sum of
+ * a few of these rows, where counting the products themselves read every matching index entry per
+ * request (0.5 ms of a 0.9 ms first page on 5,000 products). Kept by triggers on products
+ * (migration listing_counts); a product without a subcategory counts under a null subcategory.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: uuid('category_id').notNull(),
+    subcategoryId: uuid('subcategory_id'),
+    live: integer('live').notNull(),
+  },
+  (t) => [unique('product_counts_key').on(t.categoryId, t.subcategoryId).nullsNotDistinct()],
+);

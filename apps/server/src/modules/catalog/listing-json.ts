@@ -78,9 +78,10 @@ export function listingJson(
   const categories = filter.categories.length
     ? sql`select id from categories where lower(name) in (${lower(filter.categories)})`
     : null;
-  const subcategories = filter.subcategories.length
-    ? sql`p.subcategory_id = any(array(select id from subcategories where lower(name) in (${lower(filter.subcategories)})))`
-    : sql`true`;
+  const subcategoryIds = filter.subcategories.length
+    ? sql`any(array(select id from subcategories where lower(name) in (${lower(filter.subcategories)})))`
+    : null;
+  const subcategories = subcategoryIds ? sql`p.subcategory_id = ${subcategoryIds}` : sql`true`;
   const order = ORDER[filter.sort];
   const live = sql`p.deleted_at is null and ${subcategories}`;
   // Without a category: the sort's own index, read in order. With categories: each category's first
@@ -94,10 +95,11 @@ export function listingJson(
         order by ${sql.raw(order)}${paging ? sql` limit ${paging.page * paging.pageSize}` : sql``}
       ) p order by ${sql.raw(order)}${limitOffset(paging)}`
     : sql`select ${COLUMNS} from products p where ${live} order by ${sql.raw(order)}${limitOffset(paging)}`;
+  // The total from the kept counts (migration listing_counts): a few rows, not every match.
   const counted = paging
-    ? sql`select count(*) from products p where ${live}${
-        categories ? sql` and p.category_id = any(array(${categories}))` : sql``
-      }`
+    ? sql`select coalesce(sum(c.live), 0) from product_counts c where ${
+        subcategoryIds ? sql`c.subcategory_id = ${subcategoryIds}` : sql`true`
+      }${categories ? sql` and c.category_id = any(array(${categories}))` : sql``}`
     : null;
   return run(db, rows, order, counted);
 }
