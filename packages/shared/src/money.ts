@@ -33,9 +33,25 @@ export function percentOfPaise(paise: Paise, percent: number): Paise {
   return Math.round((paise * percent) / 100);
 }
 
-/** '₹1,234.50' in the Indian digit grouping. */
+/**
+ * A whole number in the Indian digit grouping: 1234567 → '12,34,567' (thousands, then every two
+ * digits), as `toLocaleString('en-IN')` writes it. By hand: a phone's first `toLocaleString('en-IN')`
+ * loads the locale's data (~50 ms of a slow phone's main thread on the listing), and each call with
+ * options builds a formatter.
+ */
+export function formatCount(n: number): string {
+  const digits = String(Math.abs(Math.round(n)));
+  const head = digits.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  return Math.round(n) < 0 ? `-${grouped}` : grouped;
+}
+
+/** '₹1,234.50' in the Indian digit grouping (amounts are whole paise). */
 export function formatRupees(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const paise = Math.round(rupees * PAISE_PER_RUPEE);
+  const whole = formatCount(Math.trunc(paise / PAISE_PER_RUPEE));
+  const sign = paise < 0 && whole === '0' ? '-' : '';
+  return `₹${sign}${whole}.${String(Math.abs(paise) % PAISE_PER_RUPEE).padStart(2, '0')}`;
 }
 
 export function formatPaise(paise: Paise): string {

@@ -16,7 +16,16 @@ import {
   taxKind,
   taxLabel,
 } from './order-pricing';
-import { formatPaise, isWholePaise, paiseToRupees, percentOfPaise, rupeesToPaise, splitPaise } from './money';
+import {
+  formatCount,
+  formatPaise,
+  formatRupees,
+  isWholePaise,
+  paiseToRupees,
+  percentOfPaise,
+  rupeesToPaise,
+  splitPaise,
+} from './money';
 
 const INTRA = 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)';
 const IGST = 'Tax 5% (IGST)';
@@ -33,6 +42,21 @@ describe('money', () => {
     expect(isWholePaise(12.34)).toBe(true);
     expect(isWholePaise(12.345)).toBe(false);
     expect(isWholePaise(Number.NaN)).toBe(false);
+  });
+
+  it('writes counts and amounts exactly as the en-IN locale does, without it', () => {
+    // Every length of number, both signs, round and odd paise, as Node's ICU writes them.
+    const wholes = [0, 7, 42, 999, 1000, 5000, 12345, 100000, 123456, 9999999, 12345678, 1234567890];
+    for (const n of [...wholes, ...wholes.slice(1).map((w) => -w)]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+      for (const paise of [0, 5, 50, 99]) {
+        const rupees = paiseToRupees(n * 100 + Math.sign(n || 1) * paise);
+        expect(formatRupees(rupees)).toBe(
+          `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+        );
+      }
+    }
+    expect(formatRupees(-0.5)).toBe('₹-0.50');
   });
 });
 

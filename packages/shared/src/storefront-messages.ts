@@ -1,5 +1,6 @@
 // What a product card, the listing and the home page say: apart from MESSAGES so the pages shoppers
 // land on load these strings without every other message.
+import { formatCount } from './money';
 
 /** The cart and add-to-cart. */
 export const CART_MESSAGES = {
@@ -14,8 +15,6 @@ export const CART_MESSAGES = {
   subtotal: 'Subtotal',
 };
 
-const count = (n: number) => n.toLocaleString('en-IN');
-
 /** Product cards, listing and search. */
 export const STOREFRONT_MESSAGES = {
   sale: 'Sale',
@@ -23,10 +22,10 @@ export const STOREFRONT_MESSAGES = {
   onlyLeft: (n: number) => `Only ${n} left`,
   searchPlaceholder: 'Search for products, categories, brands...',
   searchResults: (n: number, keyword: string) =>
-    `Showing ${count(n)} result${n === 1 ? '' : 's'} for "${keyword}"`,
+    `Showing ${formatCount(n)} result${n === 1 ? '' : 's'} for "${keyword}"`,
   /** The listing's true total: '5,000 Products' (Indian digit grouping: '1,00,000'). */
-  productCount: (n: number) => `${count(n)} ${n === 1 ? 'Product' : 'Products'}`,
-  shownOf: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)}`,
+  productCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'Product' : 'Products'}`,
+  shownOf: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)}`,
   loadMore: 'Load more',
   loadMoreFailed: 'We could not load more products. Please try again.',
   noResults: 'No results found',
