@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { PRODUCT_DATA_ID } from '@resham/shared';
+import { BANNERS_DATA_ID, LISTING_DATA_ID, PRODUCT_DATA_ID } from '@resham/shared';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -10,13 +10,28 @@ import { preloadRoute } from './app/routes';
 import { sessionQuery } from './lib/session';
 import './index.css';
 
-// Start the session check and the first route's chunks together, before React renders.
+// A page the server painted (a product, the home page, the plain listing) comes with the API's answer
+// it needs as data, read by a module loaded for that page only.
+const has = (id: string) => document.getElementById(id) !== null;
+const adopter = has(PRODUCT_DATA_ID)
+  ? import('./app/server-page')
+  : has(BANNERS_DATA_ID)
+    ? import('./app/server-home')
+    : has(LISTING_DATA_ID)
+      ? import('./app/server-listing')
+      : null;
+const serverPainted = adopter?.then((m) => m.adoptServerPage(queryClient));
+// Start the session check and the first route's chunks together, before React renders; on a painted
+// page the chunks run once the data is in the cache (the home page's chunk asks for its banners when
+// it runs).
 const session = queryClient.prefetchQuery(sessionQuery);
-const routeChunks = preloadRoute(window.location.pathname);
-// The product page comes with its product as data (read by a module loaded for that page only).
-const serverPainted = document.getElementById(PRODUCT_DATA_ID)
-  ? import('./app/server-page').then((m) => m.adoptServerPage(queryClient))
-  : null;
+const path = window.location.pathname;
+const routeChunks = serverPainted
+  ? serverPainted.then(
+      () => preloadRoute(path),
+      () => preloadRoute(path),
+    )
+  : preloadRoute(path);
 prefetchOnIntent();
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_DATA_ID, type Product } from '@resham/shared';
 import { productQuery } from '../features/catalog/api/product';
+import { readDataBlock } from './server-data';
 
 const PRODUCT_PATH = /^\/shop\/product\/([^/]+)\/?$/;
 
@@ -10,15 +11,10 @@ const PRODUCT_PATH = /^\/shop\/product\/([^/]+)\/?$/;
  * fit the URL is ignored (the app fetches the product as usual).
  */
 export function adoptServerPage(queryClient: QueryClient) {
-  const block = document.getElementById(PRODUCT_DATA_ID);
   const match = PRODUCT_PATH.exec(window.location.pathname);
-  if (!block || !match) return;
-  try {
-    const product = JSON.parse(block.textContent ?? '') as Product;
-    const id = decodeURIComponent(match[1]!);
-    if (product._id?.toLowerCase() === id.toLowerCase())
-      queryClient.setQueryData(productQuery(id).queryKey, product);
-  } catch {
-    // malformed: fetched as usual
-  }
+  const product = match ? readDataBlock<Product>(PRODUCT_DATA_ID) : undefined;
+  if (!match || !product) return;
+  const id = decodeURIComponent(match[1]!);
+  if (product._id?.toLowerCase() === id.toLowerCase())
+    queryClient.setQueryData(productQuery(id).queryKey, product);
 }

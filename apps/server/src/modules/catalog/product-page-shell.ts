@@ -25,11 +25,15 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The product as the API's GET /api/shop/products/get/:id sends it (the public schema, nothing more),
- * for the web app's first render: a data block, not a script (the CSP allows no inline script).
+ * `value` for the web app's first render (an API's answer, through its schema): a data block, not a
+ * script (the CSP allows no inline script). The app reads it by `id` (packages/shared server-html.ts).
  */
+export const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${safeJson(value)}</script>`;
+
+/** The product as the API's GET /api/shop/products/get/:id sends it (the public schema, nothing more). */
 export function productDataBlock(product: Product): string {
-  return `<script type="application/json" id="${PRODUCT_DATA_ID}">${safeJson(productSchema.parse(product))}</script>`;
+  return dataBlock(PRODUCT_DATA_ID, productSchema.parse(product));
 }
 
 const withTax = (rupees: number) => formatPaise(priceWithTaxPaise(rupeesToPaise(rupees)));

@@ -112,30 +112,6 @@ describeEachDatabase('shareable product page', (backend) => {
     });
   });
 
-  it('asks for the home page banners with the HTML (the URL the app fetches, credentials as it sends them)', async () => {
-    const home = await (await fetch(`${t.url}/shop/home`)).text();
-    expect(home).toContain(
-      '<link rel="preload" as="fetch" href="/api/common/feature/get" crossorigin="use-credentials">',
-    );
-    expect(home.match(/<head>/g)).toHaveLength(1);
-    const banners = await fetch(`${t.url}/api/common/feature/get`);
-    expect(banners.status).toBe(200);
-  });
-
-  it('asks for the plain listing’s first page with the HTML, and nothing for a filtered listing', async () => {
-    const plain = await (await fetch(`${t.url}/shop/listing`)).text();
-    const preload = /<link rel="preload" as="fetch" href="([^"]+)" crossorigin="use-credentials">/.exec(
-      plain,
-    );
-    const url = preload![1]!.replace(/&amp;/g, '&');
-    expect(url).toBe('/api/shop/products/get?sortBy=price-lowtohigh&page=1&pageSize=24');
-    const page = await fetch(`${t.url}${url}`);
-    expect(page.status).toBe(200);
-    expect(((await page.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
-    const filtered = await (await fetch(`${t.url}/shop/listing?category=Silk`)).text();
-    expect(filtered).not.toContain('as="fetch"');
-  });
-
   it('falls back to the plain app for unknown products, serves assets immutable, 404s missing files', async () => {
     const unknown = await fetch(`${t.url}/shop/product/00000000-0000-4000-8000-000000000000`);
     expect(unknown.status).toBe(200);

@@ -11,8 +11,8 @@ import { StockBadges } from './stock-badges';
 /** Card images in a 1/2/3/4-column grid inside the 80rem content width. */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
-/** Card images in the listing's and search's grids: two a row on a phone. */
-export const TWO_UP_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
+/** Card images in the listing's and search's grids: two a row on a phone (the server preloads with it). */
+export { TWO_UP_IMAGE_SIZES } from '@resham/shared';
 
 export interface ProductCardProps {
   product: Product;
