@@ -1,6 +1,6 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { lazyRoute, type RouteModule } from './lazy-route';
-import ShopLayout from './layouts/shop/shop-layout';
+import ShopLayout, { preloadShopFooter, showsFooter } from './layouts/shop/shop-layout';
 import { RouteGuard } from './route-guard';
 
 interface RouteHandle {
@@ -71,5 +71,6 @@ export function preloadRoute(pathname: string): Promise<void> {
   const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
     (match.route.handle as RouteHandle | undefined)?.preload().catch(() => undefined),
   );
+  if (showsFooter(pathname)) loads.push(preloadShopFooter().catch(() => undefined));
   return Promise.all(loads).then(() => undefined);
 }

@@ -76,7 +76,10 @@ export function DeferredWidget({ widget, standIn, openOnHover = false }: Deferre
     intentRef.current = { ...intentRef.current, ...next };
   };
 
-  if (Loaded) return <Loaded {...intent} />;
+  // A widget that mounts open moves focus into itself (and back to its trigger on close). Focusing the
+  // trigger too would be a focus outside the open menu, which closes it (with React the menu happened to
+  // mount one render after that focus; with Preact it is there already).
+  if (Loaded) return <Loaded {...intent} focusOnMount={intent.focusOnMount && !intent.defaultOpen} />;
   return standIn({
     onPointerEnter: (event) => {
       if (openOnHover && event.pointerType === 'mouse') update({ defaultOpen: true });

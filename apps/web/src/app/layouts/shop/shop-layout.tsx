@@ -1,16 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { lazyRoute } from '../../lazy-route';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopHeader } from './shop-header';
 import { FOOTER_PATHS } from './shop-links';
 
-// Below the fold, and on seven pages only (not the listing): its own chunk, fetched with those pages.
-const ShopFooter = lazy(() => import('./shop-footer').then((m) => ({ default: m.ShopFooter })));
+// Below the fold, and on seven pages only (not the listing): its own chunk, fetched with those pages
+// (preloadRoute starts it with the page's chunk, so that it shows with the page, not after it).
+const footer = lazyRoute(() => import('./shop-footer').then((m) => ({ default: m.ShopFooter })));
+const ShopFooter = footer.Component;
+export const preloadShopFooter = footer.preload;
+
+export const showsFooter = (pathname: string) => FOOTER_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
 
 export default function ShopLayout() {
   const { pathname } = useLocation();
-  const showFooter = FOOTER_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+  const showFooter = showsFooter(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a
