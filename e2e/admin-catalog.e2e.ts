@@ -120,6 +120,16 @@ async function findProduct(context: BrowserContext, title: string): Promise<ApiP
   return body.data.find((p) => p.title === title);
 }
 
+/** Deletes every banner with this alt text through the API (a test's clean-up; none is fine). */
+async function removeBanners(context: BrowserContext, alt: string) {
+  const res = await context.request.get('/api/common/feature/get');
+  const { data } = (await res.json()) as { data: Array<{ _id: string; alt: string | null }> };
+  for (const banner of data.filter((b) => b.alt === alt)) {
+    const gone = await context.request.delete(`/api/common/feature/delete/${banner._id}`);
+    expect(gone.ok(), `delete banner ${banner._id}`).toBe(true);
+  }
+}
+
 /** Spec §2: /shop/listing?category={name with + for spaces}. */
 const listingUrl = (category: string) =>
   `/shop/listing?category=${category.split(' ').map(encodeURIComponent).join('+')}`;
@@ -535,57 +545,62 @@ describe('admin catalogue', () => {
   });
 
   it('banners: the §5 messages without images, add one that shows on the home page, delete it', async () => {
-    const { page } = await session('admin');
-    await page.goto('/admin/features');
-    await settle(page);
-    const form = page.getByRole('form', { name: 'Add a banner' });
-    await form.getByRole('button', { name: 'Add Banner' }).click();
-    await form.getByText(CATALOG_MESSAGES.desktopImageRequired).waitFor();
-    await form.getByText(CATALOG_MESSAGES.mobileImageRequired).waitFor();
-    await shot(page, 'catalog-admin-banner-required', { fullPage: false });
-
-    await form.getByLabel('Choose desktop image').setInputFiles(files.desktop);
-    await form.getByRole('img', { name: 'Desktop image preview' }).waitFor();
-    // Still the mobile message until that one is uploaded too.
-    await form.getByRole('button', { name: 'Add Banner' }).click();
-    await form.getByText(CATALOG_MESSAGES.mobileImageRequired).waitFor();
-    await form.getByLabel('Choose mobile image').setInputFiles(files.mobile);
-    await form.getByRole('img', { name: 'Mobile image preview' }).waitFor();
+    const { context, page } = await session('admin');
     const alt = `E2E festive banner ${stamp}`;
-    await form.getByLabel(/^Alt text/).fill(alt);
-    await form.getByRole('button', { name: 'Add Banner' }).click();
-    await expectToast(page, CATALOG_MESSAGES.bannerAdded);
-    await page.getByRole('img', { name: new RegExp(`desktop: ${alt}`) }).waitFor();
-    expect(await form.getByRole('img').count()).toBe(0); // the form is empty again
+    // However this test ends, its banner goes: one left behind would change every later home page.
+    try {
+      await page.goto('/admin/features');
+      await settle(page);
+      const form = page.getByRole('form', { name: 'Add a banner' });
+      await form.getByRole('button', { name: 'Add Banner' }).click();
+      await form.getByText(CATALOG_MESSAGES.desktopImageRequired).waitFor();
+      await form.getByText(CATALOG_MESSAGES.mobileImageRequired).waitFor();
+      await shot(page, 'catalog-admin-banner-required', { fullPage: false });
 
-    // The home page's slider (a guest in another context) has it. Its banner call is awaited rather
-    // than settle(): the home page keeps lazy sections below the fold busy until they are scrolled to.
-    const guest = await session('guest');
-    const banners = guest.page.waitForResponse((r) => r.url().endsWith('/api/common/feature/get'));
-    await guest.page.goto('/shop/home');
-    await banners;
-    // The newest banner is the last slide: go to it with its dot.
-    await guest.page
-      .getByRole('button', { name: /^Show banner \d+ of \d+$/ })
-      .last()
-      .click();
-    await guest.page.locator(`img[alt="${alt}"]`).first().waitFor();
-    await shot(guest.page, 'catalog-home-new-banner', { fullPage: false });
+      await form.getByLabel('Choose desktop image').setInputFiles(files.desktop);
+      await form.getByRole('img', { name: 'Desktop image preview' }).waitFor();
+      // Still the mobile message until that one is uploaded too.
+      await form.getByRole('button', { name: 'Add Banner' }).click();
+      await form.getByText(CATALOG_MESSAGES.mobileImageRequired).waitFor();
+      await form.getByLabel('Choose mobile image').setInputFiles(files.mobile);
+      await form.getByRole('img', { name: 'Mobile image preview' }).waitFor();
+      await form.getByLabel(/^Alt text/).fill(alt);
+      await form.getByRole('button', { name: 'Add Banner' }).click();
+      await expectToast(page, CATALOG_MESSAGES.bannerAdded);
+      await page.getByRole('img', { name: new RegExp(`desktop: ${alt}`) }).waitFor();
+      expect(await form.getByRole('img').count()).toBe(0); // the form is empty again
+      const items = page.getByRole('list', { name: 'Banners' }).getByRole('listitem');
+      const count = await items.count();
 
-    const items = page.getByRole('list', { name: 'Banners' }).getByRole('listitem');
-    const mine = items.filter({ hasText: alt });
-    await mine.getByRole('button', { name: /^Delete/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete this banner?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, CATALOG_MESSAGES.bannerDeleted);
-    await mine.waitFor({ state: 'detached' });
+      // The home page's slider (a guest in another context) has it: a dot for each banner the admin
+      // lists, and the newest banner is the last slide (go to it with its dot).
+      const guest = await session('guest');
+      await guest.page.goto('/shop/home');
+      const slider = guest.page.getByRole('region', { name: 'Featured collections' });
+      await slider.getByRole('button', { name: `Show banner ${count} of ${count}` }).click();
+      await slider.locator(`img[alt="${alt}"]`).first().waitFor();
+      await shot(guest.page, 'catalog-home-new-banner', { fullPage: false });
 
-    const again = guest.page.waitForResponse((r) => r.url().endsWith('/api/common/feature/get'));
-    await guest.page.reload();
-    const list = (await (await again).json()) as { data: Array<{ alt: string }> };
-    expect(list.data.map((b) => b.alt)).not.toContain(alt);
-    await guest.page.waitForTimeout(300);
-    expect(await guest.page.locator(`img[alt="${alt}"]`).count()).toBe(0);
+      const mine = items.filter({ hasText: alt });
+      await mine.getByRole('button', { name: /^Delete/ }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete this banner?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expectToast(page, CATALOG_MESSAGES.bannerDeleted);
+      await mine.waitFor({ state: 'detached' });
+
+      // Reloaded: one dot fewer, and the last slide (shown with its dot) is not the deleted banner.
+      await guest.page.reload();
+      const left = count - 1;
+      await slider.getByRole('button', { name: `Show banner ${left} of ${left}` }).click();
+      await slider
+        .getByRole('group', { name: `${left} of ${left}` })
+        .locator('picture img')
+        .waitFor();
+      expect(await slider.getByRole('button', { name: /^Show banner \d+ of \d+$/ }).count()).toBe(left);
+      expect(await guest.page.locator(`img[alt="${alt}"]`).count()).toBe(0);
+    } finally {
+      await removeBanners(context, alt);
+    }
   });
 
   it('at 375 px: the products grid, the add drawer and the features page fit and pass axe', async () => {

@@ -284,21 +284,32 @@ describe('the home banner on a slow connection', () => {
       const slide = page.locator('[aria-roledescription="slide"]').first();
       const placeholder = slide.locator('img[data-banner-placeholder]');
       await placeholder.waitFor({ timeout: 60_000 });
-      // At this moment the placeholder is decoded and on screen, and the banner image is not there yet.
-      const state = await slide.evaluate((el) => {
-        const stand = el.querySelector<HTMLImageElement>('img[data-banner-placeholder]')!;
-        const real = el.querySelector<HTMLImageElement>('picture img')!;
-        const box = stand.getBoundingClientRect();
-        return {
-          src: stand.getAttribute('src'),
-          decoded: stand.complete && stand.naturalWidth > 0,
-          naturalWidth: stand.naturalWidth,
-          covers: box.width >= window.innerWidth - 1 && box.height >= 599,
-          realLoaded: real.complete && real.naturalWidth > 0,
-          fetchPriority: real.getAttribute('fetchpriority'),
-        };
-      });
-      expect(state).toMatchObject({
+      // Nothing is drawn before the stylesheet is in (it blocks rendering): measure from then on.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet,
+          ),
+        undefined,
+        { timeout: 60_000 },
+      );
+      // The placeholder is decoded and on screen while the banner image is not there yet.
+      const state = () =>
+        slide.evaluate((el) => {
+          const stand = el.querySelector<HTMLImageElement>('img[data-banner-placeholder]')!;
+          const real = el.querySelector<HTMLImageElement>('picture img')!;
+          const box = stand.getBoundingClientRect();
+          return {
+            // The file shown (on a phone the <picture>'s phone source, not `src`).
+            src: stand.currentSrc,
+            decoded: stand.complete && stand.naturalWidth > 0,
+            naturalWidth: stand.naturalWidth,
+            covers: box.width >= window.innerWidth - 1 && box.height >= 599,
+            realLoaded: real.complete && real.naturalWidth > 0,
+            fetchPriority: real.getAttribute('fetchpriority'),
+          };
+        });
+      await expect.poll(state).toMatchObject({
         src: expected,
         decoded: true,
         naturalWidth: 24,
@@ -309,12 +320,15 @@ describe('the home banner on a slow connection', () => {
       await shot(page, 'owner-banner-placeholder', { fullPage: false });
 
       // Then the image itself, at the size the screen needs.
-      const real = slide.locator('picture img');
-      await page.waitForFunction(
-        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        await real.elementHandle(),
-        { timeout: 120_000 },
-      );
+      // (Polled through the locator: the app's slide replaces the painted one meanwhile. The first
+      // picture's image is the banner; the painted slide draws its backdrop and placeholder in
+      // pictures too.)
+      const real = slide.locator('picture img').first();
+      await expect
+        .poll(() => real.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 120_000,
+        })
+        .toBe(true);
       const currentSrc = await real.evaluate((img) => (img as HTMLImageElement).currentSrc);
       expect(currentSrc).toMatch(viewport === 'mobile' ? /-400\.webp$/ : /-1600\.webp$/);
       await cdp.send('Network.emulateNetworkConditions', {

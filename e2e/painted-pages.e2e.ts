@@ -77,20 +77,26 @@ async function still(page: Page, name: string) {
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
-/** The image is loaded and shown; its box on the page and the file it shows. */
+/**
+ * The image is loaded and shown; its box on the page and the file it shows. The visible one: while
+ * the app takes over, a card may also hold a copy of it that is not shown (its carousel waking
+ * behind the look-alike still picture).
+ */
 async function shown(page: Page, selector: string) {
-  const img = page.locator(selector).first();
-  await page.waitForFunction(
-    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
-    await img.elementHandle(),
-    // Timed polling: animation frames do not run for a page without JavaScript.
-    { polling: 100 },
-  );
-  const box = await img.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  });
-  return { box, src: await img.evaluate((el: HTMLImageElement) => el.currentSrc) };
+  const img = page.locator(selector).filter({ visible: true }).first();
+  const look = () =>
+    img.evaluate((el: HTMLImageElement) => {
+      const r = el.getBoundingClientRect();
+      return {
+        loaded: el.complete && el.naturalWidth > 0,
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        src: el.currentSrc,
+      };
+    });
+  let seen = await look();
+  // Polled from the test (animation frames do not run for a page without JavaScript).
+  await expect.poll(async () => (seen = await look()).loaded).toBe(true);
+  return { box: seen.box, src: seen.src };
 }
 
 const BANNER_IMG = 'section[aria-label="Featured collections"] picture img[alt]:not([alt=""])';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LIMITS, LISTING_DATA_ID, LISTING_PAGE, type ProductListPageResponse } from '@resham/shared';
+import { LIMITS, LISTING_DATA_ID, type ProductListPageResponse } from '@resham/shared';
 import { productsQuery } from '../features/catalog/api/listing';
-import type { PagedList } from '../features/catalog/api/paged';
+import { firstPageList, PAGE_SIZE, pagedListKey } from '../features/catalog/api/paged';
 import { readDataBlock } from './server-data';
 
 /**
@@ -14,16 +14,8 @@ export function adoptServerPage(queryClient: QueryClient) {
   const { pathname, search } = window.location;
   if (!/^\/shop\/listing\/?$/.test(pathname) || search) return;
   const answer = readDataBlock<ProductListPageResponse>(LISTING_DATA_ID);
-  if (!answer || !Array.isArray(answer.data) || answer.page !== 1) return;
-  if (answer.pageSize !== LISTING_PAGE.defaultSize) return;
-  // The listing page's list (pages/shop/listing.tsx) and paged.ts's key for its first page.
+  if (!answer || !Array.isArray(answer.data) || answer.page !== 1 || answer.pageSize !== PAGE_SIZE) return;
+  // The listing page's list (pages/shop/listing.tsx), its first page.
   const path = `/api/shop/products/get?${productsQuery({}, LIMITS.defaultSort)}`;
-  const list: PagedList = {
-    path,
-    asked: 1,
-    pages: [{ products: answer.data, total: answer.total }],
-    products: answer.data,
-    total: answer.total,
-  };
-  queryClient.setQueryData(['public', 'products', 'pages', path, 1], list);
+  queryClient.setQueryData(pagedListKey(path, 1), firstPageList(path, answer));
 }

@@ -24,12 +24,30 @@ export interface PagedList {
   total: number;
 }
 
+/**
+ * The cache key of the first `pages` pages of the list at `path`, also the server-painted listing's
+ * (app/server-listing.ts). 'public' keys survive sign-out (see features/auth/api.ts).
+ */
+export const pagedListKey = (path: string | null, pages: number) =>
+  ['public', 'products', 'pages', path, pages] as const;
+
+/** A page answer as kept: the response schema requires both (the server answers through it). */
+const pageOf = ({ data, total }: ProductListPageResponse): Page => ({ products: data, total });
+
+/** The list `pages` make, `asked` of them asked for. */
+function listOf(path: string, asked: number, pages: Page[]): PagedList {
+  // A product added or re-priced between two page loads may show on both: keep its first place.
+  const seen = new Set<string>();
+  const products = pages.flatMap((page) => page.products).filter((p) => !seen.has(p._id) && seen.add(p._id));
+  return { path, asked, pages, products, total: pages.at(-1)!.total };
+}
+
+/** The list at `path` as its first page's answer makes it (the list of one page a first load holds). */
+export const firstPageList = (path: string, answer: ProductListPageResponse): PagedList =>
+  listOf(path, 1, [pageOf(answer)]);
+
 async function fetchPage(path: string, page: number, signal: AbortSignal): Promise<Page> {
-  // The response schema requires both (the server answers through it).
-  const { data, total } = await api.get<ProductListPageResponse>(pagePath(path, page, PAGE_SIZE), {
-    signal,
-  });
-  return { products: data, total };
+  return pageOf(await api.get<ProductListPageResponse>(pagePath(path, page, PAGE_SIZE), { signal }));
 }
 
 /**
@@ -49,11 +67,7 @@ async function fetchPages(
   const rest = await Promise.all(
     Array.from({ length: last - known.length }, (_, i) => fetchPage(path, known.length + i + 1, signal)),
   );
-  const all = [...known, ...rest];
-  // A product added or re-priced between two page loads may show on both: keep its first place.
-  const seen = new Set<string>();
-  const products = all.flatMap((page) => page.products).filter((p) => !seen.has(p._id) && seen.add(p._id));
-  return { path, asked: pages, pages: all, products, total: all.at(-1)!.total };
+  return listOf(path, pages, [...known, ...rest]);
 }
 
 /**
@@ -67,8 +81,7 @@ export function usePagedProducts(path: string | null, pages: number) {
   // keeps its pages instead of asking for them again.
   const shown = useRef<PagedList | undefined>(undefined);
   const query = useQuery({
-    // 'public' keys survive sign-out (see features/auth/api.ts).
-    queryKey: ['public', 'products', 'pages', path, pages],
+    queryKey: pagedListKey(path, pages),
     queryFn: ({ signal }) => {
       const on = shown.current;
       // More pages of the list on screen: 'Load more'. Anything else (a reload, a refetch of the same
