@@ -1,7 +1,15 @@
 // Keeps interactive code (Radix menus and sheets, a card's add-to-cart control) out of the first load: a
 // plain look-alike stand-in is shown until the user points at, touches or focuses it, then the real
 // component's chunk is fetched (once, shared by every copy) and swapped in.
-import { useEffect, useRef, useState, type ComponentType, type ReactElement, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 
 export interface Deferred<P> {
   /** Downloads (once, retryable) the component's chunk. */
@@ -101,9 +109,13 @@ export function DeferredWidget({ widget, standIn, openOnHover = false }: Deferre
   });
 }
 
-/** Focuses `ref` once after mount when asked (the widget replaced a focused stand-in). */
+/**
+ * Focuses `ref` once after mount when asked (the widget replaced a focused stand-in). In the same
+ * commit as the swap (a layout effect): between the stand-in leaving with the focus and a later effect,
+ * a Tab would start again from the top of the page and the next effect pull focus back.
+ */
 export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean | undefined) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (enabled) ref.current?.focus();
     // Only on mount: later changes of `enabled` must not steal focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -149,7 +161,8 @@ export function DeferredControlSlot<P extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eager]);
 
-  useEffect(() => {
+  // In the swap's own commit, as useFocusOnMount: no moment with the focus on the page's body.
+  useLayoutEffect(() => {
     const target = box.current?.querySelector('button');
     if (!Loaded || !target || !intent.current) return;
     // The stand-in had focus and went away with it: give it to the real control.
