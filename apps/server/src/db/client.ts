@@ -37,13 +37,26 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Reading a page of rows through an index costs little more than reading them in a row when the data
+ * is in memory or on SSD (a shop's catalogue always is); PostgreSQL's default (4, spinning disks)
+ * made it read and sort a category's 376 rows to give a listing's page 5 its 240 instead of walking
+ * the (category, sort) index: 1.8 → 0.9 ms on 5,000 products. The usual setting for SSDs.
+ */
+const RANDOM_PAGE_COST = 1.1;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   return openPglite(opts.pgliteDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, Client: NamedStatementClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: NamedStatementClient,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+  });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -82,7 +95,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const client = await PGlite.create({
     dataDir: dir,
     extensions: { pg_trgm },
-    postgresqlconf: ['shared_buffers = 32MB'],
+    postgresqlconf: ['shared_buffers = 32MB', `random_page_cost = ${RANDOM_PAGE_COST}`],
   });
   const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
   let closed = false;

@@ -102,7 +102,7 @@ describeEachDatabase('listing totals', (backend) => {
   it('keeps the totals true under parallel adds and deletes', async () => {
     const before = (await totals()).all![0];
     const added = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: 12 }, (_, i) =>
         admin.post(
           '/api/admin/products/add',
           product(
@@ -113,10 +113,41 @@ describeEachDatabase('listing totals', (backend) => {
         ),
       ),
     );
-    expect(added.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(added.map((r) => r.status)).toEqual(Array(12).fill(201));
     await Promise.all(
       added.slice(0, 3).map((r) => admin.delete(`/api/admin/products/delete/${r.body.data._id}`)),
     );
-    await expectTrue(before + 5);
+    await expectTrue(before + 9);
+  });
+
+  it('pages past the tenth list the same products as the whole list has there', async () => {
+    // The first ten pages have their row counts written into the statement, later ones bound.
+    const whole = (await guest.get('/api/shop/products/get?sortBy=title-atoz')).body.data as {
+      _id: string;
+    }[];
+    expect(whole.length).toBeGreaterThanOrEqual(12);
+    for (const page of [9, 10, 11, 12, whole.length + 1]) {
+      const res = await guest.get(`/api/shop/products/get?sortBy=title-atoz&page=${page}&pageSize=1`);
+      expect(res.body.total, `page ${page}`).toBe(whole.length);
+      expect(
+        res.body.data.map((p: { _id: string }) => p._id),
+        `page ${page}`,
+      ).toEqual(whole.slice(page - 1, page).map((p) => p._id));
+    }
+    for (const category of ['Cotton+Sarees', 'Kanchipuram+Silk+Sarees,Cotton+Sarees']) {
+      const all = (await guest.get(`/api/shop/products/get?category=${category}&sortBy=price-lowtohigh`)).body
+        .data as { _id: string }[];
+      const paged = [];
+      for (let page = 1; page <= all.length; page++) {
+        const res = await guest.get(
+          `/api/shop/products/get?category=${category}&sortBy=price-lowtohigh&page=${page}&pageSize=1`,
+        );
+        paged.push(...(res.body.data as { _id: string }[]));
+      }
+      expect(
+        paged.map((p) => p._id),
+        category,
+      ).toEqual(all.map((p) => p._id));
+    }
   });
 });

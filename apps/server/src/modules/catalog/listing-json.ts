@@ -58,8 +58,26 @@ async function run(
   return counted ? { data: row.data, total: Number(row.total) } : { data: row.data };
 }
 
+/** Pages up to this one have their row counts written into the statement (see `rowCount`). */
+const WRITTEN_PAGES = 10;
+
+/**
+ * A row count for LIMIT or OFFSET: written into the statement as a number on the first pages, bound
+ * as a parameter past them. PostgreSQL's generic plan for a bound LIMIT assumes a tenth of the table,
+ * so it never costs less than a fresh plan and every request was planned again (pg_prepared_statements:
+ * custom plans only), which on PGlite cost more than running the query. Page sizes are 1–48 and
+ * only the first pages are written, so a kind of query has a few texts, not one per page. The value
+ * is a validated whole number (listingPage), checked again here: nothing else is ever written.
+ */
+function rowCount(count: number, page: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
+  return page <= WRITTEN_PAGES ? sql.raw(String(count)) : sql`${count}`;
+}
+
 const limitOffset = (paging: Paging | null) =>
-  paging ? sql` limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}` : sql``;
+  paging
+    ? sql` limit ${rowCount(paging.pageSize, 1)} offset ${rowCount((paging.page - 1) * paging.pageSize, paging.page)}`
+    : sql``;
 
 /**
  * Live products of any of `categories` (names, case-insensitively) and any of `subcategories`, in
@@ -92,7 +110,7 @@ export function listingJson(
   const rows = categories
     ? sql`select p.* from (${categories}) chosen cross join lateral (
         select ${COLUMNS} from products p where p.category_id = chosen.id and ${live}
-        order by ${sql.raw(order)}${paging ? sql` limit ${paging.page * paging.pageSize}` : sql``}
+        order by ${sql.raw(order)}${paging ? sql` limit ${rowCount(paging.page * paging.pageSize, paging.page)}` : sql``}
       ) p order by ${sql.raw(order)}${limitOffset(paging)}`
     : sql`select ${COLUMNS} from products p where ${live} order by ${sql.raw(order)}${limitOffset(paging)}`;
   // The total from the kept counts (migration listing_counts): a few rows, not every match.
