@@ -6,7 +6,7 @@ import {
   mediaSrcSet,
   type Banner,
 } from '@resham/shared';
-import { dataBlock, escapeHtml } from './product-page-shell';
+import { dataBlock, escapeHtml } from './page-html';
 import type { PaintedPage } from './page-preloads';
 
 // The home page's top as the web app draws it (pages/shop/home.tsx, features/catalog/components/

@@ -1,8 +1,6 @@
 import {
   LIMITS,
   LISTING_DATA_ID,
-  mediaAt,
-  mediaSrcSet,
   productListPageResponseSchema,
   SORT_OPTIONS,
   STOREFRONT_MESSAGES,
@@ -10,7 +8,7 @@ import {
   type Product,
 } from '@resham/shared';
 import type { PaintedPage } from './page-preloads';
-import { dataBlock, escapeHtml } from './product-page-shell';
+import { dataBlock, escapeHtml, imagePreload, leadImage } from './page-html';
 
 // The plain listing's top as the web app draws it (pages/shop/listing.tsx; the first card's image box
 // from features/catalog/components/product-card.tsx, image-carousel.tsx, carousel-parts.ts and
@@ -39,24 +37,10 @@ const TRACK = 'flex h-full transition-transform duration-700 motion-reduce:trans
 const SLIDE = 'h-full w-full shrink-0';
 const PICTURE = 'size-full object-cover transition-transform duration-700 group-hover:scale-[1.03]';
 
-/**
- * The first card's first image, fetched with the HTML: the card's srcset and sizes, so it is the file
- * the card then shows.
- */
-function imagePreload(src: string): string {
-  const srcset = mediaSrcSet(src);
-  return `<link rel="preload" as="image" href="${escapeHtml(mediaAt(src, 800))}"${
-    srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${TWO_UP_IMAGE_SIZES}"` : ''
-  } fetchpriority="high">`;
-}
-
 /** The first card's image box, as the card shows it before its carousel wakes (an eager, first card). */
 function firstCardImage(product: Product): string {
   const [src] = product.images;
-  const srcset = src ? mediaSrcSet(src) : undefined;
-  const img = src
-    ? `<img src="${escapeHtml(mediaAt(src, 800))}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ''} sizes="${TWO_UP_IMAGE_SIZES}" width="600" height="800" alt="${escapeHtml(product.title)}" loading="eager" fetchpriority="high" decoding="async" draggable="false" class="${PICTURE}">`
-    : '';
+  const img = src ? leadImage(src, TWO_UP_IMAGE_SIZES, product.title, PICTURE) : '';
   return `<li class="flex"><article class="${CARD}"><div class="relative"><div role="group" aria-label="${escapeHtml(`Images of ${product.title}`)}" class="${FRAME}"><div class="${TRACK}"><div class="${SLIDE}">${img}</div></div></div></div></article></li>`;
 }
 
@@ -75,7 +59,9 @@ export function paintListingPage(answer: string): PaintedPage | null {
   if (!first) return null;
   const image = first.images[0];
   return {
-    head: [image ? imagePreload(image) : '', dataBlock(LISTING_DATA_ID, page)].filter(Boolean).join('\n    '),
+    head: [image ? imagePreload(image, TWO_UP_IMAGE_SIZES) : '', dataBlock(LISTING_DATA_ID, page)]
+      .filter(Boolean)
+      .join('\n    '),
     root: [
       '<div class="flex min-h-screen flex-col"><div class="flex-1 pt-16">',
       `<div class="${PAGE}"><div class="${COLUMNS}"><aside aria-label="Filters" class="hidden md:block"></aside>`,

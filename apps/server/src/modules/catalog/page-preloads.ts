@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LIMITS, pagePath } from '@resham/shared';
 import { paintHomePage } from './home-page-shell';
 import { paintListingPage } from './listing-page-shell';
-import { escapeHtml } from './product-page-shell';
+import { escapeHtml } from './page-html';
 
 /** A page's top painted by the server: tags for <head> (preloads, the data block) and HTML for #root. */
 export interface PaintedPage {

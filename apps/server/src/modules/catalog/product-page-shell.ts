@@ -4,32 +4,13 @@ import {
   GALLERY_IMAGE_SIZES,
   isOnSale,
   mediaAt,
-  mediaSrcSet,
   priceWithTaxPaise,
   PRODUCT_DATA_ID,
   productSchema,
   rupeesToPaise,
   type Product,
 } from '@resham/shared';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** JSON for an inline data block: nothing in it can close the script element or start a comment. */
-export const safeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/**
- * `value` for the web app's first render (an API's answer, through its schema): a data block, not a
- * script (the CSP allows no inline script). The app reads it by `id` (packages/shared server-html.ts).
- */
-export const dataBlock = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${safeJson(value)}</script>`;
+import { dataBlock, escapeHtml, leadImage } from './page-html';
 
 /** The product as the API's GET /api/shop/products/get/:id sends it (the public schema, nothing more). */
 export function productDataBlock(product: Product): string {
@@ -49,11 +30,7 @@ const arrowLeft =
 
 function gallery(product: Product): string {
   const [first] = product.images;
-  const alt = escapeHtml(product.title);
-  const srcset = first ? mediaSrcSet(first) : undefined;
-  const hero = first
-    ? `<img src="${escapeHtml(mediaAt(first, 800))}"${srcset ? ` srcset="${escapeHtml(srcset)}"` : ''} sizes="${GALLERY_IMAGE_SIZES}" width="600" height="800" alt="${alt}" loading="eager" fetchpriority="high" decoding="async" draggable="false" class="size-full object-cover">`
-    : '';
+  const hero = first ? leadImage(first, GALLERY_IMAGE_SIZES, product.title, 'size-full object-cover') : '';
   const thumbs =
     product.images.length > 1
       ? `<div class="flex flex-wrap gap-2">${product.images

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   GALLERY_IMAGE_SIZES,
   mediaAt,
-  mediaSrcSet,
   paiseToRupees,
   priceWithTaxPaise,
   productUnitPricePaise,
   type Product,
 } from '@resham/shared';
 import { pagePreloadRoutes } from './page-preloads';
-import { escapeHtml, productDataBlock, productPageShell, safeJson } from './product-page-shell';
+import { escapeHtml, imagePreload, safeJson } from './page-html';
+import { productDataBlock, productPageShell } from './product-page-shell';
 import type { ProductService } from './product-service';
 
 /** The page's own description tags, however the build formats them (attributes in any order, on several lines). */
@@ -57,12 +57,7 @@ function productHead(product: Product, origin: string | undefined, storeName: st
   // The gallery's first image is the page's largest: fetched with the HTML, not after the app's code
   // and the product call (same srcset and sizes as the gallery's <img>, so it is the same file).
   const first = product.images[0];
-  const srcset = first ? mediaSrcSet(first) : undefined;
-  const preload = first
-    ? `<link rel="preload" as="image" href="${escapeHtml(mediaAt(first, 800))}"${
-        srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_IMAGE_SIZES}"` : ''
-      } fetchpriority="high">`
-    : '';
+  const preload = first ? imagePreload(first, GALLERY_IMAGE_SIZES) : '';
   return [
     preload,
     `<title>${escapeHtml(title)}</title>`,
