@@ -195,7 +195,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerOriginCheck(app, config.publicOrigin);
-  await registerSecurityHeaders(app, config.secureCookies);
+  registerSecurityHeaders(app, config.secureCookies);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(accessPlugin, {

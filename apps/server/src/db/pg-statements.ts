@@ -4,8 +4,8 @@ import pg from 'pg';
  * A PostgreSQL connection that keeps every parameterised statement Drizzle sends as a named
  * prepared statement: parsed once per connection, and planned once PostgreSQL finds a generic plan
  * costs no more than a fresh one. A listing of 5,000 products spent 1.4–2.4 ms planning per request
- * before (more than running it). Statements without parameters (transaction control, migrations,
- * which may hold several commands) stay unnamed, as do texts past the first 500.
+ * before (more than running it). Drizzle's statements without parameters (transaction control,
+ * migrations, which may hold several commands) stay unnamed, as do texts past the first 500.
  */
 const names = new Map<string, string>();
 const MAX_STATEMENTS = 500;
@@ -22,6 +22,14 @@ export class NamedStatementClient extends pg.Client {
   // pg's overloads (config or text, values, callback) pass through unchanged but for the name.
   override query(...args: unknown[]): never {
     const [config, values] = args as [unknown, unknown];
+    if (typeof config === 'string') {
+      // query(text, values), as runStatement (statements.ts) sends its single statements: named even
+      // without parameters (a listing of every product has none, and planning it cost more than
+      // running it). query(text) alone stays unnamed (migrations, health checks).
+      const name = Array.isArray(values) ? nameFor(config) : undefined;
+      if (name) args[0] = { text: config, name };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
     const params = Array.isArray(values) ? values : (config as { values?: unknown[] } | null)?.values;
     if (
       config &&

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LISTING_PAGE, LIMITS, type SortOption } from '@resham/shared';
 import type { Db } from '../../db/client';
+import { runStatement } from '../../db/statements';
 
 /**
  * The shop's listing and search, answered by the database as JSON text. Each product's answer object
@@ -41,43 +42,59 @@ export interface ListingJson {
 /**
  * `select` of the array of the cards of `rows` (a subquery yielding COLUMNS, and `rank` when
  * searching), in `order`, with the total of `counted` when paged; `withClause` names what both use.
+ * The statement's text is built once per `shape` (see runStatement); `values` fill its placeholders.
  */
 async function run(
   db: Db,
-  rows: SQL,
-  order: string,
-  counted: SQL | null,
-  withClause: SQL = sql``,
+  shape: string,
+  values: Record<string, unknown>,
+  paged: boolean,
+  build: () => { rows: SQL; order: string; counted: SQL | null; withClause?: SQL },
 ): Promise<ListingJson> {
-  const query = sql`${withClause}select (
+  const row = await runStatement<{ data: string; total?: number }>(db, shape, values, () => {
+    const { rows, order, counted, withClause = sql`` } = build();
+    return sql`${withClause}select (
       select '[' || coalesce(string_agg(p.card_json, ',' order by ${sql.raw(order)}), '') || ']'
       from (${rows}) p
     ) as data${counted ? sql`, (${counted})::int as total` : sql``}`;
-  const result = (await db.execute(query)) as unknown as { rows: { data: string; total?: number }[] };
-  const row = result.rows[0]!;
-  return counted ? { data: row.data, total: Number(row.total) } : { data: row.data };
+  });
+  return paged ? { data: row.data, total: Number(row.total) } : { data: row.data };
 }
 
 /** Pages up to this one have their row counts written into the statement (see `rowCount`). */
 const WRITTEN_PAGES = 10;
 
 /**
- * A row count for LIMIT or OFFSET: written into the statement as a number on the first pages, bound
- * as a parameter past them. PostgreSQL's generic plan for a bound LIMIT assumes a tenth of the table,
- * so it never costs less than a fresh plan and every request was planned again (pg_prepared_statements:
- * custom plans only), which on PGlite cost more than running the query. Page sizes are 1–48 and
- * only the first pages are written, so a kind of query has a few texts, not one per page. The value
- * is a validated whole number (listingPage), checked again here: nothing else is ever written.
+ * A row count for LIMIT or OFFSET: written into the statement as a number on the first pages, a
+ * placeholder (a bound parameter) past them. PostgreSQL's generic plan for a bound LIMIT assumes a
+ * tenth of the table, so it never costs less than a fresh plan and every request was planned again
+ * (pg_prepared_statements: custom plans only), which on PGlite cost more than running the query. Page
+ * sizes are 1–48 and only the first pages are written, so a kind of query has a few texts, not one
+ * per page. The value is a validated whole number (listingPage), checked again here: nothing else is
+ * ever written. Returns its part of the statement's shape beside it.
  */
-function rowCount(count: number, page: number): SQL {
+function rowCount(name: string, count: number, page: number, values: Record<string, unknown>): [SQL, string] {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a row count: ${count}`);
-  return page <= WRITTEN_PAGES ? sql.raw(String(count)) : sql`${count}`;
+  if (page <= WRITTEN_PAGES) return [sql.raw(String(count)), String(count)];
+  values[name] = count;
+  return [sql`${sql.placeholder(name)}`, '$'];
 }
 
-const limitOffset = (paging: Paging | null) =>
-  paging
-    ? sql` limit ${rowCount(paging.pageSize, 1)} offset ${rowCount((paging.page - 1) * paging.pageSize, paging.page)}`
-    : sql``;
+/** LIMIT and OFFSET of `paging` (none without), with their part of the shape. */
+function limitOffset(paging: Paging | null, values: Record<string, unknown>): [SQL, string] {
+  if (!paging) return [sql``, 'all'];
+  const [limit, limitShape] = rowCount('limit', paging.pageSize, 1, values);
+  const [offset, offsetShape] = rowCount('offset', (paging.page - 1) * paging.pageSize, paging.page, values);
+  return [sql` limit ${limit} offset ${offset}`, `${limitShape}+${offsetShape}`];
+}
+
+/** Placeholders for `names` (lower-cased, each once), their values put in `values` under `prefix`. */
+function namePlaceholders(prefix: string, names: string[], values: Record<string, unknown>): SQL[] {
+  return [...new Set(names.map((n) => n.toLowerCase()))].map((name, i) => {
+    values[`${prefix}${i}`] = name;
+    return sql`${sql.placeholder(`${prefix}${i}`)}`;
+  });
+}
 
 /**
  * Live products of any of `categories` (names, case-insensitively) and any of `subcategories`, in
@@ -88,38 +105,43 @@ export function listingJson(
   filter: { categories: string[]; subcategories: string[]; sort: SortOption },
   paging: Paging | null,
 ): Promise<ListingJson> {
-  const lower = (names: string[]) =>
-    sql.join(
-      names.map((n) => sql`${n.toLowerCase()}`),
-      sql`, `,
-    );
-  const categories = filter.categories.length
-    ? sql`select id from categories where lower(name) in (${lower(filter.categories)})`
-    : null;
-  const subcategoryIds = filter.subcategories.length
-    ? sql`any(array(select id from subcategories where lower(name) in (${lower(filter.subcategories)})))`
-    : null;
-  const subcategories = subcategoryIds ? sql`p.subcategory_id = ${subcategoryIds}` : sql`true`;
-  const order = ORDER[filter.sort];
-  const live = sql`p.deleted_at is null and ${subcategories}`;
-  // Without a category: the sort's own index, read in order. With categories: each category's first
-  // rows from its (category, sort) index, merged and cut. A page then reads at most page × size rows
-  // per category, where walking the whole catalogue's order and filtering took 5–15 ms on 5,000
-  // products when a small category sorted last (the planner cannot know how many rows the names
-  // select). Names resolve to ids through the unique index on lower(name).
-  const rows = categories
-    ? sql`select p.* from (${categories}) chosen cross join lateral (
-        select ${COLUMNS} from products p where p.category_id = chosen.id and ${live}
-        order by ${sql.raw(order)}${paging ? sql` limit ${rowCount(paging.page * paging.pageSize, paging.page)}` : sql``}
-      ) p order by ${sql.raw(order)}${limitOffset(paging)}`
-    : sql`select ${COLUMNS} from products p where ${live} order by ${sql.raw(order)}${limitOffset(paging)}`;
-  // The total from the kept counts (migration listing_counts): a few rows, not every match.
-  const counted = paging
-    ? sql`select coalesce(sum(c.live), 0) from product_counts c where ${
-        subcategoryIds ? sql`c.subcategory_id = ${subcategoryIds}` : sql`true`
-      }${categories ? sql` and c.category_id = any(array(${categories}))` : sql``}`
-    : null;
-  return run(db, rows, order, counted);
+  const values: Record<string, unknown> = {};
+  const categoryNames = namePlaceholders('c', filter.categories, values);
+  const subcategoryNames = namePlaceholders('s', filter.subcategories, values);
+  const [pageLimit, pageShape] = limitOffset(paging, values);
+  const [perCategory, perCategoryShape] = paging
+    ? rowCount('perCategory', paging.page * paging.pageSize, paging.page, values)
+    : [sql``, 'all'];
+  const shape = `listing:${categoryNames.length}:${subcategoryNames.length}:${filter.sort}:${pageShape}:${perCategoryShape}`;
+  return run(db, shape, values, paging !== null, () => {
+    const categories = categoryNames.length
+      ? sql`select id from categories where lower(name) in (${sql.join(categoryNames, sql`, `)})`
+      : null;
+    const subcategoryIds = subcategoryNames.length
+      ? sql`any(array(select id from subcategories where lower(name) in (${sql.join(subcategoryNames, sql`, `)})))`
+      : null;
+    const subcategories = subcategoryIds ? sql`p.subcategory_id = ${subcategoryIds}` : sql`true`;
+    const order = ORDER[filter.sort];
+    const live = sql`p.deleted_at is null and ${subcategories}`;
+    // Without a category: the sort's own index, read in order. With categories: each category's first
+    // rows from its (category, sort) index, merged and cut. A page then reads at most page × size rows
+    // per category, where walking the whole catalogue's order and filtering took 5–15 ms on 5,000
+    // products when a small category sorted last (the planner cannot know how many rows the names
+    // select). Names resolve to ids through the unique index on lower(name).
+    const rows = categories
+      ? sql`select p.* from (${categories}) chosen cross join lateral (
+          select ${COLUMNS} from products p where p.category_id = chosen.id and ${live}
+          order by ${sql.raw(order)}${paging ? sql` limit ${perCategory}` : sql``}
+        ) p order by ${sql.raw(order)}${pageLimit}`
+      : sql`select ${COLUMNS} from products p where ${live} order by ${sql.raw(order)}${pageLimit}`;
+    // The total from the kept counts (migration listing_counts): a few rows, not every match.
+    const counted = paging
+      ? sql`select coalesce(sum(c.live), 0) from product_counts c where ${
+          subcategoryIds ? sql`c.subcategory_id = ${subcategoryIds}` : sql`true`
+        }${categories ? sql` and c.category_id = any(array(${categories}))` : sql``}`
+      : null;
+    return { rows, order, counted };
+  });
 }
 
 /**
@@ -136,19 +158,25 @@ export function listingJson(
 export async function searchJson(db: Db, keyword: string, paging: Paging | null): Promise<ListingJson> {
   const kw = keyword.trim().slice(0, 100).toLowerCase();
   if (kw.length < LIMITS.searchMinChars) return paging ? { data: '[]', total: 0 } : { data: '[]' };
-  const typed = sql`websearch_to_tsquery('english', ${kw})`;
-  const withClause = sql`with search as materialized (
-      select case when exists (select from products p where p.deleted_at is null and p.search_vector @@ ${typed})
-        then ${typed} else to_tsquery('english', coalesce(${corrected(kw)}, '')) end as query
-    ) `;
-  const matches = sql`from products p, search where p.deleted_at is null and p.search_vector @@ search.query`;
-  const rows = sql`select ${COLUMNS},
-      ts_rank(p.search_vector, search.query) * 2 + (strpos(lower(p.title), ${kw}) > 0)::int as rank
-    ${matches} order by rank desc, p.title asc, p.id asc${limitOffset(
-      paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
-    )}`;
-  const order = 'p.rank desc, p.title asc, p.id asc';
-  return run(db, rows, order, paging ? sql`select count(*) ${matches}` : null, withClause);
+  const values: Record<string, unknown> = { kw };
+  const [pageLimit, pageShape] = limitOffset(
+    paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
+    values,
+  );
+  return run(db, `search:${paging ? 'paged' : 'top'}:${pageShape}`, values, paging !== null, () => {
+    const keywordParam = sql`${sql.placeholder('kw')}`;
+    const typed = sql`websearch_to_tsquery('english', ${keywordParam})`;
+    const withClause = sql`with search as materialized (
+        select case when exists (select from products p where p.deleted_at is null and p.search_vector @@ ${typed})
+          then ${typed} else to_tsquery('english', coalesce(${corrected(keywordParam)}, '')) end as query
+      ) `;
+    const matches = sql`from products p, search where p.deleted_at is null and p.search_vector @@ search.query`;
+    const rows = sql`select ${COLUMNS},
+        ts_rank(p.search_vector, search.query) * 2 + (strpos(lower(p.title), ${keywordParam}) > 0)::int as rank
+      ${matches} order by rank desc, p.title asc, p.id asc${pageLimit}`;
+    const order = 'p.rank desc, p.title asc, p.id asc';
+    return { rows, order, counted: paging ? sql`select count(*) ${matches}` : null, withClause };
+  });
 }
 
 /**
@@ -157,7 +185,7 @@ export async function searchJson(db: Db, keyword: string, paging: Paging | null)
  * (letters) and the operators written here, so to_tsquery never sees a character the shopper typed;
  * null when no word is like any title word (then nothing matches).
  */
-const corrected = (keyword: string) => sql`(
+const corrected = (keyword: SQL) => sql`(
     select string_agg('(' || alternatives || ')', ' & ' order by ord) from (
       select t.ord, string_agg(v.word, ' | ') as alternatives
       from regexp_split_to_table(${keyword}, '[^[:alpha:]]+') with ordinality as t(w, ord)
