@@ -18,7 +18,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
  * Seconds of the same load before each row, not counted: a long-running server has compiled its hot
  * code and planned its statements, and the first seconds of a fresh process measure V8's compiler.
  */
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 interface Row {
   endpoint: string;
