@@ -97,6 +97,10 @@ export async function buildApp({
     // Only TRUST_PROXY names proxies whose X-Forwarded-For is believed (PUBLIC_URL does not).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A stopping process has closed its listener; a request already arriving on a connection it
+    // accepted is served as usual (with Connection: close), not refused with a bare 503 that nginx
+    // would hand to the shopper (test/closing.test.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
