@@ -80,6 +80,14 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+    /**
+     * The title as the A–Z and Z–A sorts order it (lower case), kept so that a listing compares kept
+     * values: lower() at query time cost ~6 µs a row under a non-C locale, paid for every row a page
+     * merged or aggregated (half a millisecond on a page of 24).
+     */
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: orders and carts keep pointing at a product that left the catalogue. */
@@ -117,10 +125,10 @@ export const products = pgTable(
       .on(t.effectivePricePaise.desc(), t.title.asc(), t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_title_asc_idx')
-      .on(sql`lower(${t.title})`, t.id.asc())
+      .on(t.titleKey.asc(), t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_title_desc_idx')
-      .on(sql`lower(${t.title}) desc`, t.id.asc())
+      .on(t.titleKey.desc(), t.id.asc())
       .where(sql`deleted_at is null`),
     // The same four within one category (category first), for a filtered page: each chosen category's
     // first rows in order, merged (listing-json.ts), instead of walking the whole catalogue's order.
@@ -131,10 +139,10 @@ export const products = pgTable(
       .on(t.categoryId, t.effectivePricePaise.desc(), t.title.asc(), t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_category_title_asc_idx')
-      .on(t.categoryId, sql`lower(${t.title})`, t.id.asc())
+      .on(t.categoryId, t.titleKey.asc(), t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_category_title_desc_idx')
-      .on(t.categoryId, sql`lower(${t.title}) desc`, t.id.asc())
+      .on(t.categoryId, t.titleKey.desc(), t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],

