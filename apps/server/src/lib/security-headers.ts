@@ -40,7 +40,7 @@ function securityOptions(hsts: boolean): HelmetOptions {
  * (no nonces, no per-route options), and @fastify/helmet built helmet's whole middleware chain again
  * on every request: 7.6% of the server's busy time on an uncached listing.
  */
-export function securityHeaders(hsts: boolean): [string, string][] {
+function securityHeaders(hsts: boolean): [string, string][] {
   const headers: [string, string][] = [];
   const response = {
     setHeader: (name: string, value: string) => headers.push([name, value]),
