@@ -33,6 +33,8 @@ export async function buildServer(outDir = SERVER_OUT) {
     logLevel: 'warning',
   });
   fs.cpSync(path.join(server, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  // The embedded database's thread: a file of its own, found beside the bundle's chunks as in src/db.
+  fs.copyFileSync(path.join(server, 'src/db/pglite-worker.mjs'), path.join(outDir, 'pglite-worker.mjs'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { NamedStatementClient } from './pg-statements';
-import { withNamedStatements } from './pglite-statements';
+import { NamedStatementClient, SharedSessionClient } from './pg-statements';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,33 +84,49 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * Connections to the embedded database. It runs one statement at a time, so more than one only keeps
+ * its thread busy while the server reads a reply and sends the next statement (one connection left
+ * it waiting for the server's thread between statements).
+ */
+const PGLITE_CONNECTIONS = 4;
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // A shop's catalogue and orders fit in a few MB: smaller buffers than PostgreSQL's 128 MB default
   // keep the embedded server's memory down by about 100 MB.
-  const client = await PGlite.create({
-    dataDir: dir,
-    extensions: { pg_trgm },
-    postgresqlconf: ['shared_buffers = 32MB', `random_page_cost = ${RANDOM_PAGE_COST}`],
-  });
-  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
+  const thread = await startPgliteThread(dir, [
+    'shared_buffers = 32MB',
+    `random_page_cost = ${RANDOM_PAGE_COST}`,
+  ]);
+  const pool = new pg.Pool({
+    max: PGLITE_CONNECTIONS,
+    user: 'postgres',
+    database: 'postgres',
+    Client: SharedSessionClient,
+    stream: () => thread.connection(),
+  } as pg.PoolConfig);
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       if (closed) return false;
       try {
-        await client.query('select 1');
+        await pool.query('select 1');
         return true;
       } catch {
         return false;
       }
     },
     close: async () => {
+      if (closed) return;
       closed = true;
-      await client.close();
+      await pool.end();
+      await thread.close();
     },
   };
 }

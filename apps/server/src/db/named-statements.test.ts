@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describeEachDatabase, openTestDatabase } from '../../test/harness';
 import { isUniqueViolation } from '../lib/errors';
 import type { Database } from './client';
 import { NamedStatementClient } from './pg-statements';
-import { withNamedStatements } from './pglite-statements';
 
-// Every statement the app sends runs as a named prepared statement (pglite-statements.ts,
-// pg-statements.ts): the answers must be exactly what the plain path gives, errors must keep their
-// PostgreSQL codes, and a failed statement must leave the connection usable.
+// Every statement the app sends runs as a named prepared statement (pg-statements.ts, on PostgreSQL
+// and on the embedded database's thread): the answers must be exactly what the plain path gives,
+// errors must keep their PostgreSQL codes, and a failed statement must leave the connection usable.
 describeEachDatabase('named prepared statements', (backend) => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -75,19 +73,62 @@ describeEachDatabase('named prepared statements', (backend) => {
     });
 });
 
-it('past its statement limit, the embedded database answers through its plain path', async () => {
-  const client = await PGlite.create();
-  try {
-    const named = withNamedStatements(client, 2);
-    for (let i = 0; i < 5; i++) {
-      const result = await named.query<{ n: number }>(`select $1::int + ${i} as n`, [1]);
-      expect(result.rows).toEqual([{ n: 1 + i }]);
+describe('the embedded database on its own thread (pglite-thread.ts)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase('pglite'));
+    pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    await pool.query('create table thread_probe (id int primary key)');
+  });
+  afterAll(() => drop());
+
+  it('lets several connections run the same statement at once: each names its statements apart', async () => {
+    const text = 'select count(*)::int as n from thread_probe where id > $1';
+    const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+    try {
+      const answers = await Promise.all(clients.map((client, i) => client.query(text, [i])));
+      expect(answers.map((a) => a.rows)).toEqual([[{ n: 0 }], [{ n: 0 }], [{ n: 0 }]]);
+      const prepared = await clients[0]!.query<{ name: string }>(
+        'select name from pg_prepared_statements where statement = $1 order by name',
+        [text],
+      );
+      expect(new Set(prepared.rows.map((r) => r.name)).size).toBe(3);
+    } finally {
+      for (const client of clients) client.release();
     }
-    const prepared = await client.query<{ n: number }>(
-      'select count(*)::int as n from pg_prepared_statements',
-    );
-    expect(prepared.rows).toEqual([{ n: 2 }]);
-  } finally {
-    await client.close();
-  }
+  });
+
+  it("holds another connection's statement until a transaction ends", async () => {
+    const [a, b] = await Promise.all([pool.connect(), pool.connect()]);
+    const events: string[] = [];
+    try {
+      await a.query('begin');
+      await a.query('insert into thread_probe values (1)');
+      const other = b.query('select count(*)::int as n from thread_probe').then((r) => {
+        events.push('other answered');
+        return r.rows;
+      });
+      // Run inside the open transaction, it would answer at once (the session is one).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      events.push('commit');
+      await a.query('commit');
+      expect(await other).toEqual([{ n: 1 }]);
+      expect(events).toEqual(['commit', 'other answered']);
+    } finally {
+      a.release();
+      b.release();
+    }
+  });
+
+  it('rolls back the transaction of a connection that closes inside it; the others go on', async () => {
+    const a = await pool.connect();
+    await a.query('begin');
+    await a.query('insert into thread_probe values (2)');
+    a.release(new Error('dropped')); // the pool ends this connection
+    const rows = await pool.query('select id from thread_probe order by id');
+    expect(rows.rows).toEqual([{ id: 1 }]);
+    expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
 });

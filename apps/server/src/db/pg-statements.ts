@@ -18,7 +18,14 @@ function nameFor(text: string): string | undefined {
   return name;
 }
 
+let sharedSessionClients = 0;
+
 export class NamedStatementClient extends pg.Client {
+  /** Names this connection's statements; on a session of its own, one name per text serves every one. */
+  protected nameFor(text: string): string | undefined {
+    return nameFor(text);
+  }
+
   // pg's overloads (config or text, values, callback) pass through unchanged but for the name.
   override query(...args: unknown[]): never {
     const [config, values] = args as [unknown, unknown];
@@ -26,7 +33,7 @@ export class NamedStatementClient extends pg.Client {
       // query(text, values), as runStatement (statements.ts) sends its single statements: named even
       // without parameters (a listing of every product has none, and planning it cost more than
       // running it). query(text) alone stays unnamed (migrations, health checks).
-      const name = Array.isArray(values) ? nameFor(config) : undefined;
+      const name = Array.isArray(values) ? this.nameFor(config) : undefined;
       if (name) args[0] = { text: config, name };
       return (super.query as (...a: unknown[]) => never)(...args);
     }
@@ -39,9 +46,22 @@ export class NamedStatementClient extends pg.Client {
       typeof (config as { submit?: unknown }).submit !== 'function' &&
       params?.length
     ) {
-      const name = nameFor((config as pg.QueryConfig).text);
+      const name = this.nameFor((config as pg.QueryConfig).text);
       if (name) args[0] = { ...config, name };
     }
     return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/**
+ * A connection to the embedded database (pglite-thread.ts), where every connection shares the one
+ * session: each names its statements apart, or one's `resham_1` would already exist for the next.
+ */
+export class SharedSessionClient extends NamedStatementClient {
+  private readonly prefix = `c${++sharedSessionClients}_`;
+
+  protected override nameFor(text: string): string | undefined {
+    const name = super.nameFor(text);
+    return name && this.prefix + name;
   }
 }

@@ -99,14 +99,20 @@ export class OrderPayments {
     const [seen] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
     if (payment.amount !== seen.totalPaise) throw new HttpError(400, ORDER_MESSAGES.amountMismatch);
+    // Settled before this call read the order. An event handled here is recorded now; if another
+    // delivery of the same event recorded it first (it settled the order a moment ago), it is a replay.
+    const settledBefore = async () => ({
+      result: resultOf(seen, { reason: 'cancelled', repeat: true }),
+      replay: !!webhookEventId && !(await recordWebhookEvent(this.db, webhookEventId)),
+    });
     if (seen.paymentStatus !== 'pending' && seen.paymentId === paymentId) {
       // Settled by this very payment before.
-      return { result: resultOf(seen, { reason: 'cancelled', repeat: true }), replay: false };
+      return settledBefore();
     }
     if (payment.status === 'refunded' && seen.paymentStatus !== 'pending' && seen.paymentId !== paymentId) {
       // A second payment for an order another one settled, already given back (another delivery of it
       // got here first): nothing more to do, and the order's own state is the answer.
-      return { result: resultOf(seen, { reason: 'cancelled', repeat: true }), replay: false };
+      return settledBefore();
     }
     if (payment.status === 'authorized' && paymentOutcome(seen) !== 'refund') {
       payment = await this.capture(payment);
