@@ -26,20 +26,33 @@ export async function startPgliteThread(
     failure ??= error;
     for (const socket of sockets) socket.destroy(error);
   };
+  let opened = false;
+  let closing = false;
   worker.on('error', fail);
-  worker.on('exit', () => fail(new Error('The embedded database stopped.')));
+  worker.on('exit', (code) => {
+    fail(new Error(`The embedded database stopped (exit code ${code}).`));
+    // Nothing can be served without it: the process stops, so that its supervisor starts it again
+    // (PGlite recovers from its write-ahead log on open), instead of answering 500 to everyone.
+    if (opened && !closing)
+      process.nextTick(() => {
+        throw failure;
+      });
+  });
 
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: { type: string; message?: string }) => {
       if (message.type === 'ready') resolve();
-      else if (message.type === 'failed')
+      else if (message.type === 'failed') {
+        closing = true;
+        void worker.terminate();
         reject(new Error(`The embedded database did not open: ${message.message}`));
-      else return;
+      } else return;
       worker.off('message', onMessage);
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
+  opened = true;
 
   return {
     connection() {
@@ -52,6 +65,7 @@ export async function startPgliteThread(
       return socket;
     },
     async close() {
+      closing = true;
       if (!failure) {
         const closed = new Promise<void>((resolve) => {
           worker.on('message', (m: { type: string }) => m.type === 'closed' && resolve());
