@@ -137,9 +137,16 @@ class PortSocket extends Duplex {
   }
 
   private flush() {
-    const batch = this.outgoing.length === 1 ? this.outgoing[0]! : Buffer.concat(this.outgoing);
+    // One buffer of exactly the batch, transferred: pg's small buffers are views of a shared 8 KB slab,
+    // which posting would copy whole.
+    const batch = new Uint8Array(this.outgoing.reduce((size, chunk) => size + chunk.length, 0));
+    let at = 0;
+    for (const chunk of this.outgoing) {
+      batch.set(chunk, at);
+      at += chunk.length;
+    }
     this.outgoing = [];
-    this.port?.postMessage(batch);
+    this.port?.postMessage(batch, [batch.buffer]);
   }
 
   override _final(callback: () => void) {

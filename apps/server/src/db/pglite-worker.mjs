@@ -126,6 +126,7 @@ function enqueue(connection, bytes, isStartup = false) {
 function messageLength(buffer, started) {
   if (buffer.length < (started ? 5 : 4)) return 0;
   const length = started ? 1 + buffer.readInt32BE(1) : buffer.readInt32BE(0);
+  if (length < (started ? 5 : 8)) return -1; // not a message: the connection is closed
   return buffer.length >= length ? length : 0;
 }
 
@@ -133,13 +134,18 @@ function serve(port) {
   const connection = { port, open: true, started: false };
   let pending = Buffer.alloc(0);
   port.on('message', (chunk) => {
-    pending = pending.length ? Buffer.concat([pending, chunk]) : Buffer.from(chunk);
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength); // this thread's copy
+    pending = pending.length ? Buffer.concat([pending, bytes]) : bytes;
     // Complete messages run together (bind, describe, execute, sync: one call into the engine); the
     // startup packet runs on its own.
     let batchStart = 0;
     let end = 0;
     for (;;) {
       const length = messageLength(pending.subarray(end), connection.started);
+      if (length < 0) {
+        port.close();
+        return;
+      }
       if (!length) break;
       if (!connection.started) {
         enqueue(connection, pending.subarray(0, length), true);
