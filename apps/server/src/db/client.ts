@@ -46,16 +46,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.pgliteDir);
 }
 
+/** The app's database on a node-postgres pool (PostgreSQL's, or the embedded database's thread). */
+function onPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool(config);
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const ping = async () => {
+    try {
+      await pool.query('select 1');
+      return true;
+    } catch {
+      return false; // also once the pool has ended
+    }
+  };
+  return { pool, db, ping };
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({
+  const { pool, db, ping } = onPool({
     connectionString: url,
     max,
     Client: NamedStatementClient,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
-  // An idle client's network error must not crash the process; the next query reports it.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -72,14 +86,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         lock.release();
       }
     },
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping,
     close: () => pool.end(),
   };
 }
@@ -99,29 +106,19 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     'shared_buffers = 32MB',
     `random_page_cost = ${RANDOM_PAGE_COST}`,
   ]);
-  const pool = new pg.Pool({
+  const { pool, db, ping } = onPool({
     max: PGLITE_CONNECTIONS,
     user: 'postgres',
     database: 'postgres',
     Client: SharedSessionClient,
     stream: () => thread.connection(),
-  } as pg.PoolConfig);
-  pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  });
   let closed = false;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    ping: async () => {
-      if (closed) return false;
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -51,6 +51,9 @@ export async function startPgliteThread(
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`The embedded database stopped while opening (exit code ${code}).`)),
+    );
   });
   opened = true;
 

@@ -3,8 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
- * Statements built once per shape and run on the driver itself (PostgreSQL's pool or PGlite, both
- * through their named-statement layers). Building a listing's statement with Drizzle's `sql` and
+ * Statements built once per shape and run on the driver itself (the node-postgres pool, on PostgreSQL
+ * or on the embedded database's thread, through the named-statement client of pg-statements.ts). Building a listing's statement with Drizzle's `sql` and
  * turning it into text on every request was 7.6% of the server's busy time on an uncached listing;
  * the text depends only on the statement's shape (how many names, which sort, which page size), so it
  * is built on the shape's first request, with placeholders, and each request fills in its values.

@@ -55,10 +55,9 @@ export class RateCounter {
   private queue: Promise<unknown> = Promise.resolve();
 
   /**
-   * `oneAtATime`: for the embedded database, which runs each query on this thread. Its queued queries
-   * would run back to back without letting the event loop in, so a burst of 300 counts would hold up
-   * every image and file for the whole run; one at a time, with a turn of the event loop between them,
-   * other requests go on meanwhile.
+   * `oneAtATime`: for the embedded database, which runs one statement at a time, in arrival order. A
+   * burst of 300 counts sent at once would stand ahead of every other request's query for the whole
+   * run; one at a time, the others' queries go in between.
    */
   constructor(
     private readonly db: Db,

@@ -326,6 +326,24 @@ describeEachDatabase('orders and payments API', (backend) => {
     });
   });
 
+  it('webhooks: a delivery that passed the replay check as another delivery of its event settled the order is a replay', async () => {
+    const s = await shopper([[dupatta, 1]]);
+    const order = (await s.client.post('/api/shop/order/create', { addressId: s.addressId })).body;
+    const paid = await payInWindow(s.client, order.razorpayOrder.id);
+    const paymentId = paid.razorpay_payment_id!;
+    const event = capturedEvent(paymentId, order.razorpayOrder.id, order.razorpayOrder.amount);
+    const eventId = `evt_race_${order.orderId}`;
+    expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, eventId)).body).toEqual({ success: true });
+    // The second delivery found no record of the event a moment before the first recorded it, and
+    // reads an order that is already settled: it must still learn that the event was applied.
+    const second = await t.app.services.payments.confirmWebhookPayment(
+      order.razorpayOrder.id,
+      paymentId,
+      eventId,
+    );
+    expect(second.replay).toBe(true);
+  });
+
   it('lets one shopper hold stock for one unpaid order only: a new checkout supersedes the earlier', async () => {
     const s = await shopper([[dupatta, 5]]);
     const before = await stockOf(dupatta);
