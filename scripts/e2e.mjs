@@ -1,14 +1,9 @@
 // Runs the browser tests (headless Chromium via playwright-core) against the built app on a fresh DATA_DIR.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { ensureSystemPackages, SYSTEM_PACKAGES } from './test-support/system-packages.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.error(
-    `Chromium not found at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+// Debian's Chromium (CHROMIUM_PATH points at another): installed here when missing and possible.
+ensureSystemPackages(SYSTEM_PACKAGES.filter((p) => p.name === 'chromium'));
 const result = spawnSync(
   'npx',
   ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],

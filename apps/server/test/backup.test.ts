@@ -12,7 +12,15 @@ import { openConfiguredDatabase } from '../src/db/open';
 import { S3Storage } from '../src/lib/s3-storage';
 import { addAddress } from './catalog-fixtures';
 import { upload, uploadOne } from './fixtures';
-import { Client, serveTestApp, signInAdmin, signUpCustomer, testConfig, type TestApp } from './harness';
+import {
+  Client,
+  postgresUrl,
+  serveTestApp,
+  signInAdmin,
+  signUpCustomer,
+  testConfig,
+  type TestApp,
+} from './harness';
 import { payInWindow } from './payment-helpers';
 import { startS3Server, type S3TestServer } from './s3-server';
 
@@ -186,72 +194,71 @@ describe('backups that restore: the embedded database and uploads on disk', () =
   }, 300_000);
 });
 
-if (process.env.TEST_DATABASE_URL)
-  describe('backups that restore: PostgreSQL and an S3 bucket', () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-backup-'));
-    const dbName = `resham_backup_${randomBytes(5).toString('hex')}`;
-    let s3: S3TestServer | undefined;
-    const admin = async (sql: string) => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(sql);
-      await c.end();
-    };
-    afterAll(async () => {
-      await admin(`drop database if exists ${dbName} with (force)`);
-      await s3?.close();
-      fs.rmSync(tmp, { recursive: true, force: true });
-    });
-
-    it('backs up with pg_dump and the bucket, is wiped, restores, and has every order, invoice number and image again', async () => {
-      s3 = await startS3Server();
-      process.env.AWS_ACCESS_KEY_ID = s3.accessKeyId;
-      process.env.AWS_SECRET_ACCESS_KEY = s3.secretAccessKey;
-      await admin(`create database ${dbName}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${dbName}`;
-      const env = { ...s3.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(tmp, 'data') };
-
-      const t = await startShop(env);
-      const made = await makeShop(t);
-      await t.close();
-
-      const dir = path.join(tmp, 'backup');
-      const backup = await cli(['backup', '--out', dir], env);
-      expect(backup.code, backup.stderr).toBe(0);
-      expect(fs.existsSync(path.join(dir, 'database.pgdump'))).toBe(true);
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-      expect(manifest.media).toMatchObject({ store: 's3', count: made.variants.size });
-      expect(manifest.rows).toMatchObject({ orders: 4, invoiced: 3 });
-
-      // Wiped: a new empty database, an empty bucket.
-      await admin(`drop database ${dbName} with (force)`);
-      await admin(`create database ${dbName}`);
-      const bucket = new S3Storage({
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        forcePathStyle: true,
-        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-      });
-      for await (const key of bucket.list()) await bucket.delete(key);
-      const left: string[] = [];
-      for await (const key of bucket.list()) left.push(key);
-      expect(left).toEqual([]);
-
-      const restore = await cli(['restore', dir], env);
-      expect(restore.code, restore.stderr).toBe(0);
-
-      const back = await startShop(env);
-      try {
-        await expectRestored(back, made);
-      } finally {
-        await back.close();
-      }
-      report('PostgreSQL + S3', dir, backup, restore);
-
-      // A second restore over the live data is refused unless asked for.
-      const again = await cli(['restore', dir], env);
-      expect(again.code).toBe(1);
-      expect(again.stderr).toContain('add --yes to replace what is there');
-    }, 300_000);
+describe('backups that restore: PostgreSQL and an S3 bucket', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-backup-'));
+  const dbName = `resham_backup_${randomBytes(5).toString('hex')}`;
+  let s3: S3TestServer | undefined;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: postgresUrl() });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  afterAll(async () => {
+    await admin(`drop database if exists ${dbName} with (force)`);
+    await s3?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
+
+  it('backs up with pg_dump and the bucket, is wiped, restores, and has every order, invoice number and image again', async () => {
+    s3 = await startS3Server();
+    process.env.AWS_ACCESS_KEY_ID = s3.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = s3.secretAccessKey;
+    await admin(`create database ${dbName}`);
+    const url = new URL(postgresUrl());
+    url.pathname = `/${dbName}`;
+    const env = { ...s3.env, DATABASE_URL: url.toString(), DATA_DIR: path.join(tmp, 'data') };
+
+    const t = await startShop(env);
+    const made = await makeShop(t);
+    await t.close();
+
+    const dir = path.join(tmp, 'backup');
+    const backup = await cli(['backup', '--out', dir], env);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'database.pgdump'))).toBe(true);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    expect(manifest.media).toMatchObject({ store: 's3', count: made.variants.size });
+    expect(manifest.rows).toMatchObject({ orders: 4, invoiced: 3 });
+
+    // Wiped: a new empty database, an empty bucket.
+    await admin(`drop database ${dbName} with (force)`);
+    await admin(`create database ${dbName}`);
+    const bucket = new S3Storage({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    });
+    for await (const key of bucket.list()) await bucket.delete(key);
+    const left: string[] = [];
+    for await (const key of bucket.list()) left.push(key);
+    expect(left).toEqual([]);
+
+    const restore = await cli(['restore', dir], env);
+    expect(restore.code, restore.stderr).toBe(0);
+
+    const back = await startShop(env);
+    try {
+      await expectRestored(back, made);
+    } finally {
+      await back.close();
+    }
+    report('PostgreSQL + S3', dir, backup, restore);
+
+    // A second restore over the live data is refused unless asked for.
+    const again = await cli(['restore', dir], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('add --yes to replace what is there');
+  }, 300_000);
+});

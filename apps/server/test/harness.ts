@@ -12,22 +12,22 @@ import { upsertAdmin } from '../src/modules/auth/service';
 export type Backend = 'pglite' | 'postgres';
 
 // PGlite runs one transaction at a time, so the race tests (orders, invoice numbers, the outbox) prove
-// nothing on it alone. In CI (.ci/run sets REQUIRE_TEST_DATABASE=1; most CI services set CI=true) every
-// database suite must also run on PostgreSQL: without TEST_DATABASE_URL it fails instead of passing quietly.
-if (
-  (process.env.CI === 'true' || process.env.REQUIRE_TEST_DATABASE === '1') &&
-  !process.env.TEST_DATABASE_URL
-) {
-  throw new Error(
-    'TEST_DATABASE_URL is not set, but CI requires the database suites to run on PostgreSQL too ' +
-      '(e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres; .ci/run starts the local server).',
-  );
-}
+// nothing on it alone: every database suite also runs on PostgreSQL. Vitest's global setup
+// (scripts/test-support/vitest-database.mjs) provides one in TEST_DATABASE_URL, or fails the run saying why.
+export const postgresUrl = (): string => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      "TEST_DATABASE_URL is not set: run the tests with npm test (or vitest with this repository's config), " +
+        'which provides a PostgreSQL.',
+    );
+  return url;
+};
 
-/** Runs a suite on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+/** Runs a suite on PGlite and on PostgreSQL. */
 export function describeEachDatabase(name: string, suite: (backend: Backend) => void) {
-  const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  for (const backend of backends) describe(`${name} [${backend}]`, () => suite(backend));
+  for (const backend of ['pglite', 'postgres'] as const)
+    describe(`${name} [${backend}]`, () => suite(backend));
 }
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
@@ -39,7 +39,7 @@ export async function openTestDatabase(
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = postgresUrl();
   const name = `resham_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

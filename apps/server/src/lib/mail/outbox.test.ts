@@ -48,7 +48,7 @@ const orderData = (orderNumber: number): OrderEmailData => ({
 });
 const ctx = { storeName: 'Resham Silks', publicUrl: 'http://shop.test' };
 
-const backends = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const backends = ['pglite', 'postgres'] as const;
 
 for (const backend of backends) {
   describe(`email outbox [${backend}]`, () => {

@@ -33,7 +33,7 @@ describe('formatInvoiceNumber', () => {
   });
 });
 
-const backends = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const backends = ['pglite', 'postgres'] as const;
 
 for (const backend of backends) {
   describe(`assignInvoiceNumber [${backend}]`, () => {
