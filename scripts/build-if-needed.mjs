@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildServer, SERVER_OUT } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// npm scripts run on the Node.js that npm install brought (node_modules/.bin/node): say which.
+console.log(`Node.js ${process.version}`);
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
