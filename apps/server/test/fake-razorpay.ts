@@ -18,8 +18,14 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   >();
   const refunds: { id: string; payment_id: string; amount: number; receipt: string; status: string }[] = [];
   const requests: { method: string; url: string; body: Record<string, unknown> }[] = [];
-  /** Makes refunds fail (Razorpay down or refusing), to test the retry. */
-  const control = { failRefunds: false };
+  /**
+   * failRefunds: refunds fail (Razorpay down or refusing), to test the retry. holdRefunds: a refund call
+   * is answered only once release() is called (a slow Razorpay), to widen a race deterministically.
+   */
+  const control: { failRefunds: boolean; holdRefunds: Promise<void> | null } = {
+    failRefunds: false,
+    holdRefunds: null,
+  };
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
   const server = http.createServer((req, res) => {
@@ -54,6 +60,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         orders.set(order.id, order);
         return send(200, order);
       }
+      if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname))) {
+        if (!orders.has(m[1]!)) return fail(400, 'The id provided does not exist');
+        const items = [...payments.values()]
+          .filter((p) => p.order_id === m![1])
+          .map((p) => ({ entity: 'payment', ...p }));
+        return send(200, { entity: 'collection', count: items.length, items });
+      }
       if (req.method === 'GET' && (m = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname))) {
         const p = payments.get(m[1]!);
         return p ? send(200, { entity: 'payment', ...p }) : fail(400, 'The id provided does not exist');
@@ -73,21 +86,26 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         return send(200, { entity: 'payment', ...p });
       }
       if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname))) {
-        if (control.failRefunds)
-          return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
-        const p = payments.get(m[1]!);
-        if (!p || p.status !== 'captured') return fail(400, 'The payment has been fully refunded already');
-        const refund = {
-          id: id('rfnd'),
-          entity: 'refund',
-          payment_id: p.id,
-          amount: json.amount,
-          receipt: json.receipt,
-          status: 'processed',
+        const paymentId = m[1]!;
+        const answer = () => {
+          if (control.failRefunds)
+            return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
+          const p = payments.get(paymentId);
+          if (!p || p.status !== 'captured') return fail(400, 'The payment has been fully refunded already');
+          const refund = {
+            id: id('rfnd'),
+            entity: 'refund',
+            payment_id: p.id,
+            amount: json.amount,
+            receipt: json.receipt,
+            status: 'processed',
+          };
+          refunds.push(refund);
+          p.status = 'refunded';
+          return send(200, refund);
         };
-        refunds.push(refund);
-        p.status = 'refunded';
-        return send(200, refund);
+        if (control.holdRefunds) return void control.holdRefunds.then(answer);
+        return answer();
       }
       fail(404, 'The requested URL was not found on the server.');
     });
@@ -115,6 +133,26 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     /** The same with manual capture: the payment is only authorized until the shop captures it. */
     authorize(orderId: string) {
       return pay(orderId, 'authorized');
+    },
+    /**
+     * An authorized payment captured on Razorpay's side without the shop asking: auto-capture after the
+     * account's timeout, or someone pressing Capture in the dashboard.
+     */
+    captureOnRazorpay(paymentId: string) {
+      const p = payments.get(paymentId)!;
+      if (p.status !== 'authorized') throw new Error(`payment ${paymentId} is ${p.status}`);
+      p.status = 'captured';
+      orders.get(p.order_id)!.status = 'paid';
+      return p;
+    },
+    /** Makes refund calls wait until the returned function is called. */
+    holdRefunds() {
+      let release!: () => void;
+      control.holdRefunds = new Promise<void>((r) => (release = r));
+      return () => {
+        control.holdRefunds = null;
+        release();
+      };
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

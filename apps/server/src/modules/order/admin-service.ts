@@ -93,13 +93,11 @@ export class AdminOrderService {
     });
     this.events.afterCommit?.();
     if (!outcome.retryRefund) return { message: M.updated(to) };
-    const [before] = await this.db
-      .select({ p: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (before!.p === 'refunded') return { message: M.alreadyRefunded };
-    const refunded = await this.refunds.refund(orderId);
-    if (refunded.paymentStatus !== 'refunded') throw new HttpError(502, M.refundFailed);
-    return { message: M.refunded };
+    // Claimed on the order row: of two admins rejecting at once, one makes the refund call; the other
+    // hears the settled answer, or 409 while that call is still in flight — never a second call.
+    const { order, claimed } = await this.refunds.refundIfOwed(orderId);
+    if (order.paymentStatus === 'refunded') return { message: claimed ? M.refunded : M.alreadyRefunded };
+    if (!claimed) throw new HttpError(409, M.refundInProgress);
+    throw new HttpError(502, M.refundFailed);
   }
 }
