@@ -90,7 +90,10 @@ export class PaymentReconciliation {
           );
         } catch (err) {
           // A payment for another amount (owed back, handled there), the provider down: the next check.
-          this.log.warn({ err, orderId: row.id, paymentId: payment.id }, 'payment reconciliation: not applied');
+          this.log.warn(
+            { err, orderId: row.id, paymentId: payment.id },
+            'payment reconciliation: not applied',
+          );
         }
       }
     }

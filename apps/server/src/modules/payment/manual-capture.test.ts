@@ -86,7 +86,11 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
     razorpay.requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/capture`);
   const event = (name: string, p: { id: string; order_id: string; amount: number; status: string }) => {
     const e = capturedEvent(p.id, p.order_id, p.amount);
-    return { ...e, event: name, payload: { payment: { entity: { ...e.payload.payment.entity, status: p.status } } } };
+    return {
+      ...e,
+      event: name,
+      payload: { payment: { entity: { ...e.payload.payment.entity, status: p.status } } },
+    };
   };
   let eventCounter = 0;
   const webhook = (name: string, p: { id: string; order_id: string; amount: number; status: string }) =>
@@ -164,10 +168,7 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
     razorpay.captureOnRazorpay(payment.id);
     await due(orderId);
     // Two processes sweeping at once: the order is checked, and refunded, once.
-    await Promise.all([
-      t.app.services.reconciliation.reconcile(),
-      t.app.services.reconciliation.reconcile(),
-    ]);
+    await Promise.all([t.app.services.reconciliation.reconcile(), t.app.services.reconciliation.reconcile()]);
     expect(refundsOf(payment.id)).toEqual([expect.objectContaining({ amount: payment.amount })]);
     expect(await details(s, orderId)).toMatchObject({
       paymentStatus: 'refunded',
@@ -212,12 +213,15 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
     const p = razorpay.authorize(o.providerOrderId);
     await lapse(o.orderId);
     const product = (await admin.get(`/api/shop/products/get/${repriced}`)).body.data;
-    expect((await admin.put(`/api/admin/products/edit/${repriced}`, { ...product, price: 2500 })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.put(`/api/admin/products/edit/${repriced}`, { ...product, price: 2500 })).status,
+    ).toBe(200);
     expect((await webhook('payment.authorized', p)).status).toBe(200);
     expect(capturesOf(p.id)).toHaveLength(0);
-    expect(await details(s, o.orderId)).toMatchObject({ paymentStatus: 'authorized_released', refundId: null });
+    expect(await details(s, o.orderId)).toMatchObject({
+      paymentStatus: 'authorized_released',
+      refundId: null,
+    });
     const told = await s.client.post('/api/shop/order/verify-razorpay', o.signed(p.id));
     expect(told.body.success).toBe(false);
     expect(refundsOf(p.id)).toHaveLength(0);
@@ -340,10 +344,7 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
     await due(first.orderId);
     await due(otherFirst.orderId);
     // Every process sweeps: two at once check each order once.
-    await Promise.all([
-      t.app.services.reconciliation.reconcile(),
-      t.app.services.reconciliation.reconcile(),
-    ]);
+    await Promise.all([t.app.services.reconciliation.reconcile(), t.app.services.reconciliation.reconcile()]);
     expect(razorpay.requests).toContainEqual(
       expect.objectContaining({ method: 'GET', url: `/v1/orders/${first.providerOrderId}/payments` }),
     );
@@ -394,7 +395,8 @@ describeEachDatabase('the simulated gateway answers the reconciliation sweep lik
   let saree: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    saree = (await seedProducts(t, [{ title: 'Simulated Sweep Saree', price: 1200, totalStock: 10 }])).ids[0]!;
+    saree = (await seedProducts(t, [{ title: 'Simulated Sweep Saree', price: 1200, totalStock: 10 }]))
+      .ids[0]!;
   });
   afterAll(() => t.close());
 
@@ -411,7 +413,11 @@ describeEachDatabase('the simulated gateway answers the reconciliation sweep lik
       .where(eq(orders.id, first.orderId));
     await t.app.services.reconciliation.reconcile();
     const d = (await s.client.get(`/api/shop/order/details/${first.orderId}`)).body.data;
-    expect(d).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', paymentId: paid.razorpay_payment_id });
+    expect(d).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'refunded',
+      paymentId: paid.razorpay_payment_id,
+    });
     expect(d.refundId).toMatch(/^rfnd_/);
   });
 });
