@@ -84,8 +84,14 @@ export class AdminOrderService {
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (order.orderStatus === 'rejected' && to === 'rejected') return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
-      if (to === 'rejected') await releaseOrder(tx, order, { status: 'rejected' });
-      else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
+      if (to === 'rejected') {
+        await releaseOrder(tx, order, { status: 'rejected' });
+        // Owed back from this moment, under the row lock: the refund sweep retries it if this process
+        // stops before the call below.
+        if (order.paymentStatus === 'paid' && order.paymentId) {
+          await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
+        }
+      } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else
         await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
