@@ -19,11 +19,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   const refunds: { id: string; payment_id: string; amount: number; receipt: string; status: string }[] = [];
   const requests: { method: string; url: string; body: Record<string, unknown> }[] = [];
   /**
-   * failRefunds: refunds fail (Razorpay down or refusing), to test the retry. holdRefunds: a refund call
-   * is answered only once release() is called (a slow Razorpay), to widen a race deterministically.
+   * failRefunds: refunds fail (Razorpay down or refusing), to test the retry. failLookups: reads of
+   * payments (one, or an order's) fail the same way. holdRefunds: a refund call is answered only once
+   * release() is called (a slow Razorpay), to widen a race deterministically.
    */
-  const control: { failRefunds: boolean; holdRefunds: Promise<void> | null } = {
+  const control: { failRefunds: boolean; failLookups: boolean; holdRefunds: Promise<void> | null } = {
     failRefunds: false,
+    failLookups: false,
     holdRefunds: null,
   };
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
@@ -46,6 +48,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       const url = new URL(req.url!, 'http://x');
       const json = body ? JSON.parse(body) : {};
       let m: RegExpExecArray | null;
+      if (req.method === 'GET' && control.failLookups && url.pathname.includes('/payments'))
+        return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
       if (req.method === 'POST' && url.pathname === '/v1/orders') {
         if (!Number.isInteger(json.amount) || json.amount < 100)
           return fail(400, 'The amount must be atleast INR 1.00');
@@ -110,7 +114,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       fail(404, 'The requested URL was not found on the server.');
     });
   });
-  function pay(orderId: string, status: 'captured' | 'authorized') {
+  function pay(orderId: string, status: 'captured' | 'authorized' | 'failed') {
     const order = orders.get(orderId)!;
     const payment = { id: id('pay'), order_id: orderId, amount: order.amount, currency: 'INR', status };
     payments.set(payment.id, payment);
@@ -133,6 +137,10 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     /** The same with manual capture: the payment is only authorized until the shop captures it. */
     authorize(orderId: string) {
       return pay(orderId, 'authorized');
+    },
+    /** A payment attempt the bank declined (Razorpay records it as failed against the order). */
+    decline(orderId: string) {
+      return pay(orderId, 'failed');
     },
     /**
      * An authorized payment captured on Razorpay's side without the shop asking: auto-capture after the

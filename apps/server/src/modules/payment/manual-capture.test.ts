@@ -368,6 +368,29 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
     expect(paid.body).toMatchObject({ success: true, paymentStatus: 'paid' });
   });
 
+  it('the sweep asks again after Razorpay was down, and leaves a declined attempt alone', async () => {
+    const s = await shopper();
+    const first = await s.checkout();
+    const declined = razorpay.decline(first.providerOrderId);
+    const taken = razorpay.capture(first.providerOrderId);
+    await s.checkout();
+    await due(first.orderId);
+    razorpay.control.failLookups = true;
+    try {
+      await t.app.services.reconciliation.reconcile();
+    } finally {
+      razorpay.control.failLookups = false;
+    }
+    expect(refundsOf(taken.id)).toHaveLength(0);
+    expect(await details(s, first.orderId)).toMatchObject({ paymentStatus: 'pending' });
+    // (The lease would end in 5 minutes.)
+    await due(first.orderId);
+    await t.app.services.reconciliation.reconcile();
+    expect(refundsOf(taken.id)).toEqual([expect.objectContaining({ amount: taken.amount })]);
+    expect(refundsOf(declined.id)).toHaveLength(0);
+    expect(await details(s, first.orderId)).toMatchObject({ paymentStatus: 'refunded', paymentId: taken.id });
+  });
+
   it('the sweep asks about an unpaid cancelled order a few times in its first week, then never again', async () => {
     const s = await shopper();
     const o = await s.checkout();
