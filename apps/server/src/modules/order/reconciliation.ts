@@ -9,8 +9,13 @@ import type { OrderPayments } from './payments';
 export const RECONCILE_FIRST_CHECK = sql`now() + interval '2 minutes'`;
 /** How long a claimed check may run before another process may make it (a crash mid-check). */
 const LEASE = sql`now() + interval '5 minutes'`;
-/** After the n-th check, the next comes this many minutes later: 10 min, 1 h, 6 h, 1 day, 3 days; then none. */
-const NEXT_CHECK_MINUTES = [10, 60, 6 * 60, 24 * 60, 3 * 24 * 60];
+/**
+ * After the n-th check, the next comes this many minutes later: 10 min, 1 h, 6 h, 1 day, 2 days, 2 days
+ * (the last about 5 days after cancelling: Razorpay may capture an authorisation until then); then none.
+ */
+const NEXT_CHECK_MINUTES = [10, 60, 6 * 60, 24 * 60, 2 * 24 * 60, 2 * 24 * 60];
+/** With nothing outstanding at the provider (no payment, or only failed ones), asking stops after this many checks. */
+const QUIET_CHECKS = 3;
 /** Orders older than this are not asked about any more (Razorpay releases uncaptured payments in 5 days). */
 const RECONCILE_DAYS = 7;
 /** Orders checked per sweep, per process. */
@@ -25,9 +30,10 @@ const BATCH = 20;
  * row, idempotency key per order), an authorization is left uncaptured and recorded as released, and a
  * late payment for an expired order that can still be confirmed confirms it.
  *
- * Bounded: only rows with a due `reconcile_at` (a partial index), a batch at a time, at most six
- * questions per order over its first week (2 min, 10 min, 1 h, 6 h, 1 day, 3 days after cancelling),
- * none once its payment is settled. Safe with several processes: a batch is claimed by one UPDATE over
+ * Bounded: only rows with a due `reconcile_at` (a partial index), a batch at a time; three questions
+ * per order (2 min, 12 min and 1 h 12 min after cancelling) while the provider lists nothing outstanding,
+ * up to seven over about 5 days while an authorisation is outstanding, never beyond the order's first
+ * week, none once its payment is settled. Safe with several processes: a batch is claimed by one UPDATE over
  * rows locked with SKIP LOCKED, which pushes `reconcile_at` out by a lease.
  */
 export class PaymentReconciliation {
@@ -71,6 +77,8 @@ export class PaymentReconciliation {
     checks: number;
     createdAt: Date;
   }): Promise<boolean> {
+    // An authorisation (or a payment still being made) may be captured later: keep asking while one is.
+    let outstanding = false;
     if (row.providerOrderId) {
       let listed;
       try {
@@ -80,6 +88,7 @@ export class PaymentReconciliation {
         this.log.error({ err, orderId: row.id }, 'payment reconciliation: provider lookup failed');
         return false;
       }
+      outstanding = listed.some((p) => p.status === 'authorized' || p.status === 'created');
       for (const payment of listed) {
         if (payment.status !== 'captured' && payment.status !== 'authorized') continue;
         try {
@@ -102,7 +111,7 @@ export class PaymentReconciliation {
       .from(orders)
       .where(eq(orders.id, row.id));
     const unsettled = order?.paymentStatus === 'pending' || order?.paymentStatus === 'authorized_released';
-    const minutes = NEXT_CHECK_MINUTES[row.checks - 1];
+    const minutes = outstanding || row.checks < QUIET_CHECKS ? NEXT_CHECK_MINUTES[row.checks - 1] : undefined;
     const next = minutes === undefined ? null : new Date(Date.now() + minutes * 60_000);
     const tooOld = next && next.getTime() > row.createdAt.getTime() + RECONCILE_DAYS * 24 * 60 * 60_000;
     await this.db
