@@ -39,6 +39,7 @@ import { Checkout } from './modules/order/checkout';
 import { OrderReads } from './modules/order/order-reads';
 import type { PaymentProvider } from './modules/order/payment-provider';
 import { OrderPayments } from './modules/order/payments';
+import { PaymentReconciliation } from './modules/order/reconciliation';
 import { OrderRefunds } from './modules/order/refunds';
 import { OrderReservations } from './modules/order/reservations';
 import { RazorpayProvider } from './modules/payment/razorpay';
@@ -70,6 +71,7 @@ declare module 'fastify' {
       reservations: OrderReservations;
       payments: OrderPayments;
       refunds: OrderRefunds;
+      reconciliation: PaymentReconciliation;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
       media: MediaService;
@@ -163,6 +165,7 @@ export async function buildApp({
   );
   const refunds = new OrderRefunds(db, provider, app.log);
   const payments = new OrderPayments(db, provider, notifications, refunds, app.log);
+  const reconciliation = new PaymentReconciliation(db, provider, payments, app.log);
   const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications);
   const invoices = new InvoiceService(
     orders,
@@ -177,10 +180,19 @@ export async function buildApp({
     },
     config.HSN_CODES,
   );
-  app.decorate('services', { reservations, payments, refunds, provider, emailWorker, media, readiness });
+  app.decorate('services', {
+    reservations,
+    payments,
+    refunds,
+    reconciliation,
+    provider,
+    emailWorker,
+    media,
+    readiness,
+  });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
-  startPaymentSweeper(app, reservations, refunds, () => catalogChanges.announce());
+  startPaymentSweeper(app, reservations, refunds, reconciliation, () => catalogChanges.announce());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -292,12 +304,14 @@ export async function buildApp({
 
 /**
  * Every 30 s: cancels orders whose stock reservation lapsed unpaid (giving the stock back), and retries
- * refunds that are owed but not done.
+ * refunds that are owed but not done, and asks the provider about payments on cancelled orders
+ * (PaymentReconciliation). Each is claimed on its rows, so every process may run them.
  */
 function startPaymentSweeper(
   app: FastifyInstance,
   reservations: OrderReservations,
   refunds: OrderRefunds,
+  reconciliation: PaymentReconciliation,
   onReleased: () => void,
 ) {
   let timer: NodeJS.Timeout | undefined;
@@ -308,6 +322,9 @@ function startPaymentSweeper(
         .then((n) => n > 0 && onReleased())
         .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
       refunds.retryRefunds().catch((err: unknown) => app.log.error({ err }, 'refund retry failed'));
+      reconciliation
+        .reconcile()
+        .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
     }, 30_000);
     timer.unref();
   });

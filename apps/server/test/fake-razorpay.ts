@@ -18,8 +18,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   >();
   const refunds: { id: string; payment_id: string; amount: number; receipt: string; status: string }[] = [];
   const requests: { method: string; url: string; body: Record<string, unknown> }[] = [];
-  /** Makes refunds fail (Razorpay down or refusing), to test the retry. */
-  const control = { failRefunds: false };
+  /**
+   * failRefunds: refunds fail (Razorpay down or refusing), to test the retry. failLookups: reads of
+   * payments (one, or an order's) fail the same way. holdRefunds: a refund call is answered only once
+   * release() is called (a slow Razorpay), to widen a race deterministically.
+   */
+  const control: { failRefunds: boolean; failLookups: boolean; holdRefunds: Promise<void> | null } = {
+    failRefunds: false,
+    failLookups: false,
+    holdRefunds: null,
+  };
   const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
   const server = http.createServer((req, res) => {
@@ -40,6 +48,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       const url = new URL(req.url!, 'http://x');
       const json = body ? JSON.parse(body) : {};
       let m: RegExpExecArray | null;
+      if (req.method === 'GET' && control.failLookups && url.pathname.includes('/payments'))
+        return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
       if (req.method === 'POST' && url.pathname === '/v1/orders') {
         if (!Number.isInteger(json.amount) || json.amount < 100)
           return fail(400, 'The amount must be atleast INR 1.00');
@@ -53,6 +63,13 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         };
         orders.set(order.id, order);
         return send(200, order);
+      }
+      if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname))) {
+        if (!orders.has(m[1]!)) return fail(400, 'The id provided does not exist');
+        const items = [...payments.values()]
+          .filter((p) => p.order_id === m![1])
+          .map((p) => ({ entity: 'payment', ...p }));
+        return send(200, { entity: 'collection', count: items.length, items });
       }
       if (req.method === 'GET' && (m = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname))) {
         const p = payments.get(m[1]!);
@@ -73,26 +90,31 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         return send(200, { entity: 'payment', ...p });
       }
       if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname))) {
-        if (control.failRefunds)
-          return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
-        const p = payments.get(m[1]!);
-        if (!p || p.status !== 'captured') return fail(400, 'The payment has been fully refunded already');
-        const refund = {
-          id: id('rfnd'),
-          entity: 'refund',
-          payment_id: p.id,
-          amount: json.amount,
-          receipt: json.receipt,
-          status: 'processed',
+        const paymentId = m[1]!;
+        const answer = () => {
+          if (control.failRefunds)
+            return send(502, { error: { code: 'SERVER_ERROR', description: 'Bad gateway' } });
+          const p = payments.get(paymentId);
+          if (!p || p.status !== 'captured') return fail(400, 'The payment has been fully refunded already');
+          const refund = {
+            id: id('rfnd'),
+            entity: 'refund',
+            payment_id: p.id,
+            amount: json.amount,
+            receipt: json.receipt,
+            status: 'processed',
+          };
+          refunds.push(refund);
+          p.status = 'refunded';
+          return send(200, refund);
         };
-        refunds.push(refund);
-        p.status = 'refunded';
-        return send(200, refund);
+        if (control.holdRefunds) return void control.holdRefunds.then(answer);
+        return answer();
       }
       fail(404, 'The requested URL was not found on the server.');
     });
   });
-  function pay(orderId: string, status: 'captured' | 'authorized') {
+  function pay(orderId: string, status: 'captured' | 'authorized' | 'failed') {
     const order = orders.get(orderId)!;
     const payment = { id: id('pay'), order_id: orderId, amount: order.amount, currency: 'INR', status };
     payments.set(payment.id, payment);
@@ -115,6 +137,30 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     /** The same with manual capture: the payment is only authorized until the shop captures it. */
     authorize(orderId: string) {
       return pay(orderId, 'authorized');
+    },
+    /** A payment attempt the bank declined (Razorpay records it as failed against the order). */
+    decline(orderId: string) {
+      return pay(orderId, 'failed');
+    },
+    /**
+     * An authorized payment captured on Razorpay's side without the shop asking: auto-capture after the
+     * account's timeout, or someone pressing Capture in the dashboard.
+     */
+    captureOnRazorpay(paymentId: string) {
+      const p = payments.get(paymentId)!;
+      if (p.status !== 'authorized') throw new Error(`payment ${paymentId} is ${p.status}`);
+      p.status = 'captured';
+      orders.get(p.order_id)!.status = 'paid';
+      return p;
+    },
+    /** Makes refund calls wait until the returned function is called. */
+    holdRefunds() {
+      let release!: () => void;
+      control.holdRefunds = new Promise<void>((r) => (release = r));
+      return () => {
+        control.holdRefunds = null;
+        release();
+      };
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

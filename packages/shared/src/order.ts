@@ -13,8 +13,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * refund_pending: money came in for an order that cannot be confirmed (cancelled, superseded, sold out);
  * the refund is on its way (retried by the server until the provider accepts it).
+ * authorized_released: a payment was only authorised (Razorpay's manual capture) for an order that could
+ * not take it; it was never captured, and the provider releases the hold. Should it be captured later
+ * anyway (auto-capture, the dashboard), it is refunded (refund_pending, then refunded).
  */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+  'authorized_released',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -56,6 +66,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
+  authorized_released: 'Not taken (released)',
 };
 
 /** Badge colours of spec §4: confirmed green, rejected red, any other value yellow. */
@@ -77,16 +88,22 @@ export const ADMIN_ORDER_MESSAGES = {
   refundFailed: 'Order rejected, but the refund failed. Please retry the refund.',
   refundRetried: 'Refund completed.',
   alreadyRefunded: 'This order is already refunded.',
+  /** Another request (another admin, the sweep) is making this order's refund right now. */
+  refundInProgress: 'The refund of this order is being made right now. Refresh in a moment to see it.',
   invalidStatus: 'Please choose a valid order status.',
 } as const;
 
 /** Why a payment could not confirm its order. */
-export type NotConfirmedReason = 'cancelled' | 'soldOut' | 'priceChanged';
+export type NotConfirmedReason = 'cancelled' | 'soldOut' | 'priceChanged' | 'productGone';
 const NOT_CONFIRMED: Record<NotConfirmedReason, string> = {
   cancelled: 'This order was cancelled',
   soldOut: 'The reservation expired and an item sold out meanwhile',
   priceChanged: 'The reservation expired and prices have changed since',
+  productGone: 'The reservation expired and an item is no longer sold',
 };
+
+const ORDER_MESSAGES_CANCELLED_NOT_TAKEN =
+  'This order was cancelled, so your payment was not taken. Any amount on hold is released by your bank.';
 
 /** What shoppers are told about their orders and payments (server responses, shown as they are). */
 export const ORDER_MESSAGES = {
@@ -96,6 +113,9 @@ export const ORDER_MESSAGES = {
   badSignature: 'Payment verification failed. If money was deducted, it will be refunded automatically.',
   wrongProviderOrder: 'This payment does not belong to this order.',
   amountMismatch: 'The payment amount does not match the order total.',
+  /** A captured payment for another amount than the order's: it pays nothing and is given back. */
+  amountMismatchRefunded:
+    'The payment amount does not match the order total, so it cannot pay for this order; it will be refunded automatically.',
   paymentNotCaptured: 'The payment has not been completed.',
   notPending: 'This order is no longer awaiting payment.',
   holdEnded: 'This order was held for as long as we can hold stock. Please check out again.',
@@ -108,8 +128,12 @@ export const ORDER_MESSAGES = {
   notConfirmed: (reason: NotConfirmedReason, refunded: boolean) =>
     `${NOT_CONFIRMED[reason]}; your payment ${refunded ? 'has been refunded' : 'will be refunded automatically'}.` +
     (reason === 'cancelled' ? '' : ' Please check out again.'),
-  cancelledNotTaken:
-    'This order was cancelled, so your payment was not taken. Any amount on hold is released by your bank.',
+  cancelledNotTaken: ORDER_MESSAGES_CANCELLED_NOT_TAKEN,
+  /** An authorised payment for an order that can no longer be confirmed: never captured, released. */
+  notTaken: (reason: NotConfirmedReason) =>
+    reason === 'cancelled'
+      ? ORDER_MESSAGES_CANCELLED_NOT_TAKEN
+      : `${NOT_CONFIRMED[reason]}, so your payment was not taken. Any amount on hold is released by your bank. Please check out again.`,
   invoiceNotReady: 'The invoice is available once the order is paid.',
   /** The simulated payment window was given a provider order it does not know. */
   unknownProviderOrder: 'Unknown payment order.',

@@ -110,6 +110,13 @@ export const orders = pgTable(
     refundError: text('refund_error'),
     /** A refund call in flight (one process at a time); a lease, so a crash mid-call is retried later. */
     refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    /**
+     * When the reconciliation sweep next asks the provider about this order's payments (an order that
+     * was cancelled with a provider order and no settled payment); null when there is nothing to ask.
+     */
+    reconcileAt: timestamp('reconcile_at', { withTimezone: true }),
+    /** How many times the sweep has asked (spaces the next question out; it stops after a week). */
+    reconcileChecks: integer('reconcile_checks').notNull().default(0),
     /** Why an unpaid order was cancelled; decides what a payment that arrives later may do. */
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,6 +136,9 @@ export const orders = pgTable(
     index('orders_refund_retry_idx')
       .on(t.updatedAt)
       .where(sql`payment_status in ('refund_pending', 'refund_failed')`),
+    index('orders_reconcile_idx')
+      .on(t.reconcileAt)
+      .where(sql`reconcile_at is not null`),
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`paid_at is not null`),

@@ -84,8 +84,14 @@ export class AdminOrderService {
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (order.orderStatus === 'rejected' && to === 'rejected') return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
-      if (to === 'rejected') await releaseOrder(tx, order, { status: 'rejected' });
-      else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
+      if (to === 'rejected') {
+        await releaseOrder(tx, order, { status: 'rejected' });
+        // Owed back from this moment, under the row lock: the refund sweep retries it if this process
+        // stops before the call below.
+        if (order.paymentStatus === 'paid' && order.paymentId) {
+          await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
+        }
+      } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else
         await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
@@ -93,13 +99,11 @@ export class AdminOrderService {
     });
     this.events.afterCommit?.();
     if (!outcome.retryRefund) return { message: M.updated(to) };
-    const [before] = await this.db
-      .select({ p: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (before!.p === 'refunded') return { message: M.alreadyRefunded };
-    const refunded = await this.refunds.refund(orderId);
-    if (refunded.paymentStatus !== 'refunded') throw new HttpError(502, M.refundFailed);
-    return { message: M.refunded };
+    // Claimed on the order row: of two admins rejecting at once, one makes the refund call; the other
+    // hears the settled answer, or 409 while that call is still in flight — never a second call.
+    const { order, claimed } = await this.refunds.refundIfOwed(orderId);
+    if (order.paymentStatus === 'refunded') return { message: claimed ? M.refunded : M.alreadyRefunded };
+    if (!claimed) throw new HttpError(409, M.refundInProgress);
+    throw new HttpError(502, M.refundFailed);
   }
 }

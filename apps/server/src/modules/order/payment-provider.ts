@@ -24,6 +24,11 @@ export interface PaymentProvider {
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /**
+   * Every payment made against a provider order (Razorpay's GET /v1/orders/:id/payments): what the
+   * reconciliation sweep asks about orders that were never settled, so no webhook is needed to find money.
+   */
+  fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
    * Captures an authorized payment for exactly this amount in INR. Only a captured payment is money the
    * shop has: an authorized one that is never captured is released back to the shopper by the provider.
    */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES, type NotConfirmedReason, type VerifyPaymentResponse } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -87,6 +87,14 @@ export class OrderPayments {
     return this.settle(providerOrderId, paymentId, eventId || undefined);
   }
 
+  /**
+   * The reconciliation sweep's call (no webhook, no checkout): applies a payment the provider lists for
+   * an order exactly as a webhook would have.
+   */
+  async reconcilePayment(providerOrderId: string, paymentId: string): Promise<PaymentResult> {
+    return (await this.settle(providerOrderId, paymentId)).result;
+  }
+
   private async settle(
     providerOrderId: string,
     paymentId: string,
@@ -98,14 +106,20 @@ export class OrderPayments {
     }
     const [seen] = await this.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
-    if (payment.amount !== seen.totalPaise) throw new HttpError(400, ORDER_MESSAGES.amountMismatch);
+    if (payment.amount !== seen.totalPaise) return this.wrongAmount(seen, payment);
     // Settled before this call read the order. An event handled here is recorded now; if another
     // delivery of the same event recorded it first (it settled the order a moment ago), it is a replay.
     const settledBefore = async () => ({
       result: resultOf(seen, { reason: 'cancelled', repeat: true }),
       replay: !!webhookEventId && !(await recordWebhookEvent(this.db, webhookEventId)),
     });
-    if (seen.paymentStatus !== 'pending' && seen.paymentId === paymentId) {
+    if (
+      seen.paymentStatus !== 'pending' &&
+      seen.paymentId === paymentId &&
+      // A payment released uncaptured that was captured after all (auto-capture, the dashboard) is
+      // not settled: it is money the order cannot take, and goes back below.
+      !(seen.paymentStatus === 'authorized_released' && payment.status === 'captured')
+    ) {
       // Settled by this very payment before.
       return settledBefore();
     }
@@ -114,7 +128,9 @@ export class OrderPayments {
       // got here first): nothing more to do, and the order's own state is the answer.
       return settledBefore();
     }
-    if (payment.status === 'authorized' && paymentOutcome(seen) !== 'refund') {
+    // Captured only when the order can take it: an authorized payment that is never captured is
+    // released by the provider (no refund, no fee, no wait for the shopper).
+    if (payment.status === 'authorized' && (await this.mayCapture(seen))) {
       payment = await this.capture(payment);
     }
     if (payment.status !== 'captured' && payment.status !== 'authorized') {
@@ -127,6 +143,22 @@ export class OrderPayments {
     const result = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
       const replay = !!webhookEventId && !(await recordWebhookEvent(tx, webhookEventId));
+      if (
+        !replay &&
+        captured &&
+        order!.paymentStatus === 'authorized_released' &&
+        order!.paymentId === paymentId
+      ) {
+        // Released uncaptured, then captured on the provider's side anyway: owed back, once (this
+        // conditional change happens under the row lock; the refund is claimed on the row).
+        refundNeeded = true;
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'refund_pending', reconcileAt: null, updatedAt: new Date() })
+          .where(eq(orders.id, order!.id))
+          .returning();
+        return { order: row!, reason: 'cancelled' as NotConfirmedReason, repeat: false, replay };
+      }
       if (replay || order!.paymentStatus !== 'pending') {
         // A second payment for an order another one settled: owed back, recorded with this decision.
         duplicate = !replay && captured && order!.paymentId !== paymentId;
@@ -135,19 +167,21 @@ export class OrderPayments {
         }
         return { order: order!, reason: 'cancelled' as NotConfirmedReason, repeat: true, replay };
       }
-      const outcome = await this.decide(tx, order!);
+      const outcome = await this.decide(tx, order!, captured);
       if (outcome.kind === 'confirm') {
         if (!captured) throw new HttpError(409, ORDER_MESSAGES.paymentNotCaptured);
         const confirmed = await this.confirm(tx, order!, paymentId);
         return { order: confirmed, reason: null, repeat: false, replay: false };
       }
-      // Not confirmed: the order keeps its status and takes no stock; the money goes back.
+      // Not confirmed: the order keeps its status and takes no stock; captured money goes back, an
+      // authorization is left uncaptured (released by the provider; the reconciliation sweep refunds
+      // it should it be captured after all).
       refundNeeded = captured;
       const [row] = await tx
         .update(orders)
         .set({
           paymentId,
-          paymentStatus: captured ? 'refund_pending' : 'refunded',
+          paymentStatus: captured ? 'refund_pending' : 'authorized_released',
           updatedAt: new Date(),
         })
         .where(eq(orders.id, order!.id))
@@ -165,19 +199,53 @@ export class OrderPayments {
   }
 
   /**
+   * A payment for another amount than the order's pays for nothing. Captured, its money is owed back:
+   * recorded once per payment id with the owed refunds of second payments and refunded through the same
+   * machinery (retried by the sweep). Only authorized, it is never captured and the provider releases it.
+   * Either way the caller hears 400 (a webhook is acknowledged; it is handled).
+   */
+  private async wrongAmount(order: OrderRow, payment: ProviderPayment): Promise<never> {
+    if (payment.status !== 'captured') throw new HttpError(400, ORDER_MESSAGES.amountMismatch);
+    this.log.warn(
+      { orderId: order.id, paymentId: payment.id, amount: payment.amount, expected: order.totalPaise },
+      'payment for another amount than its order; refunding it',
+    );
+    await recordDuplicatePayment(this.db, {
+      paymentId: payment.id,
+      orderId: order.id,
+      amountPaise: payment.amount,
+    });
+    await this.refunds.duplicates.refund(payment.id);
+    throw new HttpError(400, ORDER_MESSAGES.amountMismatchRefunded);
+  }
+
+  /**
+   * Whether an authorized payment may be captured: the order is pending, or it expired and every product
+   * is still sold, at the price the order was created at, with the stock there. Read-only; the
+   * confirmation re-decides under the row lock (a unit sold in between is the rare capture then refund).
+   */
+  private async mayCapture(order: OrderRow): Promise<boolean> {
+    const rule = paymentOutcome(order);
+    if (rule !== 'confirm-if-unchanged') return rule === 'confirm';
+    const items = await this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    return (await lateRefusal(this.db, items, { stock: true })) === null;
+  }
+
+  /**
    * Whether a payment arriving now confirms the order. A pending order holds its stock at the prices it
    * was created at: confirm. An order cancelled only because its reservation lapsed is confirmed if every
-   * product is still sold at the price the order was created at and the stock can be taken again.
+   * product is still sold at the price the order was created at and the stock can be taken again (taken
+   * here only for a captured payment; an authorized one answers 409 and is captured on the next try).
    * Cancelled by the shopper or staff, or superseded by a newer checkout: refund.
    */
-  private async decide(tx: Db, order: OrderRow): Promise<PaymentOutcome> {
+  private async decide(tx: Db, order: OrderRow, captured: boolean): Promise<PaymentOutcome> {
     const rule = paymentOutcome(order);
     if (rule === 'confirm') return { kind: 'confirm' };
     if (rule === 'refund') return { kind: 'refund', reason: 'cancelled' };
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    if (!(await this.pricesUnchanged(tx, items))) {
-      return { kind: 'refund', reason: 'priceChanged' };
-    }
+    const refusal = await lateRefusal(tx, items, { stock: !captured });
+    if (refusal) return { kind: 'refund', reason: refusal };
+    if (!captured) return { kind: 'confirm' };
     try {
       await tx.transaction(async (inner) => reserveStock(inner, items));
     } catch (err) {
@@ -185,23 +253,6 @@ export class OrderPayments {
       return { kind: 'refund', reason: 'soldOut' };
     }
     return { kind: 'confirm' };
-  }
-
-  private async pricesUnchanged(tx: Db, items: OrderItemRow[]): Promise<boolean> {
-    const current = await tx
-      .select({ id: products.id, effective: products.effectivePricePaise })
-      .from(products)
-      .where(
-        and(
-          inArray(
-            products.id,
-            items.map((i) => i.productId),
-          ),
-          isNull(products.deletedAt),
-        ),
-      );
-    const price = new Map(current.map((p) => [p.id, p.effective]));
-    return items.every((i) => price.get(i.productId) === i.unitPricePaise);
   }
 
   private async confirm(tx: Db, order: OrderRow, paymentId: string): Promise<OrderRow> {
@@ -216,6 +267,7 @@ export class OrderPayments {
         stockReserved: true,
         reservedUntil: null,
         cancelReason: null,
+        reconcileAt: null,
         invoiceNumber: await assignInvoiceNumber(tx, paidAt),
         updatedAt: paidAt,
       })
@@ -270,6 +322,40 @@ export async function recordWebhookEvent(tx: Db, eventId: string): Promise<boole
   return inserted.length > 0;
 }
 
+/**
+ * Why an expired order cannot be confirmed by a late payment, or null if it can: a product no longer
+ * sold, a price that changed, or (when `stock`) too little stock left to take again.
+ */
+async function lateRefusal(
+  db: Db,
+  items: OrderItemRow[],
+  { stock }: { stock: boolean },
+): Promise<NotConfirmedReason | null> {
+  const current = await db
+    .select({
+      id: products.id,
+      effective: products.effectivePricePaise,
+      totalStock: products.totalStock,
+      deletedAt: products.deletedAt,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        items.map((i) => i.productId),
+      ),
+    );
+  const byId = new Map(current.map((p) => [p.id, p]));
+  if (items.some((i) => !byId.get(i.productId) || byId.get(i.productId)!.deletedAt)) return 'productGone';
+  if (items.some((i) => byId.get(i.productId)!.effective !== i.unitPricePaise)) return 'priceChanged';
+  if (stock) {
+    const wanted = new Map<string, number>();
+    for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
+    for (const [id, quantity] of wanted) if (byId.get(id)!.totalStock < quantity) return 'soldOut';
+  }
+  return null;
+}
+
 function resultOf(
   order: OrderRow,
   how: { reason: NotConfirmedReason | null; repeat: boolean },
@@ -288,7 +374,7 @@ function outcomeMessage(
   { reason, repeat }: { reason: NotConfirmedReason | null; repeat: boolean },
 ): string {
   if (order.paymentStatus === 'paid') return repeat ? ORDER_MESSAGES.alreadyPaid : ORDER_MESSAGES.paid;
-  // Refunded without a refund: the payment was only authorized, and was never captured.
-  if (order.paymentStatus === 'refunded' && !order.refundId) return ORDER_MESSAGES.cancelledNotTaken;
+  // Only authorized, and never captured: released, not refunded.
+  if (order.paymentStatus === 'authorized_released') return ORDER_MESSAGES.notTaken(reason ?? 'cancelled');
   return ORDER_MESSAGES.notConfirmed(reason ?? 'cancelled', order.paymentStatus === 'refunded');
 }

@@ -34,6 +34,14 @@ export class OrderRefunds {
     return (await this.claimAndRefund(orderId)).order;
   }
 
+  /**
+   * refund(), saying whether this call made (or tried) the refund: `claimed` false means nothing was owed
+   * or another request holds the claim right now, and the order is answered as it stands.
+   */
+  async refundIfOwed(orderId: string): Promise<{ order: OrderRow; claimed: boolean }> {
+    return this.claimAndRefund(orderId);
+  }
+
   /** refund(), with a further condition the claim re-checks (the sweep's "still due"). */
   private async claimAndRefund(orderId: string, also?: SQL): Promise<{ order: OrderRow; claimed: boolean }> {
     const [claimed] = await this.db

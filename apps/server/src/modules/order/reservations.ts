@@ -3,6 +3,7 @@ import type { CancelReason } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { RECONCILE_FIRST_CHECK } from './reconciliation';
 import { releaseStock, type StockLine } from './stock';
 
 /** The stock an unpaid order holds: given back when the order is cancelled or its hold lapses. */
@@ -86,7 +87,14 @@ export async function releaseOrder(
     .update(orders)
     .set({
       orderStatus: end.status,
-      ...(end.status === 'cancelled' ? { cancelReason: end.reason } : {}),
+      ...(end.status === 'cancelled'
+        ? {
+            cancelReason: end.reason,
+            // A payment may still be made (or have been made, its verify lost) against its provider
+            // order: the reconciliation sweep asks the provider, starting shortly.
+            reconcileAt: sql`case when ${orders.providerOrderId} is not null then ${RECONCILE_FIRST_CHECK} end`,
+          }
+        : {}),
       stockReserved: false,
       reservedUntil: null,
       updatedAt: new Date(),

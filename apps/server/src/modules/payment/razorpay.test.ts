@@ -166,7 +166,7 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
     expect(razorpay.requests.some((r) => r.url === `/v1/payments/${payment.id}/capture`)).toBe(false);
     expect(razorpay.payments.get(payment.id)!.status).toBe('authorized');
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ paymentStatus: 'refunded', invoiceNumber: null, refundId: null });
+    expect(row).toMatchObject({ paymentStatus: 'authorized_released', invoiceNumber: null, refundId: null });
     expect(await stock()).toBe(before + 1);
   });
 

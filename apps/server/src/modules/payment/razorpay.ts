@@ -53,6 +53,15 @@ export class RazorpayProvider implements PaymentProvider {
     }
   }
 
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    try {
+      const { items } = await (await this.sdk()).orders.fetchPayments(providerOrderId);
+      return items.map(toPayment);
+    } catch (err) {
+      throw new PaymentProviderError(`Razorpay order payments lookup failed: ${describe(err)}`);
+    }
+  }
+
   async capture(paymentId: string, amountPaise: number) {
     try {
       return toPayment(await (await this.sdk()).payments.capture(paymentId, amountPaise, 'INR'));

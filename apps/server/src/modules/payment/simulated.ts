@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedPayments } from '../../db/schema';
 import { checkoutSignature, signatureMatches } from './signature';
@@ -65,6 +65,20 @@ export class SimulatedGateway implements PaymentProvider {
       amount: row.amountPaise,
       status: row.status as ProviderPayment['status'],
     };
+  }
+
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const rows = await this.db
+      .select()
+      .from(simulatedPayments)
+      .where(and(eq(simulatedPayments.orderId, providerOrderId), eq(simulatedPayments.kind, 'payment')))
+      .orderBy(asc(simulatedPayments.createdAt));
+    return rows.map((row) => ({
+      id: row.id,
+      orderId: row.orderId ?? '',
+      amount: row.amountPaise,
+      status: row.status as ProviderPayment['status'],
+    }));
   }
 
   async capture(paymentId: string, amountPaise: number) {

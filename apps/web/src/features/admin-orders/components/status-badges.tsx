@@ -22,6 +22,7 @@ const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
   refund_pending: 'border-sky-700 text-sky-900 bg-white',
   refunded: 'border-sky-700 text-sky-900 bg-sky-50',
   refund_failed: 'border-red-700 text-red-800 bg-red-50',
+  authorized_released: 'border-slate-600 text-slate-800 bg-white',
 };
 
 export function PaymentStatusBadge({ status, ...props }: { status: PaymentStatus } & BadgeProps) {
