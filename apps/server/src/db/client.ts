@@ -51,6 +51,14 @@ function onPool(config: pg.PoolConfig) {
   const pool = new pg.Pool(config);
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor a checked-out one's: the pool listens for errors on idle clients only, and a client in the
+  // middle of a transaction when PostgreSQL restarts (57P01, "Connection terminated unexpectedly",
+  // ECONNRESET) emits 'error' with no listener, which ended the process. The statement in flight
+  // fails with the same error (the request answers 503), and the pool drops the broken client when it
+  // is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const ping = async () => {
     try {
