@@ -26,6 +26,12 @@ import { openDatabase, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { media, orders, products, users } from '../db/schema';
 import { DataDirLock } from '../lib/data-dir-lock';
+import {
+  makePrivateDir,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  usePrivateFileModes,
+} from '../lib/private-files';
 import { isSafeKey, openObjectStorage, type ObjectStorage } from '../lib/storage';
 
 const run = promisify(execFile);
@@ -127,7 +133,11 @@ function lockDataDir(config: Config): DataDirLock {
 async function backup(config: Config, out: string) {
   const started = Date.now();
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0) fail(`${out} exists and is not empty.`);
-  fs.mkdirSync(path.join(out, 'media'), { recursive: true });
+  // A backup holds every password hash and address: 0700 folders, 0600 files (pg_dump's file too,
+  // through the umask).
+  makePrivateDir(path.join(out, 'media'));
+  fs.chmodSync(out, PRIVATE_DIR_MODE);
+  fs.chmodSync(path.join(out, 'media'), PRIVATE_DIR_MODE);
   const storage = await openObjectStorage(config);
   let database: Manifest['database'];
   let rows: Manifest['rows'];
@@ -158,6 +168,7 @@ async function backup(config: Config, out: string) {
           env,
         },
       );
+      fs.chmodSync(file, PRIVATE_FILE_MODE);
       database = {
         kind: 'postgres',
         file: 'database.pgdump',
@@ -174,7 +185,7 @@ async function backup(config: Config, out: string) {
       const dump = await client.dumpDataDir('gzip');
       await client.close();
       const file = path.join(out, 'database.pglite.tar.gz');
-      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
       database = {
         kind: 'pglite',
         file: 'database.pglite.tar.gz',
@@ -191,7 +202,10 @@ async function backup(config: Config, out: string) {
       }
       const object = await storage.get(key);
       if (!object) return; // deleted meanwhile
-      await pipeline(object.stream, fs.createWriteStream(path.join(out, 'media', key)));
+      await pipeline(
+        object.stream,
+        fs.createWriteStream(path.join(out, 'media', key), { mode: PRIVATE_FILE_MODE }),
+      );
       copied.count++;
       copied.bytes += object.size;
     });
@@ -203,7 +217,9 @@ async function backup(config: Config, out: string) {
       media: { store: storage.kind, ...copied },
       rows,
     };
-    fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     const total = database.bytes + copied.bytes;
     console.log(
       `Backup written to ${out}: ${database.kind} database ${mb(database.bytes)} (${rows.orders} orders, ${rows.invoiced} with invoice numbers), ` +
@@ -285,7 +301,7 @@ async function restore(config: Config, from: string, replace: boolean) {
         fs.renameSync(pgliteDir, aside);
         console.log(`The database that was there is kept in ${aside}.`);
       }
-      fs.mkdirSync(pgliteDir, { recursive: true });
+      makePrivateDir(pgliteDir, { tighten: true });
       const client = await PGlite.create({
         dataDir: pgliteDir,
         extensions: { pg_trgm },
@@ -339,6 +355,7 @@ async function putObject(storage: ObjectStorage, key: string, data: Buffer) {
 }
 
 async function main() {
+  usePrivateFileModes();
   const [command, ...rest] = process.argv.slice(2);
   let parsed;
   try {

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { DataDirLock } from '../lib/data-dir-lock';
 import { passwordProblem } from '../lib/password-policy';
+import { usePrivateFileModes } from '../lib/private-files';
 import { upsertAdmin } from '../modules/auth/service';
 
 const USAGE =
@@ -85,6 +86,7 @@ async function readPassword(flag: string | undefined): Promise<string> {
 }
 
 async function main() {
+  usePrivateFileModes();
   let args;
   try {
     args = parseArgs({

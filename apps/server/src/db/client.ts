@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivateDir } from '../lib/private-files';
 import { NamedStatementClient, SharedSessionClient } from './pg-statements';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -107,7 +107,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 const PGLITE_CONNECTIONS = 4;
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  // The database files hold password hashes and addresses (PGlite writes them 0666): its folder, and
+  // DATA_DIR when this creates it, are 0700.
+  if (dir) makePrivateDir(dir, { tighten: true });
   // A shop's catalogue and orders fit in a few MB: smaller buffers than PostgreSQL's 128 MB default
   // keep the embedded server's memory down by about 100 MB.
   const thread = await startPgliteThread(dir, [
