@@ -52,6 +52,7 @@ import { openObjectStorage, type ObjectStorage } from './lib/storage';
 import { Readiness } from './modules/health/readiness';
 import { ResponseCache } from './lib/response-cache';
 import { localCatalogChanges, postgresCatalogChanges } from './lib/catalog-changes';
+import { holdServingLock } from './lib/serving-lock';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +132,12 @@ export async function buildApp({
     ? await postgresCatalogChanges(database.url, () => catalogCache.clear(), app.log)
     : localCatalogChanges(() => catalogCache.clear());
   app.addHook('onClose', () => catalogChanges.close());
+  // Tells `npm run restore` that this process serves the database (it refuses to restore under a live
+  // shop); while a restore runs, this waits for it to end.
+  if (database.url) {
+    const serving = await holdServingLock(database.url, app.log);
+    app.addHook('onClose', () => serving.close());
+  }
   const leavesCatalogAlone = /^\/api\/(auth|shop\/cart|shop\/address)\//;
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;

@@ -4,9 +4,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirLock } from './lib/data-dir-lock';
+import { usePrivateFileModes } from './lib/private-files';
 import { catalogueIsEmpty } from './modules/catalog/demo/catalogue-is-empty';
 
 async function main() {
+  usePrivateFileModes();
   let config: Config;
   try {
     config = loadConfig();

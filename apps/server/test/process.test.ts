@@ -121,7 +121,8 @@ describe('the server process and create-admin', () => {
       env,
     );
     expect(promoted.code, promoted.stderr).toBe(0);
-    expect(promoted.stdout).toContain('Promoted meera@example.com to admin');
+    expect(promoted.stdout).toContain('The account meera@example.com already existed');
+    expect(promoted.stdout).toContain('Promoted it to admin');
     const created = await node(
       [createAdmin, '--email', 'new.owner@example.com', '--password', 'owner password 2'],
       env,

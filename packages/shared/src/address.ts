@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { breaksIndianMobileRule } from './country';
 import { LIMITS } from './limits';
+import { plainText } from './plain-text';
 
 /** Longest gift recipient's name (a full name with initials fits; a label line stays readable). */
 export const RECIPIENT_NAME_MAX = 100;
@@ -65,14 +66,12 @@ const checkbox = (v: unknown) =>
     ? v === true || v === 'true' || v === 1 || v === 'on'
     : v;
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max)
+  plainText(z.string().max(max))
     .nullish()
     .transform((v) => (v ?? '').trim());
 
 const addressFields = {
-  address: z.string({ error: A.addressRequired }).trim().min(1, A.addressRequired).max(500),
+  address: plainText(z.string({ error: A.addressRequired }).trim().min(1, A.addressRequired).max(500)),
   country: optionalText(100).pipe(z.string().min(1, A.countryRequired)),
   state: optionalText(100),
   city: optionalText(100),
@@ -85,9 +84,7 @@ const addressFields = {
   isGift: z.preprocess(checkbox, z.boolean({ error: A.isGift })),
   giftMessage: optionalText(500),
   /** Who receives a gift: printed on the invoice's Ship To and the shipping label. */
-  recipientName: z
-    .string()
-    .max(RECIPIENT_NAME_MAX, A.recipientNameTooLong)
+  recipientName: plainText(z.string().max(RECIPIENT_NAME_MAX, A.recipientNameTooLong))
     .nullish()
     .transform((v) => (v ?? '').replace(/\s+/g, ' ').trim()),
 };

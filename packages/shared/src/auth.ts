@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { plainText } from './plain-text';
 
 const v = MESSAGES.validation;
 
@@ -12,11 +13,13 @@ export const emailSchema = z
   .pipe(z.email({ error: v.emailInvalid }));
 
 export const registerSchema = z.object({
-  userName: z
-    .string({ error: v.userNameRequired })
-    .trim()
-    .min(1, v.userNameRequired)
-    .max(LIMITS.userNameMax, v.userNameTooLong),
+  userName: plainText(
+    z
+      .string({ error: v.userNameRequired })
+      .trim()
+      .min(1, v.userNameRequired)
+      .max(LIMITS.userNameMax, v.userNameTooLong),
+  ),
   email: emailSchema,
   password: z
     .string({ error: v.passwordTooShort })

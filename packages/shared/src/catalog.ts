@@ -3,6 +3,8 @@ import { SORT_OPTIONS, type SortOption } from './limits';
 import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 import { LISTING_PAGE } from './listing-page';
 import { isWholePaise } from './money';
+import { LIMITS } from './limits';
+import { plainText } from './plain-text';
 
 export { LISTING_PAGE, pagePath } from './listing-page';
 
@@ -59,7 +61,7 @@ export const CATALOG_MESSAGES = {
 const M = CATALOG_MESSAGES;
 
 const nameSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(80, M.nameTooLong);
+  plainText(z.string({ error: required }).trim().min(1, required).max(80, M.nameTooLong));
 
 export const categoryInputSchema = z.object({ name: nameSchema(M.categoryNameRequired) });
 export const subcategoryCreateSchema = z.object({
@@ -77,7 +79,14 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 
 const rupees = (message: string) =>
   numeric(z.number({ error: message }).refine((n) => isWholePaise(n), message));
-const stock = () => z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockInvalid);
+const stock = () =>
+  z
+    .number({ error: M.stockInvalid })
+    .int(M.stockInvalid)
+    .min(0, M.stockInvalid)
+    .max(LIMITS.maxInteger, M.stockInvalid);
+/** The most a price or sale price may be, in rupees (₹1 crore). */
+const MAX_PRICE = 10_000_000;
 
 const imagesSchema = z
   .array(z.string().regex(MEDIA_URL_PATTERN, M.imageNotOurs), { error: M.imagesRequired })
@@ -89,20 +98,20 @@ const imagesSchema = z
  */
 export const productInputSchema = z
   .object({
-    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200),
-    description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000),
-    category: z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired),
-    subcategory: z
-      .string()
-      .trim()
+    title: plainText(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200)),
+    description: plainText(
+      z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000),
+    ),
+    category: plainText(z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(200)),
+    subcategory: plainText(z.string().trim().max(200))
       .nullish()
       .transform((v) => v || null),
-    price: rupees(M.priceInvalid).refine((n) => n > 0 && n <= 10_000_000, M.priceInvalid),
+    price: rupees(M.priceInvalid).refine((n) => n > 0 && n <= MAX_PRICE, M.priceInvalid),
     // No sale price: missing, null or an empty form field.
     salePrice: z
       .preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), rupees(M.salePriceInvalid))
-      .refine((n) => n >= 0, M.salePriceInvalid),
-    totalStock: numeric(stock().max(1_000_000, M.stockInvalid)),
+      .refine((n) => n >= 0 && n <= MAX_PRICE, M.salePriceInvalid),
+    totalStock: numeric(stock().max(LIMITS.maxStock, M.stockInvalid)),
     images: imagesSchema.min(1, M.imagesRequired),
     youtubeLink: z
       .string()
@@ -136,7 +145,7 @@ export const bannerInputSchema = z.object({
     .string({ error: M.mobileImageRequired })
     .min(1, M.mobileImageRequired)
     .regex(MEDIA_URL_PATTERN, M.imageNotOurs),
-  alt: z.string().trim().max(200).optional().default(''),
+  alt: plainText(z.string().trim().max(200)).optional().default(''),
 });
 
 export function parseSort(value: unknown): SortOption {

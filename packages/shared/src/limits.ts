@@ -30,6 +30,13 @@ export const LIMITS = {
   passwordMax: 200,
   /** The largest order taken online (₹1 crore): above it, the shop takes the order in person. */
   maxOrderPaise: 1_000_000_000,
+  /** The most units of one product in stock (what the product form accepts). */
+  maxStock: 1_000_000,
+  /**
+   * The largest whole number any field takes (PostgreSQL's integer): a number past it is a 400 where it
+   * enters, never a database error.
+   */
+  maxInteger: 2_147_483_647,
 } as const;
 
 export const SORT_OPTIONS = [

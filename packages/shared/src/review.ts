@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
+import { plainText } from './plain-text';
 
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please select a star rating.',
@@ -27,11 +28,13 @@ export const reviewInputSchema = z.object({
     .int(R.ratingRequired)
     .min(1, R.ratingRequired)
     .max(5, R.ratingRequired),
-  reviewMessage: z
-    .string({ error: R.textRequired })
-    .trim()
-    .min(1, R.textRequired)
-    .max(LIMITS.reviewMaxChars, R.textTooLong),
+  reviewMessage: plainText(
+    z
+      .string({ error: R.textRequired })
+      .trim()
+      .min(1, R.textRequired)
+      .max(LIMITS.reviewMaxChars, R.textTooLong),
+  ),
   productId: z.uuid('Product not found.').nullish(),
   userId: z.string().optional(),
   userName: z.string().optional(),

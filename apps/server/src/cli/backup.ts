@@ -1,6 +1,8 @@
 /**
  * npm run backup [-- --out DIR]        the database and every uploaded image into one folder
- * npm run restore -- DIR [--yes]       back into the configured database and storage
+ * npm run restore -- DIR [--yes] [--force]   back into the configured database and storage: refused
+ *                                      while app processes serve the database unless --force; says which
+ *                                      orders are lost and asks first (--yes: no question, for scripts)
  *
  * Uses the server's own settings (DATABASE_URL or DATA_DIR; S3_* or DATA_DIR/uploads). PostgreSQL is
  * dumped with pg_dump (custom format) and restored with pg_restore, while the shop runs. The embedded
@@ -14,6 +16,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import readline from 'node:readline/promises';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs, promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +29,13 @@ import { openDatabase, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { media, orders, products, users } from '../db/schema';
 import { DataDirLock } from '../lib/data-dir-lock';
+import { SERVING_HOLDERS_SQL, SERVING_LOCK_KEY } from '../lib/serving-lock';
+import {
+  makePrivateDir,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  usePrivateFileModes,
+} from '../lib/private-files';
 import { isSafeKey, openObjectStorage, type ObjectStorage } from '../lib/storage';
 
 const run = promisify(execFile);
@@ -36,6 +46,8 @@ interface Manifest {
   createdAt: string;
   database: {
     kind: 'postgres' | 'pglite';
+    /** When the database was dumped (older backups: only createdAt, a little later). */
+    dumpedAt?: string;
     file: string;
     bytes: number;
     serverVersion?: string;
@@ -127,7 +139,11 @@ function lockDataDir(config: Config): DataDirLock {
 async function backup(config: Config, out: string) {
   const started = Date.now();
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0) fail(`${out} exists and is not empty.`);
-  fs.mkdirSync(path.join(out, 'media'), { recursive: true });
+  // A backup holds every password hash and address: 0700 folders, 0600 files (pg_dump's file too,
+  // through the umask).
+  makePrivateDir(path.join(out, 'media'));
+  fs.chmodSync(out, PRIVATE_DIR_MODE);
+  fs.chmodSync(path.join(out, 'media'), PRIVATE_DIR_MODE);
   const storage = await openObjectStorage(config);
   let database: Manifest['database'];
   let rows: Manifest['rows'];
@@ -149,6 +165,7 @@ async function backup(config: Config, out: string) {
         );
       }
       rows = await postgresRowCounts(config.DATABASE_URL);
+      const dumpedAt = new Date().toISOString();
       const file = path.join(out, 'database.pgdump');
       const { dbname, env } = pgConnection(config.DATABASE_URL);
       await run(
@@ -158,8 +175,10 @@ async function backup(config: Config, out: string) {
           env,
         },
       );
+      fs.chmodSync(file, PRIVATE_FILE_MODE);
       database = {
         kind: 'postgres',
+        dumpedAt,
         file: 'database.pgdump',
         bytes: fs.statSync(file).size,
         serverVersion,
@@ -171,12 +190,14 @@ async function backup(config: Config, out: string) {
       if (!fs.existsSync(pgliteDir)) fail(`No embedded database in ${pgliteDir}.`);
       const client = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm } });
       rows = await countRows(pgliteDb(client));
+      const dumpedAt = new Date().toISOString();
       const dump = await client.dumpDataDir('gzip');
       await client.close();
       const file = path.join(out, 'database.pglite.tar.gz');
-      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
       database = {
         kind: 'pglite',
+        dumpedAt,
         file: 'database.pglite.tar.gz',
         bytes: fs.statSync(file).size,
         pgliteVersion: pgliteVersion(),
@@ -191,7 +212,10 @@ async function backup(config: Config, out: string) {
       }
       const object = await storage.get(key);
       if (!object) return; // deleted meanwhile
-      await pipeline(object.stream, fs.createWriteStream(path.join(out, 'media', key)));
+      await pipeline(
+        object.stream,
+        fs.createWriteStream(path.join(out, 'media', key), { mode: PRIVATE_FILE_MODE }),
+      );
       copied.count++;
       copied.bytes += object.size;
     });
@@ -203,7 +227,9 @@ async function backup(config: Config, out: string) {
       media: { store: storage.kind, ...copied },
       rows,
     };
-    fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     const total = database.bytes + copied.bytes;
     console.log(
       `Backup written to ${out}: ${database.kind} database ${mb(database.bytes)} (${rows.orders} orders, ${rows.invoiced} with invoice numbers), ` +
@@ -225,7 +251,33 @@ function pgliteVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-async function restore(config: Config, from: string, replace: boolean) {
+/** What replacing the database loses: the orders placed after the backup was made. */
+async function ordersSince(client: pg.Client, since: string): Promise<string> {
+  const { rows } = await client.query<{ n: number; paid: number; last: Date | string | null }>(
+    `select count(*)::int as n, (count(*) filter (where payment_status = 'paid'))::int as paid,
+            max(created_at) as last
+     from orders where created_at > $1`,
+    [since],
+  );
+  const { n, paid, last } = rows[0]!;
+  if (n === 0) return `No order was placed after the backup was made (${since}).`;
+  return (
+    `${n} order${n === 1 ? '' : 's'} placed after the backup was made (${since}), ${paid} of them paid, ` +
+    `the last at ${new Date(last!).toISOString()}, will be lost, with every account, address, review and ` +
+    'stock change made since.'
+  );
+}
+
+/** Asks for a typed confirmation at a terminal; elsewhere (a script), --yes is the confirmation. */
+async function confirm(question: string, answer: string, otherwise: string): Promise<void> {
+  if (!process.stdin.isTTY) fail(otherwise);
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const typed = await rl.question(question);
+  rl.close();
+  if (typed.trim() !== answer) fail('Nothing was changed.');
+}
+
+async function restore(config: Config, from: string, replace: boolean, force: boolean) {
   const started = Date.now();
   const manifestFile = path.join(from, 'manifest.json');
   if (!fs.existsSync(manifestFile)) fail(`${from} is not a backup (no manifest.json).`);
@@ -241,20 +293,61 @@ async function restore(config: Config, from: string, replace: boolean) {
   }
   const storage = await openObjectStorage(config);
   let lock: DataDirLock | null = null;
+  let guard: pg.Client | null = null;
   try {
     const file = path.join(from, manifest.database.file);
     let rows: Manifest['rows'];
     if (config.DATABASE_URL) {
-      const probe = new pg.Client({ connectionString: config.DATABASE_URL });
-      await probe.connect();
-      const existing = await probe.query(
+      // Held to the end: no app process starts serving while the restore runs (it waits).
+      guard = new pg.Client({ connectionString: config.DATABASE_URL, application_name: 'resham-restore' });
+      guard.on('error', () => {});
+      await guard.connect();
+      const got = (
+        await guard.query<{ ok: boolean }>('select pg_try_advisory_lock($1::bigint) as ok', [
+          SERVING_LOCK_KEY,
+        ])
+      ).rows[0]!.ok;
+      if (!got) {
+        const holders = (
+          await guard.query<{ client_addr: string | null; backend_start: Date }>(SERVING_HOLDERS_SQL)
+        ).rows;
+        const who = holders
+          .map((h) => `${h.client_addr ?? 'this machine'} (since ${h.backend_start.toISOString()})`)
+          .join(', ');
+        const n = holders.length;
+        if (!force) {
+          fail(
+            `The shop is running: ${n} app process${n === 1 ? ' is' : 'es are'} serving this database (${who}).\n` +
+              'Stop every app process (systemctl stop resham@…), then run the restore again. A restore under a live ' +
+              'shop answers its requests with the old data and loses every order placed meanwhile; to do it ' +
+              'anyway, add --force.',
+          );
+        }
+        console.log(
+          `--force: restoring while ${n} app process${n === 1 ? ' is' : 'es are'} serving this database (${who}).`,
+        );
+      }
+      const existing = await guard.query(
         `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
       );
-      await probe.end();
-      if (existing.rows[0].n > 0 && !replace) {
-        fail(
-          'The database already has the shop tables. Restore into an empty database, or add --yes to replace what is there.',
-        );
+      if (existing.rows[0].n > 0) {
+        let loss = 'The database holds data the backup does not have.';
+        try {
+          loss = await ordersSince(guard, manifest.database.dumpedAt ?? manifest.createdAt);
+        } catch {
+          // not the shop's tables (or an older shape): the general warning stands
+        }
+        const warning = `Restoring replaces everything in the database with the backup. ${loss}`;
+        if (!replace) {
+          console.log(warning);
+          await confirm(
+            "Type 'replace' to replace the database with the backup: ",
+            'replace',
+            `${warning}\nThe database already has the shop tables. Restore into an empty database, or add --yes to replace what is there.`,
+          );
+        } else {
+          console.log(warning);
+        }
       }
       const tool = process.env.PG_RESTORE ?? 'pg_restore';
       await majorOf(tool);
@@ -281,11 +374,14 @@ async function restore(config: Config, from: string, replace: boolean) {
         if (!replace) {
           fail(`${pgliteDir} already holds a database. Add --yes to set it aside and restore the backup.`);
         }
+        const since = manifest.database.dumpedAt ?? manifest.createdAt;
         const aside = `${pgliteDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
         fs.renameSync(pgliteDir, aside);
-        console.log(`The database that was there is kept in ${aside}.`);
+        console.log(
+          `The database that was there is kept in ${aside}: orders placed after the backup was made (${since}) are in it, not in the shop.`,
+        );
       }
-      fs.mkdirSync(pgliteDir, { recursive: true });
+      makePrivateDir(pgliteDir, { tighten: true });
       const client = await PGlite.create({
         dataDir: pgliteDir,
         extensions: { pg_trgm },
@@ -324,6 +420,7 @@ async function restore(config: Config, from: string, replace: boolean) {
   } finally {
     storage.close?.();
     lock?.release();
+    await guard?.end().catch(() => {});
   }
 }
 
@@ -339,13 +436,18 @@ async function putObject(storage: ObjectStorage, key: string, data: Buffer) {
 }
 
 async function main() {
+  usePrivateFileModes();
   const [command, ...rest] = process.argv.slice(2);
   let parsed;
   try {
     parsed = parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { out: { type: 'string' }, yes: { type: 'boolean', default: false } },
+      options: {
+        out: { type: 'string' },
+        yes: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+      },
     });
   } catch (err) {
     fail((err as Error).message);
@@ -364,9 +466,9 @@ async function main() {
       .replace(/-\d+Z$/, 'Z');
     await backup(config, path.resolve(parsed.values.out ?? path.join('backups', `resham-${stamp}`)));
   } else if (command === 'restore' && parsed.positionals[0]) {
-    await restore(config, path.resolve(parsed.positionals[0]), parsed.values.yes);
+    await restore(config, path.resolve(parsed.positionals[0]), parsed.values.yes, parsed.values.force);
   } else {
-    fail('Usage: npm run backup [-- --out DIR]  |  npm run restore -- DIR [--yes]');
+    fail('Usage: npm run backup [-- --out DIR]  |  npm run restore -- DIR [--yes] [--force]');
   }
 }
 

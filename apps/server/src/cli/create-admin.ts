@@ -1,34 +1,111 @@
 /**
- * npm run create-admin -- --email E --password P [--name N]
- * Creates an admin account, or promotes the existing account with that email (and sets its password).
+ * npm run create-admin -- --email E [--name N]          asks for the password (not shown as it is typed)
+ * printf '%s\n' "$PASSWORD" | npm run create-admin -- --email E     reads it from standard input
+ * npm run create-admin -- --email E --password P        scripts only: P shows in `ps` and shell history
+ *
+ * Creates an admin account, or promotes the existing account with that email (and sets its password),
+ * ending every session of that account. The password must pass the same rules as sign-up.
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import { emailSchema, LIMITS, MESSAGES } from '@resham/shared';
+import { emailSchema, registerSchema } from '@resham/shared';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
-import { users } from '../db/schema';
 import { DataDirLock } from '../lib/data-dir-lock';
+import { passwordProblem } from '../lib/password-policy';
+import { usePrivateFileModes } from '../lib/private-files';
 import { upsertAdmin } from '../modules/auth/service';
+
+const USAGE =
+  'Usage: npm run create-admin -- --email E [--name N]   (asks for the password, or reads it from standard input)\n' +
+  '       npm run create-admin -- --email E --password P  (for scripts only: P is visible in ps and shell history)';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
+/** Reads one line from the terminal without showing it. */
+function promptHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve) => {
+    let value = '';
+    const done = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') {
+          done();
+          resolve(value);
+          return;
+        }
+        if (ch === '\u0003') {
+          done();
+          process.exit(130);
+        }
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+/** The first line of standard input (a password piped in by a script or a secrets tool). */
+async function firstLineOfStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+async function readPassword(flag: string | undefined): Promise<string> {
+  if (flag !== undefined) {
+    console.error(
+      'Warning: --password is visible to other users of this machine (ps) and kept in shell history; ' +
+        'it is meant for scripts. Leave it out to be asked for the password.',
+    );
+    return flag;
+  }
+  if (process.stdin.isTTY) {
+    const first = await promptHidden('Password for the admin account: ');
+    const again = await promptHidden('The same password again: ');
+    if (first !== again) fail('The two passwords differ. Nothing was changed.');
+    return first;
+  }
+  return firstLineOfStdin();
+}
+
 async function main() {
+  usePrivateFileModes();
   let args;
   try {
     args = parseArgs({
       options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
     }).values;
   } catch (err) {
-    fail(`${(err as Error).message}\nUsage: npm run create-admin -- --email E --password P [--name N]`);
+    fail(`${(err as Error).message}\n${USAGE}`);
   }
-  if (!args.email || !args.password) fail('Usage: npm run create-admin -- --email E --password P [--name N]');
+  if (!args.email) fail(USAGE);
   const email = emailSchema.safeParse(args.email);
-  if (!email.success) fail(MESSAGES.validation.emailInvalid);
-  if (args.password.length < LIMITS.passwordMin) fail(MESSAGES.validation.passwordTooShort);
+  if (!email.success) fail(email.error.issues[0]!.message);
+
+  const password = await readPassword(args.password);
+  // The rules of sign-up, from the same source: length (the shared schema), then the common-password
+  // list and the email (password-policy).
+  const shape = registerSchema.shape.password.safeParse(password);
+  if (!shape.success) fail(shape.error.issues[0]!.message);
+  const problem = passwordProblem(password, email.data);
+  if (problem) fail(problem);
 
   let config;
   try {
@@ -50,16 +127,20 @@ async function main() {
   try {
     const database = await openConfiguredDatabase(config);
     try {
-      const [existing] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email.data));
-      await upsertAdmin(database.db, email.data, args.password, args.name?.trim() || 'Admin');
-      console.log(
-        existing
-          ? `Promoted ${email.data} to admin and updated the password.`
-          : `Created admin account ${email.data}.`,
-      );
+      const result = await upsertAdmin(database.db, email.data, password, args.name?.trim() || 'Admin');
+      if (result.created) {
+        console.log(`Created admin account ${email.data}.`);
+      } else {
+        const sessions = `${result.sessionsEnded} session${result.sessionsEnded === 1 ? '' : 's'}`;
+        console.log(
+          `The account ${email.data} already existed: it was created ${result.createdAt.toISOString()} ` +
+            `(role ${result.previousRole}), not by this command.\n` +
+            `Promoted it to admin, set the password you gave, and ended ${sessions} of that account: ` +
+            'every device signed in to it must sign in again with the new password.\n' +
+            'If you did not create that account yourself, someone else registered with your address: ' +
+            'check its orders and addresses.',
+        );
+      }
     } finally {
       await database.close();
     }

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { makePrivateDir } from '../lib/private-files';
 import { NamedStatementClient, SharedSessionClient } from './pg-statements';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -51,6 +51,14 @@ function onPool(config: pg.PoolConfig) {
   const pool = new pg.Pool(config);
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor a checked-out one's: the pool listens for errors on idle clients only, and a client in the
+  // middle of a transaction when PostgreSQL restarts (57P01, "Connection terminated unexpectedly",
+  // ECONNRESET) emits 'error' with no listener, which ended the process. The statement in flight
+  // fails with the same error (the request answers 503), and the pool drops the broken client when it
+  // is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const ping = async () => {
     try {
@@ -99,7 +107,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 const PGLITE_CONNECTIONS = 4;
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  // The database files hold password hashes and addresses (PGlite writes them 0666): its folder, and
+  // DATA_DIR when this creates it, are 0700.
+  if (dir) makePrivateDir(dir, { tighten: true });
   // A shop's catalogue and orders fit in a few MB: smaller buffers than PostgreSQL's 128 MB default
   // keep the embedded server's memory down by about 100 MB.
   const thread = await startPgliteThread(dir, [

@@ -34,6 +34,9 @@ export async function postgresCatalogChanges(
   const self = randomUUID();
   const sender = new pg.Pool({ connectionString: url, max: 1 });
   sender.on('error', () => {});
+  // A client in use when PostgreSQL restarts emits 'error' too (the pool listens on idle ones only);
+  // the announcement in flight fails and is logged below.
+  sender.on('connect', (client) => client.on('error', () => {}));
   let listener: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

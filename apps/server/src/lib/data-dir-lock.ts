@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './private-files';
 
 /**
  * The embedded database must have one process at a time. The server holds `DATA_DIR/server.pid`
@@ -37,7 +38,7 @@ export class DataDirLock {
         `The data directory ${path.dirname(this.file)} is in use by process ${pid}. Stop it first.`,
       );
     }
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    makePrivateDir(path.dirname(this.file));
     fs.writeFileSync(this.file, String(process.pid));
     this.held = true;
   }

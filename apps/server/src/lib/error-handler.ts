@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@resham/shared';
-import { HttpError } from './errors';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError, isDatabaseUnavailable } from './errors';
 import { safeError } from './logging';
 
 /** Maps every failure to `{ success: false, message }` with a fitting status (ARCHITECTURE: Errors). */
@@ -26,6 +26,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: error.message });
+    }
+    // A lost database connection (a restart, a failover) fails this request, not the process: the
+    // client is asked to come back, and the pool opens a fresh connection for the next request.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: safeError(error) }, 'database connection lost; answered 503');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: MESSAGES.errors.databaseUnavailable });
     }
     // Made safe here as well as by the logger's rule: no statement parameters, whatever logger runs.
     request.log.error({ err: safeError(error) }, 'request failed');

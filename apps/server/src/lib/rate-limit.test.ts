@@ -56,6 +56,30 @@ describe("local windows (this process's share of a count)", () => {
   });
 });
 
+describe('local windows past 50,000 addresses', () => {
+  it('keeps refusing a client at its limit while 60,000 other addresses pass through (no reset for everyone)', () => {
+    const w = new LocalWindows();
+    const max = 5;
+    for (let i = 0; i < max; i++) expect(w.take('ip:198.51.100.7', max, 60_000)).toBe(0);
+    expect(w.take('ip:198.51.100.7', max, 60_000)).toBeGreaterThan(0);
+    // A shopper who signed in a moment ago, and who comes back now and then.
+    w.take('ip:203.0.113.9', max, 60_000);
+    for (let i = 0; i < 60_000; i++) {
+      w.take(`ip:2001:db8:0:${i.toString(16)}::`, max, 60_000);
+      if (i % 1000 === 0) {
+        // The guesser keeps trying (and keeps being refused); the shopper keeps shopping.
+        expect(w.take('ip:198.51.100.7', max, 60_000), `after ${i} other addresses`).toBeGreaterThan(0);
+        w.take('ip:203.0.113.9', max, 60_000);
+      }
+    }
+    expect(w.take('ip:198.51.100.7', max, 60_000)).toBeGreaterThan(0);
+    // The shopper's count was kept too: 61 hits in all, so now past a limit of 5.
+    expect(w.take('ip:203.0.113.9', max, 60_000)).toBeGreaterThan(0);
+    // The least recently used went: the flood's first addresses start afresh.
+    expect(w.take('ip:2001:db8:0:0::', 1, 60_000)).toBe(0);
+  });
+});
+
 describeEachDatabase('rate counter on the rate_limits table', (backend) => {
   let db: Awaited<ReturnType<typeof openTestDatabase>>;
   let counter: RateCounter;

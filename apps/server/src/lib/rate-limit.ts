@@ -197,6 +197,7 @@ export function scaledMax(max: number, scale: number) {
  * `max` writes, not one per request. Below that, the database (shared by all processes) decides.
  */
 export class LocalWindows {
+  /** In order of use, least recent first; at most `maxKeys`, the least recently used dropped first. */
   private readonly windows = new Map<string, { hits: number; resetAt: number }>();
   constructor(private readonly maxKeys = 50_000) {}
 
@@ -210,11 +211,14 @@ export class LocalWindows {
   hit(key: string, windowMs: number): WindowCount {
     const now = Date.now();
     let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      if (!w && this.windows.size >= this.maxKeys) this.prune(now);
-      w = { hits: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
+    if (w) {
+      // Most recently used last: a Map keeps insertion order, so its first key is the least recent.
+      this.windows.delete(key);
+    } else if (this.windows.size >= this.maxKeys) {
+      this.evict(now);
     }
+    if (!w || w.resetAt <= now) w = { hits: 0, resetAt: now + windowMs };
+    this.windows.set(key, w);
     w.hits++;
     return { hits: w.hits, ttlMs: w.resetAt - now };
   }
@@ -237,9 +241,16 @@ export class LocalWindows {
     this.windows.delete(key);
   }
 
-  private prune(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
-    if (this.windows.size >= this.maxKeys) this.windows.clear();
+  /**
+   * Makes room for one key: the least recently used window goes (an ended one in front of it goes too,
+   * for free). Never all of them: 50,000 fresh addresses (one IPv6 /48 holds 65,536 /64s) once cleared
+   * the map and with it every other client's count.
+   */
+  private evict(now: number) {
+    for (const [key, w] of this.windows) {
+      if (this.windows.size < this.maxKeys && w.resetAt > now) break;
+      this.windows.delete(key);
+    }
   }
 }
 

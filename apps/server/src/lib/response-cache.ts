@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * A small in-process cache of serialized JSON responses for the public catalogue reads (listing,
- * product, search, categories, banners). Any successful write to the API clears it, and entries live
+ * product, search, categories, banners); past `maxEntries` the least recently used entries go. Any successful write to the API clears it, and entries live
  * a few seconds at most, so another app process's writes show up quickly too. Stock is still checked
  * by the server at cart and order time; a listing a few seconds old is only a display.
  */
@@ -24,7 +24,13 @@ export class ResponseCache {
    */
   async entry(key: string, produceJson: () => Promise<string>): Promise<{ body: Buffer; hit: boolean }> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return { body: hit.body, hit: true };
+    if (hit && hit.expires > Date.now()) {
+      // Most recently used last: a Map keeps insertion order, so the first key is the least recent.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return { body: hit.body, hit: true };
+    }
+    if (hit) this.entries.delete(key);
     const inFlight = this.pending.get(key);
     if (inFlight) return { body: await inFlight, hit: true };
     const generation = this.generation;
@@ -33,8 +39,14 @@ export class ResponseCache {
     try {
       const body = await making;
       if (generation === this.generation) {
-        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.delete(key);
         this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
+        // Past the cap, the least recently used entries go, never all of them: a guest asking for
+        // 520 distinct listings pushes out the oldest, not every listing the shop's visitors use.
+        for (const oldest of this.entries.keys()) {
+          if (this.entries.size <= this.maxEntries) break;
+          this.entries.delete(oldest);
+        }
       }
       return { body, hit: false };
     } finally {

@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
     async (req, reply) => {
       const user = await withRetryAfter(reply, () => authenticate(opts.db, opts.throttle, req.body, req.ip));
-      const token = await opts.sessions.create(user.id);
+      const token = await opts.sessions.create(user.id, user.role);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
       setHint(reply);
       return { success: true, message: MESSAGES.auth.loggedIn, user };

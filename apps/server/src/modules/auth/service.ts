@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type LoginInput, type RegisterInput, type SessionUser } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { conflict, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashing, hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
@@ -38,13 +38,54 @@ export async function authenticate(
   return { id: user.id, userName: user.userName, email: user.email, role: user.role };
 }
 
-/** Creates an admin, or promotes an existing account with that email and sets its password. */
-export async function upsertAdmin(db: Db, email: string, password: string, userName = 'Admin') {
+export interface AdminUpsert {
+  id: string;
+  /** False when an account with the email already existed and was promoted. */
+  created: boolean;
+  createdAt: Date;
+  /** The role the account had before (an existing account only). */
+  previousRole?: 'user' | 'admin';
+  /** Sessions of the existing account that were ended (every device must sign in again). */
+  sessionsEnded: number;
+}
+
+/**
+ * Creates an admin, or promotes the existing account with that email and sets its password. Promoting
+ * ends every session of the account in the same transaction: a session someone signed in with before
+ * (perhaps having registered the owner's address first) must not become an admin session.
+ */
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  userName = 'Admin',
+): Promise<AdminUpsert> {
   const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(users)
-    .values({ userName, email, passwordHash, role: 'admin' })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'admin', passwordHash } })
-    .returning({ id: users.id, createdAt: users.createdAt });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({ userName, email, passwordHash, role: 'admin' })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, createdAt: users.createdAt });
+    if (inserted) return { ...inserted, created: true, sessionsEnded: 0 };
+    const [existing] = await tx
+      .select({ id: users.id, createdAt: users.createdAt, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    if (!existing)
+      throw new Error(`The account ${email} disappeared while it was being promoted; run again.`);
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, existing.id))
+      .returning({ tokenHash: sessions.tokenHash });
+    await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+    return {
+      id: existing.id,
+      created: false,
+      createdAt: existing.createdAt,
+      previousRole: existing.role,
+      sessionsEnded: ended.length,
+    };
+  });
 }

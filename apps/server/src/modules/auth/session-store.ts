@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { SessionUser } from '@resham/shared';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { MESSAGES, type SessionUser } from '@resham/shared';
+import { unauthorized } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -19,13 +20,22 @@ export class SessionStore {
     return this.days * 24 * 60 * 60;
   }
 
-  async create(userId: string): Promise<string> {
+  /**
+   * A new session for the user, made only while the account still has `role` (the one sign-in read):
+   * a promotion that commits between the password check and this insert (create-admin, which also ends
+   * every session) leaves the sign-in with no session rather than an admin one. The row is read
+   * FOR KEY SHARE, so a concurrent change is waited for and the condition checked on the new row.
+   */
+  async create(userId: string, role?: SessionUser['role']): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + this.days * DAY_MS),
-    });
+    const expiresAt = new Date(Date.now() + this.days * DAY_MS).toISOString();
+    const result = (await this.db.execute(sql`
+      insert into sessions (token_hash, user_id, expires_at)
+      select ${hashToken(token)}, u.id, ${expiresAt}::timestamptz from users u
+      where u.id = ${userId} ${role ? sql`and u.role = ${role}` : sql``}
+      for key share
+    `)) as unknown as { rowCount?: number | null };
+    if (!result.rowCount) throw unauthorized(MESSAGES.auth.invalidCredentials);
     // Housekeeping on sign-in: expired sessions of anyone are no longer needed.
     await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     return token;

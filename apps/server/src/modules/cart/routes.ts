@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CART_API_MESSAGES,
+  cartQuantitySchema,
   CATALOG_MESSAGES,
   cartChangedResponseSchema,
   cartResponseSchema,
@@ -13,20 +13,12 @@ import { assertSelf } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './service';
 
-const QUANTITY = CART_API_MESSAGES.quantity;
 const lineBody = (defaultQuantity?: number) =>
   z.object({
     userId: z.string().optional(),
     productId: z.uuid(CATALOG_MESSAGES.productNotFound),
     quantity:
-      defaultQuantity === undefined
-        ? z.number({ error: QUANTITY }).int(QUANTITY).min(1, QUANTITY).max(1000, QUANTITY)
-        : z
-            .number({ error: QUANTITY })
-            .int(QUANTITY)
-            .min(1, QUANTITY)
-            .max(1000, QUANTITY)
-            .default(defaultQuantity),
+      defaultQuantity === undefined ? cartQuantitySchema : cartQuantitySchema.default(defaultQuantity),
   });
 
 export async function cartRoutes(app: FastifyInstance, { db }: { db: Db }) {

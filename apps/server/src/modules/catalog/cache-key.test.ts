@@ -43,3 +43,25 @@ describeEachDatabase('the catalogue cache key ignores what does not change the a
     expect(await priceOf('/api/shop/products/get?sortBy=price-hightolow')).toBe(99);
   });
 });
+
+describeEachDatabase('listings whose old cache keys collided get their own answers', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    await seedProducts(t, [{ title: 'Piped Name Saree', price: 4000, totalStock: 3, category: 'Silk|X' }]);
+  });
+  afterAll(() => t.close());
+
+  it('does not serve ?category=Silk|X the empty answer of ?category=Silk&subcategory=X|', async () => {
+    const guest = new Client(t.url);
+    const parked = await guest.get('/api/shop/products/get?category=Silk&subcategory=X%7C');
+    expect(parked.status).toBe(200);
+    expect(parked.body.data).toEqual([]);
+    const real = await guest.get(`/api/shop/products/get?category=${encodeURIComponent('Silk|X')}`);
+    expect(real.status).toBe(200);
+    expect(real.body.data.map((p: { title: string }) => p.title)).toEqual(['Piped Name Saree']);
+    // And the other way round: the empty answer stays the empty answer.
+    const again = await guest.get('/api/shop/products/get?category=Silk&subcategory=X%7C');
+    expect(again.body.data).toEqual([]);
+  });
+});

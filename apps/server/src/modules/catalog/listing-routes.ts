@@ -26,9 +26,11 @@ const list = (v: string | undefined) =>
 /**
  * The cache key of a listing. Names match case-insensitively, in any order, repeated or not, so every
  * spelling of the same filters shares one entry; parameters the route does not know never reach it.
+ * The key is the JSON of the validated parameters: no name can pass for a separator (joined with `|`,
+ * `?category=Silk&subcategory=X|` and `?category=Silk|X` once shared an entry).
  */
-const nameSetKey = (names: string[]) => [...new Set(names.map((n) => n.toLowerCase()))].sort().join(',');
-const pageKey = (paging: Paging | null) => (paging ? `${paging.page}x${paging.pageSize}` : 'all');
+const nameSet = (names: string[]) => [...new Set(names.map((n) => n.toLowerCase()))].sort();
+const pageKey = (paging: Paging | null) => (paging ? [paging.page, paging.pageSize] : null);
 
 /** Either answer: the spec's whole list, or one page with the total. */
 const listingResponseSchema = z.union([productListPageResponseSchema, productListResponseSchema]);
@@ -79,7 +81,13 @@ export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: D
         sort: parseSort(req.query.sortBy),
       };
       const paging = listingPage(req.query);
-      const key = `products:${nameSetKey(filter.categories)}|${nameSetKey(filter.subcategories)}|${filter.sort}|${pageKey(paging)}`;
+      const key = JSON.stringify([
+        'products',
+        nameSet(filter.categories),
+        nameSet(filter.subcategories),
+        filter.sort,
+        pageKey(paging),
+      ]);
       return send(reply, key, async () => answer(await listingJson(db, filter, paging), paging));
     },
   );
@@ -98,7 +106,7 @@ export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: D
       // Search ignores letter case, so 'Silk' and 'silk' are one answer and one cache entry.
       const keyword = req.params.keyword.trim().toLowerCase();
       const paging = listingPage(req.query);
-      return send(reply, `search:${keyword}|${pageKey(paging)}`, async () =>
+      return send(reply, JSON.stringify(['search', keyword, pageKey(paging)]), async () =>
         answer(await searchJson(db, keyword, paging), paging),
       );
     },

@@ -1,0 +1,204 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@resham/shared';
+import { openDatabase } from '../src/db/client';
+import { upsertAdmin } from '../src/modules/auth/service';
+import { addAddress } from './catalog-fixtures';
+import { uploadOne } from './fixtures';
+import { Client, signUpCustomer, type HttpResult } from './harness';
+
+/**
+ * A PostgreSQL restart must fail the requests it cuts off (503 with Retry-After), never the process:
+ * a checked-out client whose connection died emitted an unhandled 'error' event and ended it. The test
+ * runs PostgreSQL 15 of its own (a throwaway cluster in a temporary folder, on a free port), a real
+ * server process on it, and restarts the database while a checkout transaction and a listing read are
+ * in the middle of their statements.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const asRoot = process.getuid?.() === 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a PostgreSQL tool as the postgres user when the tests run as root (PostgreSQL refuses root). */
+function pgTool(tool: string, args: string[]) {
+  const [cmd, argv] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]]
+    : [path.join(BIN, tool), args];
+  return execFileSync(cmd, argv, { stdio: 'pipe', timeout: 60_000 }).toString();
+}
+
+function expectDatabaseLost(res: HttpResult, what: string) {
+  expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(503);
+  expect(res.headers.get('retry-after'), what).toMatch(/^\d+$/);
+  expect(res.body, what).toEqual({ success: false, message: MESSAGES.errors.databaseUnavailable });
+}
+
+describe('a PostgreSQL restart', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-pg-restart-'));
+  const data = path.join(dir, 'data');
+  let databaseUrl = '';
+  let server: ChildProcess;
+  let base = '';
+  let serverLog = '';
+  /** The server's options (a restart reuses them; a start after a stop needs them again). */
+  let options = '';
+  const children: ChildProcess[] = [];
+
+  const pgCtl = (...args: string[]) =>
+    pgTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', ...args]);
+
+  beforeAll(async () => {
+    if (asRoot) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+      fs.chownSync(dir, uid, gid);
+    }
+    const port = await freePort();
+    pgTool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c autovacuum=off`;
+    pgCtl('-o', options, 'start');
+    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+
+    const appPort = await freePort();
+    base = `http://127.0.0.1:${appPort}`;
+    server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: path.join(dir, 'app'),
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_SCALE: '1000',
+        SHUTDOWN_DELAY_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(server);
+    server.stdout!.on('data', (d) => (serverLog += String(d)));
+    server.stderr!.on('data', (d) => (serverLog += String(d)));
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null) throw new Error(`server exited ${server.exitCode}: ${serverLog}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (i > 300) throw new Error(`server did not start: ${serverLog}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }, 120_000);
+
+  afterAll(() => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    try {
+      pgCtl('-m', 'immediate', 'stop');
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('in the middle of a checkout answers 503 with Retry-After, and the process serves on', async () => {
+    // A product, made by the shop's admin, and a shopper with it in her cart.
+    const db = await openDatabase({ databaseUrl, poolSize: 2 });
+    await upsertAdmin(db.db, 'owner@restart.example', 'owner password 1');
+    await db.close();
+    const admin = new Client(base);
+    expect(
+      (await admin.post('/api/auth/login', { email: 'owner@restart.example', password: 'owner password 1' }))
+        .status,
+    ).toBe(200);
+    const image = await uploadOne(admin);
+    await admin.post('/api/common/categories', { name: 'Restart Silk' });
+    const product = await admin.post('/api/admin/products/add', {
+      title: 'Restart Saree',
+      description: 'Handwoven.',
+      category: 'Restart Silk',
+      price: 1500,
+      totalStock: 5,
+      images: [image],
+    });
+    expect(product.status).toBe(201);
+    const shopper = await signUpCustomer(base, 'Restart');
+    const addressId = await addAddress(shopper.client, shopper.user.id);
+    expect(
+      (await shopper.client.post('/api/shop/cart/add', { productId: product.body.data._id, quantity: 1 }))
+        .status,
+    ).toBe(200);
+
+    // Hold the products table, so the checkout's transaction (its buyer row already locked) and a
+    // listing read both wait in the middle of a statement; then restart PostgreSQL under them.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    blocker.on('error', () => {});
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table products in access exclusive mode');
+    const checkout = shopper.client.post('/api/shop/order/create', { addressId });
+    const read = new Client(base).get('/api/shop/products/get?sortBy=title-atoz');
+    const answered: string[] = [];
+    void checkout.then((r) => answered.push(`checkout ${r.status} ${JSON.stringify(r.body)}`));
+    void read.then((r) => answered.push(`read ${r.status}`));
+    const monitor = new pg.Client({ connectionString: databaseUrl });
+    await monitor.connect();
+    // Both are waiting for the lock: the checkout inside its transaction (reading the cart's lines,
+    // its buyer row locked), the read in its statement. (Client backends only: not autovacuum.)
+    for (;;) {
+      const waiting = await monitor.query<{ checkout: number; read: number }>(
+        `select count(*) filter (where query like '%cart_items%' and xact_start is not null)::int as checkout,
+                count(*) filter (where query not like '%cart_items%')::int as read
+         from pg_stat_activity
+         where wait_event_type = 'Lock' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      );
+      if (waiting.rows[0]!.checkout === 1 && waiting.rows[0]!.read >= 1) break;
+      if (answered.length) throw new Error(`answered before the restart: ${answered.join('; ')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await monitor.end();
+    pgCtl('-m', 'fast', 'restart');
+
+    expectDatabaseLost(await checkout, 'the checkout cut off by the restart');
+    expectDatabaseLost(await read, 'the listing read cut off by the restart');
+    expect(server.exitCode, serverLog).toBeNull();
+
+    // The same process, on fresh connections: the shopper tries again and gets her order.
+    const again = await shopper.client.post('/api/shop/order/create', { addressId });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.orderId).toBeTruthy();
+    expect((await new Client(base).get('/api/shop/products/get?sortBy=title-atoz')).status).toBe(200);
+
+    // With PostgreSQL stopped, a read cannot connect at all: 503 with Retry-After too, and back after.
+    pgCtl('-m', 'fast', 'stop');
+    expectDatabaseLost(
+      await new Client(base).get('/api/shop/products/get?sortBy=title-ztoa'),
+      'a read while stopped',
+    );
+    expectDatabaseLost(
+      await shopper.client.post('/api/shop/order/create', { addressId }),
+      'a checkout while stopped',
+    );
+    pgCtl('-o', options, 'start');
+    expect((await new Client(base).get('/api/shop/products/get?sortBy=title-ztoa')).status).toBe(200);
+
+    // It was never down: it stops on SIGTERM as any healthy server does.
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited, serverLog).toBe(0);
+  }, 180_000);
+});
