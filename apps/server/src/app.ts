@@ -16,6 +16,7 @@ import { registerWebApp, WEB_DIST } from './lib/web-app';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes, restoreSignedInHint, SESSION_COOKIE } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
+import { Credentials } from './modules/auth/credentials';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
@@ -72,6 +73,7 @@ declare module 'fastify' {
       refunds: OrderRefunds;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
+      credentials: Credentials;
       media: MediaService;
       readiness: Readiness;
     };
@@ -148,6 +150,20 @@ export async function buildApp({
     },
     () => emailWorker.kick(),
   );
+  const credentials = new Credentials(
+    db,
+    rateCounter,
+    {
+      ctx: {
+        storeName: config.STORE_NAME,
+        publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+      },
+      kick: () => emailWorker.kick(),
+    },
+    { resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE) },
+    app.log,
+  );
+  app.addHook('onClose', async () => credentials.settled());
   // Orders: reads, checkout, reservations, payment confirmation and refunds (modules/order), used by
   // the invoice and payment modules (never the other way round).
   const orders = new OrderReads(db, config.STORE_STATE);
@@ -177,7 +193,16 @@ export async function buildApp({
     },
     config.HSN_CODES,
   );
-  app.decorate('services', { reservations, payments, refunds, provider, emailWorker, media, readiness });
+  app.decorate('services', {
+    reservations,
+    payments,
+    refunds,
+    provider,
+    emailWorker,
+    credentials,
+    media,
+    readiness,
+  });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
   startPaymentSweeper(app, reservations, refunds, () => catalogChanges.announce());
@@ -231,6 +256,7 @@ export async function buildApp({
     db,
     sessions,
     throttle,
+    credentials,
     secureCookies: config.secureCookies,
   });
   await app.register(mediaRoutes, { media });

@@ -160,6 +160,48 @@ export interface RouteLimit {
 export const ROUTE_LIMITS: RouteLimit[] = [
   { name: 'register', methods: ['POST'], url: '/api/auth/register', max: 10, windowMs: HOUR, per: 'address' },
   { name: 'login', methods: ['POST'], url: '/api/auth/login', max: 30, windowMs: MINUTE, per: 'address' },
+  // Each sends an email or checks a token; the reset emails to one address are also limited (Credentials).
+  {
+    name: 'forgot-password',
+    methods: ['POST'],
+    url: '/api/auth/forgot-password',
+    max: 10,
+    windowMs: HOUR,
+    per: 'address',
+  },
+  {
+    name: 'reset-password',
+    methods: ['POST'],
+    url: '/api/auth/reset-password',
+    max: 20,
+    windowMs: HOUR,
+    per: 'address',
+  },
+  {
+    name: 'verify-email',
+    methods: ['POST'],
+    url: '/api/auth/verify-email',
+    max: 20,
+    windowMs: HOUR,
+    per: 'address',
+  },
+  // Each checks the current password: a stolen session must not become a way to guess it.
+  {
+    name: 'change-password',
+    methods: ['POST'],
+    url: '/api/auth/change-password',
+    max: 10,
+    windowMs: HOUR,
+    per: 'account',
+  },
+  {
+    name: 'resend-verification',
+    methods: ['POST'],
+    url: '/api/auth/resend-verification',
+    max: 5,
+    windowMs: HOUR,
+    per: 'account',
+  },
   {
     name: 'search',
     methods: ['GET', 'HEAD'],
