@@ -17,6 +17,8 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes, restoreSignedInHint, SESSION_COOKIE } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
 import { Credentials } from './modules/auth/credentials';
+import { accountRoutes } from './modules/account/routes';
+import { AccountService } from './modules/account/service';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
@@ -150,16 +152,19 @@ export async function buildApp({
     },
     () => emailWorker.kick(),
   );
+  // Account emails (reset and verification links, notices) go through the same outbox as order emails.
+  const accountMail = {
+    ctx: {
+      storeName: config.STORE_NAME,
+      publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+    },
+    kick: () => emailWorker.kick(),
+  };
+  const accounts = new AccountService(db, accountMail, config.STORE_STATE);
   const credentials = new Credentials(
     db,
     rateCounter,
-    {
-      ctx: {
-        storeName: config.STORE_NAME,
-        publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
-      },
-      kick: () => emailWorker.kick(),
-    },
+    accountMail,
     { resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE) },
     app.log,
   );
@@ -263,6 +268,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, media, products, cache: catalogCache });
   await app.register(locationRoutes);
   await app.register(addressRoutes, { db });
+  await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, {
     checkout,

@@ -195,6 +195,22 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     per: 'account',
   },
   {
+    name: 'account-delete',
+    methods: ['POST'],
+    url: '/api/shop/account/delete',
+    max: 5,
+    windowMs: HOUR,
+    per: 'account',
+  },
+  {
+    name: 'account-export',
+    methods: ['GET', 'HEAD'],
+    url: '/api/shop/account/export',
+    max: 10,
+    windowMs: HOUR,
+    per: 'account',
+  },
+  {
     name: 'resend-verification',
     methods: ['POST'],
     url: '/api/auth/resend-verification',
