@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
 import {
@@ -138,6 +138,11 @@ describeEachDatabase('my account: export and deletion', (backend) => {
   });
 
   it('refuses to delete the last admin', async () => {
+    // the catalogue fixture signed in an admin of its own: this one is made the only admin
+    await t.database.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(and(eq(users.role, 'admin'), ne(users.id, admin.user.id as string)));
     const res = await admin.client.post('/api/shop/account/delete', { password: admin.password });
     // admins may call customer routes; the last one is never deleted this way
     expect(res.status).toBe(409);

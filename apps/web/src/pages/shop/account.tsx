@@ -21,7 +21,7 @@ export default function AccountPage() {
       <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-10">
         <VerifyBanner />
         <Tabs defaultValue="orders">
-          <TabsList aria-label="Account">
+          <TabsList aria-label="Account" className="max-w-full flex-wrap">
             <TabsTrigger value="orders">
               <ListOrdered aria-hidden="true" />
               Orders

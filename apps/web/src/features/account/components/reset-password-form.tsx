@@ -13,6 +13,10 @@ const passwordOnly = resetPasswordSchema.pick({ password: true });
 type PasswordValues = Pick<ResetPasswordInput, 'password'>;
 const FIELDS: Array<keyof PasswordValues> = ['password'];
 
+/** The link itself was refused (spent, expired, unknown; or too many tries): not a field's fault. */
+const linkRefused = (error: unknown) =>
+  isApiError(error) && !error.issues && error.status >= 400 && error.status < 500;
+
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -38,8 +42,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           void navigate('/auth/login', { replace: true });
         },
         onError: (error) => {
+          // A spent or expired link is said under the form, with the way to a new one.
           if (isApiError(error) && error.issues) applyServerIssues(error.issues, FIELDS, setError);
-          else toast({ title: error.message, variant: 'destructive' });
+          else if (!linkRefused(error)) toast({ title: error.message, variant: 'destructive' });
         },
       },
     ),
@@ -74,7 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       >
         Set new password
       </Button>
-      {reset.isError && isApiError(reset.error) && !reset.error.issues ? (
+      {reset.isError && linkRefused(reset.error) ? (
         <p role="alert" className="text-sm text-red-700">
           {reset.error.message}{' '}
           <Link to="/auth/forgot-password" className="font-medium text-maroon-800 underline">
