@@ -229,6 +229,35 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
     expect((await new Client(t.url).post('/api/auth/logout-all')).status).toBe(401);
   });
 
+  it('verifies a new account through its emailed link, once; old accounts count as verified', async () => {
+    const { client, email, user } = await signUpCustomer(t.url, 'Verify');
+    expect((await client.get('/api/shop/account')).body.data.emailVerified).toBe(false);
+    // browsing, the cart and checkout do not wait for it
+    expect((await client.get('/api/shop/cart/get/' + user.id)).status).toBe(200);
+    const first = await linkIn(t, email, '/auth/verify-email');
+    const resent = await client.post('/api/auth/resend-verification');
+    expect(resent.body.message).toBe(MESSAGES.auth.verificationSent);
+    const token = await linkIn(t, email, '/auth/verify-email');
+    expect(token).not.toBe(first);
+    const old = await new Client(t.url).post('/api/auth/verify-email', { token: first });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(MESSAGES.auth.verifyLinkInvalid);
+    const res = await new Client(t.url).post('/api/auth/verify-email', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: MESSAGES.auth.emailVerified });
+    expect((await client.get('/api/shop/account')).body.data.emailVerified).toBe(true);
+    expect((await new Client(t.url).post('/api/auth/verify-email', { token })).status).toBe(400);
+    expect((await client.post('/api/auth/resend-verification')).body.message).toBe(
+      MESSAGES.auth.alreadyVerified,
+    );
+    // an account made before verification existed (the column's default)
+    const [legacy] = await t.database.db
+      .insert(users)
+      .values({ userName: 'Old', email: `old.${Date.now()}@example.com`, passwordHash: '!' })
+      .returning();
+    expect(legacy!.emailVerified).toBe(true);
+  });
+
   it('answers hostile input with 4xx, never 500', async () => {
     const { client, password } = await signUpCustomer(t.url, 'Hostile');
     const huge = 'a'.repeat(200_000);
