@@ -80,6 +80,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
 
       await page.goto('/auth/login');
       await settle(page);
+      await shot(page, 'account-login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect.poll(() => pathname(page)).toBe('/auth/forgot-password');
       await expect
@@ -129,6 +130,22 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       // a reset proves the address, so this account is verified already: check with a fresh one below
       expect(await page.getByText('Please verify your email address').count()).toBe(0);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('says in the privacy policy what is kept, for how long, and how to ask', async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/shop/privacy-policy');
+      await settle(page);
+      for (const text of [
+        'Download my data',
+        'Sign out everywhere else',
+        'Delete my account',
+        '6 years',
+        '30 minutes',
+      ])
+        await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+      await shot(page, 'account-privacy-policy');
       await context.close();
     });
 
