@@ -58,11 +58,13 @@ export function orderNotifications(
   return {
     async orderPaid(tx, orderId) {
       const data = await emailData(tx, orderId, ctx.sellerState);
-      await enqueueEmail(tx, {
-        to: data.customerEmail,
-        ...orderConfirmation(data, ctx),
-        dedupeKey: `order-confirmation:${orderId}`,
-      });
+      // A deleted account's orders have no email left: the shop is still told.
+      if (data.customerEmail)
+        await enqueueEmail(tx, {
+          to: data.customerEmail,
+          ...orderConfirmation(data, ctx),
+          dedupeKey: `order-confirmation:${orderId}`,
+        });
       await enqueueEmail(tx, {
         to: ctx.shopEmail,
         ...newOrderNotice(data, ctx),
@@ -74,6 +76,7 @@ export function orderNotifications(
         status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
       if (!template) return;
       const data = await emailData(tx, orderId, ctx.sellerState);
+      if (!data.customerEmail) return;
       await enqueueEmail(tx, {
         to: data.customerEmail,
         ...template(data, ctx),
