@@ -16,6 +16,9 @@ import { registerWebApp, WEB_DIST } from './lib/web-app';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { authRoutes, restoreSignedInHint, SESSION_COOKIE } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
+import { Credentials } from './modules/auth/credentials';
+import { accountRoutes } from './modules/account/routes';
+import { AccountService } from './modules/account/service';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
@@ -75,6 +78,7 @@ declare module 'fastify' {
       reconciliation: PaymentReconciliation;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
+      credentials: Credentials;
       media: MediaService;
       readiness: Readiness;
     };
@@ -157,6 +161,23 @@ export async function buildApp({
     },
     () => emailWorker.kick(),
   );
+  // Account emails (reset and verification links, notices) go through the same outbox as order emails.
+  const accountMail = {
+    ctx: {
+      storeName: config.STORE_NAME,
+      publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+    },
+    kick: () => emailWorker.kick(),
+  };
+  const accounts = new AccountService(db, accountMail, config.STORE_STATE);
+  const credentials = new Credentials(
+    db,
+    rateCounter,
+    accountMail,
+    { resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE) },
+    app.log,
+  );
+  app.addHook('onClose', async () => credentials.settled());
   // Orders: reads, checkout, reservations, payment confirmation and refunds (modules/order), used by
   // the invoice and payment modules (never the other way round).
   const orders = new OrderReads(db, config.STORE_STATE);
@@ -194,6 +215,7 @@ export async function buildApp({
     reconciliation,
     provider,
     emailWorker,
+    credentials,
     media,
     readiness,
   });
@@ -250,12 +272,14 @@ export async function buildApp({
     db,
     sessions,
     throttle,
+    credentials,
     secureCookies: config.secureCookies,
   });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products, cache: catalogCache });
   await app.register(locationRoutes);
   await app.register(addressRoutes, { db });
+  await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, {
     checkout,

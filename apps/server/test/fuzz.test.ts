@@ -28,7 +28,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 /** For a caller the route turns away (401/403) before reading its input. */
 const REFUSED_RUNS = 2;
 /** Routes that hash a password on every valid call (deliberately slow) get fewer. */
-const SLOW_ROUTES = new Set(['POST /api/auth/register', 'POST /api/auth/login']);
+const SLOW_ROUTES = new Set([
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/change-password',
+  'POST /api/shop/account/delete',
+]);
 
 type Role = 'guest' | 'forged' | 'customer' | 'admin';
 const ROLES: Role[] = ['guest', 'forged', 'customer', 'admin'];

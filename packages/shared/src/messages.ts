@@ -26,6 +26,31 @@ export const MESSAGES = {
       `You have sent too many requests. Please wait ${waitText(seconds)} and try again.`,
     /** Password checks are queued to the limit: the server asks the client to come back shortly. */
     busy: 'We are handling a lot of sign-ins right now. Please try again in a few seconds.',
+    /** The same answer whether or not an account has the email (no enumeration). */
+    resetRequested:
+      'If an account exists for that email, we have sent a link to reset its password. The link works for 30 minutes.',
+    passwordReset: 'Your password has been reset. Please sign in with your new password.',
+    resetLinkInvalid:
+      'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
+    passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
+    currentPasswordWrong: 'Your current password is incorrect.',
+    samePassword: 'Your new password must be different from your current one.',
+    loggedOutEverywhere: 'You have been signed out on every other device.',
+    emailVerified: 'Thank you, your email address is verified.',
+    verifyLinkInvalid: 'This verification link is invalid, has expired or has already been used.',
+    verificationSent: 'We have sent a new verification link to your email address.',
+    alreadyVerified: 'Your email address is already verified.',
+  },
+  account: {
+    deleted: 'Your account has been deleted. We are sorry to see you go.',
+    passwordWrong: 'The password is incorrect. Your account was not deleted.',
+    orderInFlight:
+      'You have an order on its way. Your account can be deleted once every order has been delivered or cancelled.',
+    unpaidOrder:
+      'You have an order waiting for payment. Please pay for it or wait for it to lapse (up to 30 minutes), then try again.',
+    lastAdmin: 'This is the only admin account. Make another admin first, then delete this one.',
+    /** The name shown on reviews of a deleted account. */
+    anonymousReviewer: 'A customer',
   },
   validation: {
     userNameRequired: 'Please enter a user name.',
@@ -36,6 +61,7 @@ export const MESSAGES = {
     passwordRequired: 'Please enter your password.',
     passwordCommon: 'This password is too common and easy to guess. Please choose another.',
     passwordIsEmail: 'Your password must not be your email address. Please choose another.',
+    linkInvalid: 'This link is invalid. Please use the link from the email exactly as it was sent.',
   },
   errors: ERROR_MESSAGES,
   pages: PAGE_MESSAGES,

@@ -27,6 +27,9 @@ export const routes: RouteObject[] = [
         redirect('/auth/login'),
         lazyPath('login', () => import('../pages/auth/login')),
         lazyPath('register', () => import('../pages/auth/register')),
+        lazyPath('forgot-password', () => import('../pages/auth/forgot-password')),
+        lazyPath('reset-password', () => import('../pages/auth/reset-password')),
+        lazyPath('verify-email', () => import('../pages/auth/verify-email')),
       ]),
       {
         // The shop layout ships in the entry chunk: it is what most visitors see first.

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './auth';
+export * from './account';
 export * from './catalog';
 export * from './location';
 export * from './address';

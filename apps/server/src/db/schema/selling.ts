@@ -96,6 +96,12 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     addressInfo: jsonb('address_info').$type<AddressSnapshot>().notNull(),
+    /**
+     * The buyer's name and email as they were when the order was placed: invoices, emails and the
+     * admin read these, not the account, so an order outlives a deleted account (which empties the email).
+     */
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
     /** 'razorpay' or 'simulated': which gateway holds the provider order. */
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').unique(),

@@ -276,3 +276,88 @@ ${button(account, 'View your orders')}`;
     text,
   };
 }
+
+/** A message about the account itself: a greeting, lines, and a button when there is a link. */
+function accountEmail(
+  ctx: EmailContext,
+  subject: string,
+  heading: string,
+  name: string,
+  lines: string[],
+  action?: { href: string; label: string },
+): EmailContent {
+  const body = [
+    `<p style="margin:0 0 12px;">Dear ${html(name || 'customer')},</p>`,
+    ...lines.map((l) => `<p style="margin:0 0 12px;">${html(l)}</p>`),
+    action ? button(action.href, action.label) : '',
+    action
+      ? `<p style="margin:0 0 12px;color:#555;font-size:12px;">If the button does not work, copy this address into your browser: ${html(action.href)}</p>`
+      : '',
+  ].join('\n');
+  const text = [
+    `Dear ${name || 'customer'},`,
+    '',
+    ...lines.flatMap((l) => [l, '']),
+    action ? `${action.label}: ${action.href}` : '',
+  ]
+    .join('\n')
+    .trim();
+  return { subject: `${oneLine(ctx.storeName)}: ${subject}`, html: layout(ctx, heading, body), text };
+}
+
+/** The link that sets a new password (POST /api/auth/forgot-password). */
+export function passwordResetEmail(name: string, token: string, ctx: EmailContext): EmailContent {
+  return accountEmail(
+    ctx,
+    'reset your password',
+    'Reset your password',
+    name,
+    [
+      'Someone (we hope you) asked to reset the password of your account. The link below works once, for 30 minutes.',
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
+    {
+      href: link(ctx, `/auth/reset-password?token=${encodeURIComponent(token)}`),
+      label: 'Choose a new password',
+    },
+  );
+}
+
+/** After a reset or a change: the owner hears of it even if it was not her. */
+export function passwordChangedEmail(name: string, ctx: EmailContext): EmailContent {
+  return accountEmail(
+    ctx,
+    'your password was changed',
+    'Your password was changed',
+    name,
+    [
+      'The password of your account was just changed, and you were signed out everywhere else.',
+      `If this was not you, reset your password now from the sign-in page ("Forgot password?") and write to us.`,
+    ],
+    { href: link(ctx, '/auth/forgot-password'), label: 'Reset my password' },
+  );
+}
+
+/** The link that proves the address (sent on sign-up and on request). */
+export function verifyEmailEmail(name: string, token: string, ctx: EmailContext): EmailContent {
+  return accountEmail(
+    ctx,
+    'please verify your email address',
+    'Verify your email address',
+    name,
+    [
+      'Thank you for creating an account. Please confirm that this email address is yours. The link works once, for 24 hours.',
+      'If you did not sign up, ignore this email.',
+    ],
+    { href: link(ctx, `/auth/verify-email?token=${encodeURIComponent(token)}`), label: 'Verify my email' },
+  );
+}
+
+/** The last email to a deleted account's address. */
+export function accountDeletedEmail(name: string, ctx: EmailContext): EmailContent {
+  return accountEmail(ctx, 'your account was deleted', 'Your account was deleted', name, [
+    'Your account and the personal data it held have been erased, as you asked.',
+    'Your past orders and their GST invoices are kept for the period the tax law requires, with the name and address they were placed with, and are no longer linked to an account.',
+    'You are welcome to create a new account with this email address at any time.',
+  ]);
+}

@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  changePasswordSchema,
   checkAuthResponseSchema,
+  forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
   MESSAGES,
   messageResponseSchema,
   registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/access';
 import { withRetryAfter } from '../../lib/rate-limit';
 import { replies } from '../../lib/responses';
+import type { Credentials } from './credentials';
 import type { LoginThrottle } from './login-throttle';
 import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
@@ -50,6 +55,7 @@ export interface AuthRoutesOptions {
   db: Db;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  credentials: Credentials;
   secureCookies: boolean;
 }
 
@@ -73,7 +79,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       config: { access: 'public' },
     },
     async (req, reply) => {
-      await withRetryAfter(reply, () => registerUser(opts.db, req.body));
+      await withRetryAfter(reply, () =>
+        registerUser(opts.db, req.body, (tx, user) =>
+          opts.credentials.queueVerification(tx, user.id, user.userName, user.email),
+        ),
+      );
+      opts.credentials.kickMail();
       return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
     },
   );
@@ -113,4 +124,73 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       return { success: true as const, user: currentUser(req) };
     },
   );
+
+  const message = { schema: { response: replies({ 200: messageResponseSchema }) } } as const;
+  const sessionToken = (req: FastifyRequest) => req.cookies[SESSION_COOKIE] ?? '';
+
+  r.post(
+    '/forgot-password',
+    {
+      schema: { body: forgotPasswordSchema, response: replies({ 200: messageResponseSchema }) },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      await opts.credentials.forgotPassword(req.body.email);
+      return { success: true as const, message: MESSAGES.auth.resetRequested };
+    },
+  );
+
+  r.post(
+    '/reset-password',
+    {
+      schema: { body: resetPasswordSchema, response: replies({ 200: messageResponseSchema }) },
+      config: { access: 'public' },
+    },
+    async (req, reply) => {
+      await withRetryAfter(reply, () => opts.credentials.resetPassword(req.body));
+      // Every session ended, this browser's too (if it had one).
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
+      return { success: true as const, message: MESSAGES.auth.passwordReset };
+    },
+  );
+
+  r.post(
+    '/change-password',
+    {
+      schema: { body: changePasswordSchema, response: replies({ 200: messageResponseSchema }) },
+      config: { access: 'customer' },
+    },
+    async (req, reply) => {
+      await withRetryAfter(reply, () =>
+        opts.credentials.changePassword(currentUser(req), sessionToken(req), req.body),
+      );
+      return { success: true as const, message: MESSAGES.auth.passwordChanged };
+    },
+  );
+
+  r.post('/logout-all', { ...message, config: { access: 'customer' } }, async (req) => {
+    await opts.credentials.logoutAll(currentUser(req), sessionToken(req));
+    return { success: true as const, message: MESSAGES.auth.loggedOutEverywhere };
+  });
+
+  r.post(
+    '/verify-email',
+    {
+      schema: { body: verifyEmailSchema, response: replies({ 200: messageResponseSchema }) },
+      config: { access: 'public' },
+    },
+    async (req) => {
+      await opts.credentials.verifyEmail(req.body.token);
+      return { success: true as const, message: MESSAGES.auth.emailVerified };
+    },
+  );
+
+  r.post('/resend-verification', { ...message, config: { access: 'customer' } }, async (req) => {
+    const result = await opts.credentials.resendVerification(currentUser(req));
+    return {
+      success: true as const,
+      message: result === 'sent' ? MESSAGES.auth.verificationSent : MESSAGES.auth.alreadyVerified,
+    };
+  });
 }

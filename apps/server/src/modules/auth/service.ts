@@ -7,12 +7,26 @@ import { decoyPasswordHash, hashing, hashPassword, verifyPassword } from '../../
 import { passwordProblem } from '../../lib/password-policy';
 import type { LoginThrottle } from './login-throttle';
 
-export async function registerUser(db: Db, input: RegisterInput): Promise<void> {
+/**
+ * Creates an account (its email not yet verified); `created` runs in the same transaction, e.g. to
+ * queue the verification email with it.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  created?: (tx: Db, user: { id: string; userName: string; email: string }) => Promise<void>,
+): Promise<void> {
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw new HttpError(400, problem, { issues: [{ path: 'password', message: problem }] });
   const passwordHash = await hashPassword(input.password);
   try {
-    await db.insert(users).values({ userName: input.userName, email: input.email, passwordHash });
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ userName: input.userName, email: input.email, passwordHash, emailVerified: false })
+        .returning({ id: users.id, userName: users.userName, email: users.email });
+      await created?.(tx, user!);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MESSAGES.auth.emailTaken);
     throw err;

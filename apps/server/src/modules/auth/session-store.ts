@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { MESSAGES, type SessionUser } from '@resham/shared';
 import { unauthorized } from '../../lib/errors';
 import type { Db } from '../../db/client';
@@ -8,6 +8,22 @@ import { sessions, users } from '../../db/schema';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Ends every session of the account but the one whose cookie token is `keep` (none kept without it).
+ * Pass the transaction that changes the password or role: powers change with sessions.
+ */
+export async function endSessions(tx: Db, userId: string, keep?: string): Promise<number> {
+  const rows = await tx
+    .delete(sessions)
+    .where(
+      keep
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keep)))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ userId: sessions.userId });
+  return rows.length;
+}
 
 /** Opaque random session tokens, stored only as SHA-256 hashes, with a sliding expiry. */
 export class SessionStore {

@@ -181,9 +181,10 @@ function drawParties({ doc, ts, data }: Ctx, top: number): number {
   const stateLine = buyer.stateCode
     ? `State: ${buyer.state || buyer.country}   State Code: ${buyer.stateCode}`
     : `State: ${buyer.state || '-'}`;
-  const shipTo = [...buyer.addressLines, stateLine, `Phone: ${buyer.phone}`];
+  // A deleted account's orders keep name and address only: no empty Phone or Email line.
+  const shipTo = [...buyer.addressLines, stateLine, ...(buyer.phone ? [`Phone: ${buyer.phone}`] : [])];
   // The buyer's email belongs to the buyer: under Ship To only when the parcel goes to the buyer.
-  const billTo = [...shipTo, `Email: ${buyer.email}`];
+  const billTo = [...shipTo, ...(buyer.email ? [`Email: ${buyer.email}`] : [])];
   const gift = buyer.shipToName !== buyer.name;
 
   const heights = ['Bill To', 'Ship To'].map((title, i) => {

@@ -24,7 +24,7 @@ export class InvoiceService {
         : await this.orders.ownOrder(user.id, orderId);
     if (!order.invoiceNumber) throw new HttpError(409, INVOICE_NOT_READY);
     const items = await this.orders.items(order.id);
-    const buyer = await this.buyers.of(order.userId);
+    const buyer = await this.buyers.of(order.id);
     const pdf = await renderInvoicePdf(buildInvoiceData(order, items, buyer, this.seller, this.hsnCodes));
     return { pdf, order };
   }

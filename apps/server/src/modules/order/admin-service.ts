@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, ORDER_MESSAGES, type OrderStatus } from '@resham/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Buyers } from './buyers';
 import type { OrderReads } from './order-reads';
@@ -40,20 +40,19 @@ export class AdminOrderService {
     if (q) {
       // Only a well-formed uuid is compared with the id column (anything else would fail the cast).
       const byId = z.uuid().safeParse(q).success ? eq(orders.id, q) : undefined;
-      const byEmail = ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const byEmail = ilike(orders.buyerEmail, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       conditions.push(byId ? or(byId, byEmail)! : byEmail);
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ order: orders, customerName: users.userName, customerEmail: users.email })
+        .select({ order: orders, customerName: orders.buyerName, customerEmail: orders.buyerEmail })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(opts.pageSize)
         .offset((opts.page - 1) * opts.pageSize),
-      this.db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+      this.db.select({ n: count() }).from(orders).where(where),
     ]);
     const withItems = await this.orders.withItems(rows.map((r) => r.order));
     return {
@@ -70,7 +69,7 @@ export class AdminOrderService {
 
   async details(orderId: string) {
     const order = await this.orders.details(orderId);
-    const buyer = await this.buyers.of(order.userId);
+    const buyer = await this.buyers.of(orderId);
     return { ...order, customerName: buyer.userName, customerEmail: buyer.email };
   }
 

@@ -140,6 +140,8 @@ export class Checkout {
           shippingPaise: summary.shippingPaise!,
           totalPaise: summary.totalPaise!,
           addressInfo: snapshot,
+          buyerName: buyer?.name ?? '',
+          buyerEmail: buyer?.email ?? '',
           provider: this.provider.name,
           reservedUntil: new Date(Date.now() + this.reservationMs),
         })

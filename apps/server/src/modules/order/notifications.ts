@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderSubtotalPaise, taxKind, taxLabel, type OrderStatus } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import {
   newOrderNotice,
@@ -16,9 +16,8 @@ import type { OrderEvents } from './payments';
 
 async function emailData(tx: Db, orderId: string, sellerState: string): Promise<OrderEmailData> {
   const [row] = await tx
-    .select({ order: orders, userName: users.userName, email: users.email })
+    .select({ order: orders, userName: orders.buyerName, email: orders.buyerEmail })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   const items = await tx
     .select()
@@ -59,11 +58,13 @@ export function orderNotifications(
   return {
     async orderPaid(tx, orderId) {
       const data = await emailData(tx, orderId, ctx.sellerState);
-      await enqueueEmail(tx, {
-        to: data.customerEmail,
-        ...orderConfirmation(data, ctx),
-        dedupeKey: `order-confirmation:${orderId}`,
-      });
+      // A deleted account's orders have no email left: the shop is still told.
+      if (data.customerEmail)
+        await enqueueEmail(tx, {
+          to: data.customerEmail,
+          ...orderConfirmation(data, ctx),
+          dedupeKey: `order-confirmation:${orderId}`,
+        });
       await enqueueEmail(tx, {
         to: ctx.shopEmail,
         ...newOrderNotice(data, ctx),
@@ -75,6 +76,7 @@ export function orderNotifications(
         status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
       if (!template) return;
       const data = await emailData(tx, orderId, ctx.sellerState);
+      if (!data.customerEmail) return;
       await enqueueEmail(tx, {
         to: data.customerEmail,
         ...template(data, ctx),

@@ -18,6 +18,14 @@ export default function LoginPage() {
         </p>
       </div>
       <LoginForm />
+      <p className="text-center text-sm">
+        <Link
+          to="/auth/forgot-password"
+          className="font-medium text-maroon-800 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </div>
   );
 }

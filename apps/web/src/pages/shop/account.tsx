@@ -1,9 +1,12 @@
-import { ListOrdered, MapPin } from 'lucide-react';
+import { ListOrdered, MapPin, ShieldCheck } from 'lucide-react';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
 import { AddressBook } from '../../features/address/components/address-book';
 import { OrdersList } from '../../features/orders/components/orders-list';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { PrivacyControls } from '../../features/account/components/privacy-controls';
+import { VerifyBanner } from '../../features/account/components/verify-banner';
 
 export default function AccountPage() {
   const { user } = useSession();
@@ -16,8 +19,9 @@ export default function AccountPage() {
         subtitle={`Namaste, ${user.userName}. Your orders and delivery addresses.`}
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-10">
+        <VerifyBanner />
         <Tabs defaultValue="orders">
-          <TabsList aria-label="Account">
+          <TabsList aria-label="Account" className="max-w-full flex-wrap">
             <TabsTrigger value="orders">
               <ListOrdered aria-hidden="true" />
               Orders
@@ -26,12 +30,22 @@ export default function AccountPage() {
               <MapPin aria-hidden="true" />
               Address
             </TabsTrigger>
+            <TabsTrigger value="security">
+              <ShieldCheck aria-hidden="true" />
+              Privacy &amp; security
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="orders">
             <OrdersList userId={user.id} userName={user.userName} />
           </TabsContent>
           <TabsContent value="address">
             <AddressBook />
+          </TabsContent>
+          <TabsContent value="security">
+            <div className="grid max-w-2xl gap-6">
+              <ChangePasswordForm />
+              <PrivacyControls />
+            </div>
           </TabsContent>
         </Tabs>
       </div>

@@ -20,6 +20,10 @@ export function PrivacyPolicy({ store }: { store?: StoreFacts }) {
         <>Payments are handled by our payment partner; we never see your card number or UPI PIN.</>,
         <>We use one cookie, to keep you signed in, and no advertising trackers.</>,
         <>We never sell your data.</>,
+        <>
+          From your account you can download all your data, sign out everywhere, change your password, or
+          delete your account.
+        </>,
       ]}
     >
       <h2>What we collect</h2>
@@ -37,6 +41,10 @@ export function PrivacyPolicy({ store }: { store?: StoreFacts }) {
         </li>
         <li>
           <strong>Reviews</strong> you choose to write, shown with your user name.
+        </li>
+        <li>
+          <strong>Sign-ins:</strong> one record per signed-in device (when it was signed in and when it
+          expires), and whether you have confirmed your email address.
         </li>
       </ul>
 
@@ -67,16 +75,57 @@ export function PrivacyPolicy({ store }: { store?: StoreFacts }) {
         share it with authorities only when the law requires.
       </p>
 
-      <h2>How long we keep it</h2>
+      <h2>Emails about your account</h2>
       <p>
-        Order and invoice records are kept for as long as tax law requires. Everything else stays only while
-        you have an account with us.
+        When you sign up we email a link to confirm your address; you can shop before you open it. If you
+        forget your password, “Forgot password?” on the sign-in page emails a link that works once, for 30
+        minutes; we then email you that the password was changed. We keep only a scrambled form (a hash) of
+        each link, and whether or not an account exists for an email, the sign-in page answers the same.
       </p>
 
-      <h2>Your choices</h2>
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>
+          <strong>Orders and GST invoices:</strong> 6 years from the end of the financial year, as the GST law
+          requires, with the name and delivery address they were placed with.
+        </li>
+        <li>
+          <strong>Your account, addresses, cart and reviews:</strong> while you have an account with us.
+        </li>
+        <li>
+          <strong>Sign-ins:</strong> until you sign out, sign out everywhere, change or reset your password,
+          or 7 days after you last used the shop on that device.
+        </li>
+        <li>
+          <strong>Password reset and email links:</strong> 30 minutes (reset) or 24 hours (email check), and
+          deleted a day after they expire.
+        </li>
+      </ul>
+
+      <h2>Your rights and choices</h2>
       <p>
-        You can see and change your addresses in your account at any time. To get a copy of your data, correct
-        it or have your account deleted,{' '}
+        Under India’s Digital Personal Data Protection Act, 2023 you may know what we hold about you, have it
+        corrected and have it erased. In your account, under <strong>Privacy &amp; security</strong>:
+      </p>
+      <ul>
+        <li>
+          <strong>Download my data</strong> gives you a file (JSON) of everything we hold: your profile,
+          addresses, orders with their items and statuses, reviews, cart and signed-in devices.
+        </li>
+        <li>
+          <strong>Sign out everywhere else</strong> ends every sign-in but the one you are using, for a lost
+          phone or a shared computer. <strong>Change password</strong> does the same.
+        </li>
+        <li>
+          <strong>Delete my account</strong> (you enter your password again) erases your name, email, phone,
+          addresses, cart and sign-ins at once; your reviews stay, signed “A customer”. Your orders and
+          invoices are kept for the 6 years above with only the name and address on them, no longer linked to
+          any account, and you can sign up again with the same email. While an order is on its way, deletion
+          waits until it is delivered or cancelled.
+        </li>
+      </ul>
+      <p>
+        To correct something you cannot change yourself, or for any question about your data,{' '}
         {email ? (
           <>
             write to <a href={`mailto:${email}`}>{email}</a>
@@ -84,7 +133,7 @@ export function PrivacyPolicy({ store }: { store?: StoreFacts }) {
         ) : (
           'write to us'
         )}
-        . We handle personal data in line with applicable Indian law.
+        ; we answer within 30 days.
       </p>
 
       <h2>Changes</h2>

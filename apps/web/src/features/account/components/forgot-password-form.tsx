@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@resham/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { forgotPassword, useAccountMutation } from '../api';
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useAccountMutation(forgotPassword);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(values, {
+      onSuccess: (data) => setSent(data.message),
+      onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+    }),
+  );
+
+  if (sent)
+    return (
+      <p role="status" className="rounded-md border border-maroon-200 bg-white p-4 text-sm text-ink">
+        {sent}
+      </p>
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-2 w-full"
+        disabled={request.isPending}
+        aria-busy={request.isPending}
+      >
+        Send reset link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { MailWarning } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { resendVerification, useAccount, useAccountMutation } from '../api';
+
+/** Shown on the account page until the email address is verified; shopping never waits for it. */
+export function VerifyBanner() {
+  const account = useAccount();
+  const resend = useAccountMutation(resendVerification);
+  if (!account.data || account.data.emailVerified) return null;
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-md border border-gold-400 bg-gold-50 p-4 text-sm text-ink sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2">
+        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-maroon-800" />
+        <span>
+          Please verify your email address, <strong className="break-all">{account.data.email}</strong>: open
+          the link we emailed you. You can keep shopping meanwhile.
+        </span>
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (data) => toast({ title: data.message }),
+            onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+          })
+        }
+      >
+        Send the link again
+      </Button>
+    </div>
+  );
+}
