@@ -31,19 +31,6 @@ function reactRouterProductionAliases(): Alias[] {
 }
 
 /**
- * React's API on Preact (preact/compat): the same components, hooks and libraries (React Router,
- * TanStack Query, Radix, react-hook-form, Embla) in about 56 KiB less gzipped JavaScript for every
- * guest. Preact 11 passes `ref` to function components as a prop, as React 19 does. Types still come
- * from @types/react; Vitest does not read this file, so unit tests render with React itself.
- */
-const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
-/**
  * The listing's and search's small shared modules (the grid, the card, paging), in one file instead of
  * several small chunks (each compressed alone costs a guest more gzip and a request). Modules the home
  * and product pages load at once (price tag, money, media, messages) stay out, so those pages do not
@@ -81,10 +68,9 @@ const SHOP_COMMON = new RegExp(
 );
 
 export default defineConfig(({ command }) => ({
-  // JSX only: React Fast Refresh patches React's internals, which Preact does not have (an edit reloads the page).
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [...preactAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])],
+    alias: command === 'build' ? reactRouterProductionAliases() : [],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
@@ -98,11 +84,6 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     target: 'es2022',
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // react-router looks for React 19's useOptimistic and works without it; preact/compat has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
-        warn(warning);
-      },
       output: {
         // Everything the entry needs goes in one file (instead of small shared chunks), so the first
         // load is one request; lazy routes and widgets still split off on their own.

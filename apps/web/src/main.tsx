@@ -1,4 +1,3 @@
-import './app/preact-scheduling';
 import { StrictMode } from 'react';
 import { BANNERS_DATA_ID, LISTING_DATA_ID, PRODUCT_DATA_ID } from '@resham/shared';
 import { createRoot } from 'react-dom/client';
