@@ -67,35 +67,50 @@ const SHOP_COMMON = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's renderer of the storefront (`vite build --ssr`, src/entry-server.tsx): the same
+ * components for Node, beside the browser's build in dist/.ssr (a dot folder: the server never serves
+ * it as a file). Packages stay imports from node_modules.
+ */
+const ssrBuild = {
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? reactRouterProductionAliases() : [],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json lets the size-budget check walk the chunk graph.
-    manifest: true,
-    // Every browser we target supports <link rel=modulepreload>; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Everything the entry needs goes in one file (instead of small shared chunks), so the first
-        // load is one request; lazy routes and widgets still split off on their own.
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'product-lists', test: PRODUCT_LISTS, includeDependenciesRecursively: false },
-            { name: 'shop-common', test: SHOP_COMMON, includeDependenciesRecursively: false },
-            { name: 'prices', test: PRICES, includeDependenciesRecursively: false },
-          ],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json lets the size-budget check walk the chunk graph.
+        manifest: true,
+        // Every browser we target supports <link rel=modulepreload>; the polyfill would cost every page.
+        modulePreload: { polyfill: false },
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Everything the entry needs goes in one file (instead of small shared chunks), so the first
+            // load is one request; lazy routes and widgets still split off on their own.
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                { name: 'product-lists', test: PRODUCT_LISTS, includeDependenciesRecursively: false },
+                { name: 'shop-common', test: SHOP_COMMON, includeDependenciesRecursively: false },
+                { name: 'prices', test: PRICES, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

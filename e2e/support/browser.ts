@@ -44,6 +44,29 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * React's hydration errors and warnings seen on any page of a watched context (every context newPage
+ * makes): e2e/support/hydration-check.ts fails the test that saw one. A page the server rendered must
+ * hydrate to exactly its HTML, at every width.
+ */
+export const hydrationProblems: string[] = [];
+const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match|server rendered/i;
+
+export function watchHydration(context: BrowserContext) {
+  const watch = (page: Page) => {
+    const where = () => `${page.url()} at ${page.viewportSize()?.width ?? '?'} px`;
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (HYDRATION.test(message.text())) hydrationProblems.push(`${where()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION.test(error.message)) hydrationProblems.push(`${where()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
 /** A fresh context (own cookies) and page; `options` adds to or overrides the defaults (e.g. reducedMotion). */
 export async function newPage(
   browser: Browser,
@@ -56,6 +79,7 @@ export async function newPage(
     locale: 'en-IN',
     ...options,
   });
+  watchHydration(context);
   const page = await context.newPage();
   return { context, page };
 }

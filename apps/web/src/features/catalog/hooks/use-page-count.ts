@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LISTING_PAGE } from '@resham/shared';
 
 /** `?page=3` → 3; anything else (absent, 0, 'x', past the last allowed page) → 1. */
@@ -24,7 +25,8 @@ function writePageToUrl(pages: number) {
  * entry, one more per 'Load more', back to 1 when the list changes.
  */
 export function usePageCount(list: string) {
-  const [state, setState] = useState(() => ({ list, pages: pageFromSearch(window.location.search) }));
+  const { search } = useLocation();
+  const [state, setState] = useState(() => ({ list, pages: pageFromSearch(search) }));
   const pages = state.list === list ? state.pages : 1;
   useEffect(() => writePageToUrl(pages), [pages, list]);
   const loadMore = useCallback(() => setState({ list, pages: pages + 1 }), [list, pages]);
