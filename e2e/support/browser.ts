@@ -184,8 +184,8 @@ export function pathname(page: Page) {
 }
 
 /**
- * Waits until the app shell and the route are on screen: a <main> landmark exists and no loading
- * skeleton of the shell is left (a busy status region outside <main> is the session-check skeleton;
+ * Waits until the app shell and the route are on screen and hydrated: a <main> landmark exists, React
+ * owns what is in it, and no loading skeleton of the shell is left (a busy status region outside <main> is the session-check skeleton;
  * one directly in <main>, or one level below, is a route chunk still loading). Skeletons deeper in a
  * page (a section that loads when scrolled into view) do not count. Then lets one more frame pass so
  * a pending redirect runs.
@@ -202,7 +202,11 @@ export async function settle(page: Page, timeout = 15_000) {
         return depth <= 2;
       };
       const busy = document.querySelectorAll('[role="status"][aria-busy="true"]');
-      return ![...busy].some(blocks);
+      if ([...busy].some(blocks)) return false;
+      // A page the server rendered is on screen before it works: wait until React owns (has
+      // hydrated) the page inside <main>.
+      const content = main.firstElementChild;
+      return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
     },
     undefined,
     { timeout },

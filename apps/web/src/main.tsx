@@ -29,7 +29,7 @@ if (stateBlock) {
 
 // Start the session check and the first route's chunks together, before React renders.
 void queryClient.prefetchQuery(sessionQuery);
-const routeChunks = preloadRoute(window.location.pathname);
+void preloadRoute(window.location.pathname);
 prefetchOnIntent();
 
 const app = (
@@ -44,13 +44,12 @@ const app = (
 );
 
 if (serverRendered.page) {
-  // The page's chunks first, so hydration finds every part of the HTML it is given.
-  void routeChunks.then(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) =>
-        console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
-    }),
-  );
+  // At once: the header is live now, and the page's part (its chunk still coming) stays the server's
+  // HTML until it is in, then hydrates; a click on it meanwhile is replayed then.
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) =>
+      console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
+  });
 } else {
   createRoot(root).render(app);
 }
