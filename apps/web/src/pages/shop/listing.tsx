@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, SORT_OPTIONS, STOREFRONT_MESSAGES, type Product, type SortOption } from '@resham/shared';
@@ -35,23 +35,14 @@ function sortFromSearch(search: string): SortOption {
   const value = new URLSearchParams(search).get('sortBy');
   return SORT_OPTIONS.find((option) => option.id === value)?.id ?? LIMITS.defaultSort;
 }
-
-/** Keeps the sort in the address (none for the default) in place, as usePageCount keeps the page. */
-function writeSortToUrl(sort: SortOption) {
-  const url = new URL(window.location.href);
-  if (sort === LIMITS.defaultSort) url.searchParams.delete('sortBy');
-  else url.searchParams.set('sortBy', sort);
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-}
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
 export default function ListingPage() {
   const { filters, setFilters, toggle } = useListingFilters();
   const { search } = useLocation();
-  // Spec §4: the sort starts at price-lowtohigh each time the page is entered (an address that names
-  // one, as the page writes it and the form without JavaScript sends it, keeps it).
+  // Spec §4: the sort starts at price-lowtohigh each time the page is entered, unless the address
+  // names one (as the sort form sends it without JavaScript). Changed here, it stays out of the address.
   const [sort, setSort] = useState<SortOption>(() => sortFromSearch(search));
-  useEffect(() => writeSortToUrl(sort), [sort, search]);
   const wanted = useMemo(() => ({ filters, sort }), [filters, sort]);
   const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
