@@ -320,9 +320,8 @@ describe('the home banner on a slow connection', () => {
       await shot(page, 'owner-banner-placeholder', { fullPage: false });
 
       // Then the image itself, at the size the screen needs.
-      // (Polled through the locator: the app's slide replaces the painted one meanwhile. The first
-      // picture's image is the banner; the painted slide draws its backdrop and placeholder in
-      // pictures too.)
+      // (Polled through the locator: the page hydrates meanwhile. The first picture's image is the
+      // banner.)
       const real = slide.locator('picture img').first();
       await expect
         .poll(() => real.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {

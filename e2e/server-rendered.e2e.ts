@@ -57,7 +57,7 @@ async function open(viewport: ViewportName, javaScriptEnabled: boolean): Promise
     const url = new URL(request.url());
     requests.push(url.pathname + url.search);
   });
-  // Layout shifts while the app takes over (a painted box that moves is a shift).
+  // Layout shifts while the app hydrates (a box of the server's HTML that moves is a shift).
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number[] };
     w.shifts = [];

@@ -59,7 +59,8 @@ const GUEST: SessionState = { user: null, isAuthenticated: false, isLoading: fal
 export function useSession(): SessionState {
   const hydrating = useHydrating();
   const { data, isPending } = useQuery(sessionQuery);
-  if (hydrating) return GUEST;
+  // (On the server the session is what the renderer put in the cache: none, for a page it serves.)
+  if (hydrating && typeof window !== 'undefined') return GUEST;
   const user = data ?? null;
   return { user, isAuthenticated: user !== null, isLoading: isPending };
 }
