@@ -14,10 +14,15 @@ export function pageFromSearch(search: string): number {
  * not treat 'Load more' as a new page (which would scroll to the top); router state is kept as it is.
  */
 function writePageToUrl(pages: number) {
-  const url = new URL(window.location.href);
-  if (pages > 1) url.searchParams.set('page', String(pages));
-  else url.searchParams.delete('page');
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  const { pathname, search, hash } = window.location;
+  // By hand, not through URLSearchParams: that would rewrite the rest of the query ('a,b' as 'a%2Cb').
+  const rest = search
+    .slice(1)
+    .split('&')
+    .filter((part) => part && !/^page(=|$)/.test(part));
+  if (pages > 1) rest.push(`page=${pages}`);
+  const next = `${pathname}${rest.length ? `?${rest.join('&')}` : ''}${hash}`;
+  if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
 }
 
 /**
