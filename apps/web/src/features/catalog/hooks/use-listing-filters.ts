@@ -62,16 +62,19 @@ export function useListingFilters() {
     [filters, setFilters],
   );
 
+  // On a page the server rendered, the saved filters are read once it is hydrated: shown first, then
+  // written to the URL (below), as on entry without the server.
   useEffect(() => {
-    let saved = restored;
-    if (!saved && hydrating && mayRestore) {
-      const read = parseSavedFilters(readSaved());
-      if (!isEmpty(read)) saved = read;
-    }
-    if (saved) void navigate({ search: searchFromFilters(saved) }, { replace: true });
+    if (!hydrating || !mayRestore) return;
+    const saved = parseSavedFilters(readSaved());
+    if (!isEmpty(saved)) setRestored(saved);
     // Only on entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Restored filters go into the URL (once: the URL then speaks for itself, and `restored` is cleared).
+  useEffect(() => {
+    if (restored) void navigate({ search: searchFromFilters(restored) }, { replace: true });
+  }, [restored, navigate]);
   useEffect(() => save(filters), [filters]);
 
   return { filters, setFilters, toggle };
