@@ -20,6 +20,7 @@ import {
   waitForAnimations,
   watchErrors,
   type ViewportName,
+  watchHydration,
 } from './support/browser';
 
 let browser: Browser;
@@ -181,6 +182,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
 
     // 6. The admin's order details name the recipient, and print a label addressed to them.
     const admin = await browser.newContext({ baseURL: baseUrl(), viewport: size, locale: 'en-IN' });
+    watchHydration(admin);
     const { email, password } = inject('admin');
     await signInViaApi(admin, email, password);
     const adminPage = await admin.newPage();

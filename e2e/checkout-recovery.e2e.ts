@@ -20,6 +20,7 @@ import {
   waitForAnimations,
   watchErrors,
   type ViewportName,
+  watchHydration,
 } from './support/browser';
 
 let browser: Browser;
@@ -232,6 +233,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a closed or failed payment (
 
     // 5. The admin still sees the superseded order.
     const admin = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop });
+    watchHydration(admin);
     const { email, password } = inject('admin');
     await signInViaApi(admin, email, password);
     const all = (

@@ -396,9 +396,9 @@ describe('session check', () => {
       await gate;
       await route.continue();
     });
-    // A page the server does not paint: a painted one (home, listing, product) keeps its painted top
-    // on screen until the session is known, and shows no skeleton.
-    await page.goto('/shop/about-us');
+    // A page the browser renders: a page the server rendered (home, listing, product, search, about,
+    // policies) stays on screen as the guest's page until the session is known, and shows no skeleton.
+    await page.goto('/shop/account');
     const skeleton = page.locator('[role="status"][aria-busy="true"]');
     await skeleton.first().waitFor();
     expect(await skeleton.first().innerText()).toContain('Loading');

@@ -339,12 +339,14 @@ describe.each(BOTH)('a failed product load at %s', (viewport) => {
       await page.route('**/api/shop/products/get**', (route) =>
         fail ? route.abort('failed') : route.continue(),
       );
-      // A filtered listing: the plain one comes with its first page in the HTML (no call to fail).
+      // The server renders the listing with its products; a list asked for in the page (another
+      // sort) is a call that can fail.
       const category = 'Organza Sarees';
       const inCategory = products.filter((p) => p.category === category).length;
       expect(inCategory).toBeGreaterThan(0);
       await page.goto(`/shop/listing?category=${category.replaceAll(' ', '+')}`);
       await settle(page);
+      await page.getByLabel('Sort by').selectOption('price-hightolow');
       const alert = page.getByRole('alert').filter({ hasText: STOREFRONT_MESSAGES.loadFailed });
       await alert.waitFor({ timeout: 15_000 });
       expect(await page.getByText('No products match these filters.').count()).toBe(0);
@@ -359,7 +361,9 @@ describe.each(BOTH)('a failed product load at %s', (viewport) => {
       // The same for search.
       fail = true;
       await page.route('**/api/shop/search/**', (route) => (fail ? route.abort('failed') : route.continue()));
-      await page.goto('/shop/search?keyword=organza');
+      await page.goto('/shop/search');
+      await settle(page);
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('organza');
       const searchAlert = page.getByRole('alert').filter({ hasText: STOREFRONT_MESSAGES.loadFailed });
       await searchAlert.waitFor({ timeout: 15_000 });
       expect(await page.getByText('No results found').count()).toBe(0);

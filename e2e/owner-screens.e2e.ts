@@ -279,6 +279,14 @@ describe('the home banner on a slow connection', () => {
         downloadThroughput: (400 * 1000) / 8,
         uploadThroughput: (400 * 1000) / 8,
       });
+      // The page (its HTML, rendered by the server) names the banner's image at once, so on a fast
+      // machine it can arrive with the stylesheet: hold the images back until the placeholder is seen.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/media/**', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/shop/home', { waitUntil: 'commit' });
 
       const slide = page.locator('[aria-roledescription="slide"]').first();
@@ -318,11 +326,11 @@ describe('the home banner on a slow connection', () => {
         fetchPriority: 'high',
       });
       await shot(page, 'owner-banner-placeholder', { fullPage: false });
+      release();
 
       // Then the image itself, at the size the screen needs.
-      // (Polled through the locator: the app's slide replaces the painted one meanwhile. The first
-      // picture's image is the banner; the painted slide draws its backdrop and placeholder in
-      // pictures too.)
+      // (Polled through the locator: the page hydrates meanwhile. The first picture's image is the
+      // banner.)
       const real = slide.locator('picture img').first();
       await expect
         .poll(() => real.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {

@@ -23,6 +23,7 @@ import {
   waitForAnimations,
   watchErrors,
   wholeListingUrl,
+  watchHydration,
 } from './support/browser';
 
 let browser: Browser;
@@ -236,6 +237,7 @@ describe('guests', () => {
 describe('the cart drawer', () => {
   it('shows lines whose product was deleted or sold out, with Remove (375 px)', async () => {
     const admin = await browser.newContext({ baseURL: baseUrl() });
+    watchHydration(admin);
     const { email: adminEmail, password: adminPassword } = inject('admin');
     expect(
       (

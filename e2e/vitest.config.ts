@@ -5,6 +5,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/hydration-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 360_000,
     // A page that is right a little late (a sign-in's password hashing on a busy CI machine) still

@@ -4,10 +4,14 @@
  * category sets × sorts, varied search words), beside a bare Node HTTP server sending the same bytes
  * from memory, in the same run; then the same on a catalogue of 5,000 products. The server says
  * whether each answer came from its response cache (`x-cache`), so the miss rows count real misses.
+ * Rows marked HTML are the storefront pages as a browser gets them: rendered by React on the server
+ * (apps/web/src/entry-server.tsx) from the same API answers, every request a different real query.
  * Runs on the embedded database, or on PostgreSQL with DATABASE_URL (each catalogue in a database of
  * its own, dropped afterwards).
  */
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { table } from './bench-support';
@@ -181,6 +185,11 @@ async function withCatalogue<T>(
 }
 
 export async function benchCatalogue() {
+  // The rendered pages need the web app's build (the browser's and the server's renderer).
+  execFileSync('node', [path.join(import.meta.dirname, 'build-if-needed.mjs')], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
   console.log(`Catalogue bench on ${backend}; ${uptime()} (other work on the machine counts)`);
 
@@ -211,7 +220,17 @@ export async function benchCatalogue() {
         listingQueries(tree, '&page=1&pageSize=24'),
       ),
     );
+    rows.push(
+      await load(
+        'rendered listing page 1 (HTML, React SSR), cache miss',
+        url,
+        listingQueries(tree).map((q) => q.replace('/api/shop/products/get', '/shop/listing')),
+      ),
+    );
     rows.push(await load('product by id, cache hit', url, [`/api/shop/products/get/${products[10]!._id}`]));
+    rows.push(
+      await load('rendered product page (HTML), cache hit', url, [`/shop/product/${products[10]!._id}`]),
+    );
     rows.push(await load('search, cache hit (one word)', url, ['/api/shop/search/kanchipurm%20silk']));
     rows.push(await load(`search, cache miss (${search.length} keywords)`, url, search));
     bare.close();
@@ -227,7 +246,31 @@ export async function benchCatalogue() {
     const first = await getJson<{ data: { title: string }[]; total?: number }>(
       `${url}/api/shop/products/get?page=1&pageSize=48`,
     );
+    const ids = shuffle(
+      (await getJson<{ data: { _id: string }[] }>(`${url}/api/shop/products/get`)).data.map((p) => p._id),
+    );
     const rows: Row[] = [];
+    rows.push(
+      await load(
+        'rendered listing page 1 (HTML, React SSR), cache miss',
+        url,
+        listingQueries(tree).map((q) => q.replace('/api/shop/products/get', '/shop/listing')),
+      ),
+    );
+    rows.push(
+      await load(
+        `product by id, cache miss (${ids.length} ids)`,
+        url,
+        ids.map((id) => `/api/shop/products/get/${id}`),
+      ),
+    );
+    rows.push(
+      await load(
+        `rendered product page (HTML, React SSR), cache miss (${ids.length} ids)`,
+        url,
+        ids.map((id) => `/shop/product/${id}`),
+      ),
+    );
     rows.push(
       await load(
         'listing page 1 (pageSize 24), cache miss',

@@ -28,7 +28,8 @@ function newestMtime(p) {
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const newest = (paths) => Math.max(...paths.map((s) => newestMtime(path.join(root, s))));
 
-const web = builtAt(distIndex);
+// The browser's build and the server's renderer of the storefront (vite build --ssr) come together.
+const web = Math.min(builtAt(distIndex), builtAt(path.join(root, 'apps/web/dist/.ssr/entry-server.js')));
 if (web === 0 || newest(sources) > web) {
   console.log(web === 0 ? 'Building the web app…' : 'Web sources changed; rebuilding the web app…');
   execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });

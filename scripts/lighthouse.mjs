@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse (mobile preset: the default config, simulated slow 4G and a mid-range
-// phone) on the shop's home, listing and one product page, and the listing of a 5,000-product shop,
+// phone) on the shop's home, listing, one product page and a search, and the listing of a 5,000-product shop,
 // in Debian's Chromium. A measurement, not a test: it prints the four category scores and LCP/TBT/CLS per page and exits 0 unless Lighthouse
 // itself cannot run.
 //
@@ -222,6 +222,7 @@ async function main() {
       ['home', shop.url, '/shop/home'],
       ['listing', shop.url, '/shop/listing'],
       ['product', shop.url, `/shop/product/${productId}`],
+      ['search', shop.url, '/shop/search?keyword=kanchipuram'],
       ...(bigShop ? [['listing-5000', bigShop.url, '/shop/listing']] : []),
     ];
     // Warm the servers (first queries, image variants) so the audit measures the steady state.

@@ -9,8 +9,9 @@ const compressible = /\.(js|mjs|css|svg|json|txt|webmanifest|xml|html)$/;
 function walk(d) {
   for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
     const p = path.join(d, entry.name);
-    if (entry.isDirectory()) walk(p);
-    else if (compressible.test(entry.name) && fs.statSync(p).size > 1024) {
+    if (entry.isDirectory()) {
+      if (entry.name !== '.ssr') walk(p); // the server's renderer: read from disk, never sent
+    } else if (compressible.test(entry.name) && fs.statSync(p).size > 1024) {
       const data = fs.readFileSync(p);
       fs.writeFileSync(
         `${p}.br`,

@@ -31,19 +31,6 @@ function reactRouterProductionAliases(): Alias[] {
 }
 
 /**
- * React's API on Preact (preact/compat): the same components, hooks and libraries (React Router,
- * TanStack Query, Radix, react-hook-form, Embla) in about 56 KiB less gzipped JavaScript for every
- * guest. Preact 11 passes `ref` to function components as a prop, as React 19 does. Types still come
- * from @types/react; Vitest does not read this file, so unit tests render with React itself.
- */
-const preactAliases: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
-/**
  * The listing's and search's small shared modules (the grid, the card, paging), in one file instead of
  * several small chunks (each compressed alone costs a guest more gzip and a request). Modules the home
  * and product pages load at once (price tag, money, media, messages) stay out, so those pages do not
@@ -80,41 +67,50 @@ const SHOP_COMMON = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig(({ command }) => ({
-  // JSX only: React Fast Refresh patches React's internals, which Preact does not have (an edit reloads the page).
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+/**
+ * The server's renderer of the storefront (`vite build --ssr`, src/entry-server.tsx): the same
+ * components for Node, beside the browser's build in dist/.ssr (a dot folder: the server never serves
+ * it as a file). Packages stay imports from node_modules.
+ */
+const ssrBuild = {
+  outDir: 'dist/.ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: '[name].js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [...preactAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])],
+    alias: command === 'build' ? reactRouterProductionAliases() : [],
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json lets the size-budget check walk the chunk graph.
-    manifest: true,
-    // Every browser we target supports <link rel=modulepreload>; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
-    target: 'es2022',
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // react-router looks for React 19's useOptimistic and works without it; preact/compat has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
-        warn(warning);
-      },
-      output: {
-        // Everything the entry needs goes in one file (instead of small shared chunks), so the first
-        // load is one request; lazy routes and widgets still split off on their own.
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'product-lists', test: PRODUCT_LISTS, includeDependenciesRecursively: false },
-            { name: 'shop-common', test: SHOP_COMMON, includeDependenciesRecursively: false },
-            { name: 'prices', test: PRICES, includeDependenciesRecursively: false },
-          ],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json lets the size-budget check walk the chunk graph.
+        manifest: true,
+        // Every browser we target supports <link rel=modulepreload>; the polyfill would cost every page.
+        modulePreload: { polyfill: false },
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Everything the entry needs goes in one file (instead of small shared chunks), so the first
+            // load is one request; lazy routes and widgets still split off on their own.
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                { name: 'product-lists', test: PRODUCT_LISTS, includeDependenciesRecursively: false },
+                { name: 'shop-common', test: SHOP_COMMON, includeDependenciesRecursively: false },
+                { name: 'prices', test: PRICES, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

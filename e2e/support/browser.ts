@@ -44,6 +44,29 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * React's hydration errors and warnings seen on any page of a watched context (every context newPage
+ * makes): e2e/support/hydration-check.ts fails the test that saw one. A page the server rendered must
+ * hydrate to exactly its HTML, at every width.
+ */
+export const hydrationProblems: string[] = [];
+const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)\b|did not match|server rendered/i;
+
+export function watchHydration(context: BrowserContext) {
+  const watch = (page: Page) => {
+    const where = () => `${page.url()} at ${page.viewportSize()?.width ?? '?'} px`;
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (HYDRATION.test(message.text())) hydrationProblems.push(`${where()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION.test(error.message)) hydrationProblems.push(`${where()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
 /** A fresh context (own cookies) and page; `options` adds to or overrides the defaults (e.g. reducedMotion). */
 export async function newPage(
   browser: Browser,
@@ -56,6 +79,7 @@ export async function newPage(
     locale: 'en-IN',
     ...options,
   });
+  watchHydration(context);
   const page = await context.newPage();
   return { context, page };
 }
@@ -160,8 +184,8 @@ export function pathname(page: Page) {
 }
 
 /**
- * Waits until the app shell and the route are on screen: a <main> landmark exists and no loading
- * skeleton of the shell is left (a busy status region outside <main> is the session-check skeleton;
+ * Waits until the app shell and the route are on screen and hydrated: a <main> landmark exists, React
+ * owns what is in it, and no loading skeleton of the shell is left (a busy status region outside <main> is the session-check skeleton;
  * one directly in <main>, or one level below, is a route chunk still loading). Skeletons deeper in a
  * page (a section that loads when scrolled into view) do not count. Then lets one more frame pass so
  * a pending redirect runs.
@@ -178,7 +202,11 @@ export async function settle(page: Page, timeout = 15_000) {
         return depth <= 2;
       };
       const busy = document.querySelectorAll('[role="status"][aria-busy="true"]');
-      return ![...busy].some(blocks);
+      if ([...busy].some(blocks)) return false;
+      // A page the server rendered is on screen before it works: wait until React owns (has
+      // hydrated) the page inside <main>.
+      const content = main.firstElementChild;
+      return !content || Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
     },
     undefined,
     { timeout },

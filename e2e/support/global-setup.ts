@@ -45,12 +45,25 @@ export default async function setup(project: TestProject) {
   // E2E_WEB_DIST: build into a folder of one's own (several people testing on one machine).
   const webDist = process.env.E2E_WEB_DIST;
   if (webDist) {
-    // What `npm run build -w apps/web` does, into that folder: vite build, then .br/.gz beside each asset.
+    // What `npm run build -w apps/web` does, into that folder: vite build, the server's renderer
+    // (vite build --ssr), then .br/.gz beside each asset.
     execFileSync('npx', ['vite', 'build', '--outDir', path.resolve(webDist), '--emptyOutDir'], {
       cwd: path.join(root, 'apps/web'),
       env: productionEnv,
       stdio: 'inherit',
     });
+    execFileSync(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        path.join(path.resolve(webDist), '.ssr'),
+      ],
+      { cwd: path.join(root, 'apps/web'), env: productionEnv, stdio: 'inherit' },
+    );
     execFileSync('node', ['scripts/precompress.mjs', path.resolve(webDist)], { cwd: root, stdio: 'inherit' });
   } else
     execFileSync('node', ['scripts/build-if-needed.mjs'], {

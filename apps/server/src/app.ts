@@ -22,7 +22,7 @@ import { AccountService } from './modules/account/service';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
-import { productPageRoute } from './modules/catalog/product-page';
+import { storefrontPageRoutes } from './modules/catalog/storefront-pages';
 import { mediaRoutes } from './modules/media/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -131,10 +131,16 @@ export async function buildApp({
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
   // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
   const catalogCache = new ResponseCache();
+  // The storefront pages rendered from those reads (modules/catalog/storefront-pages.ts), cleared with them.
+  const pageCache = new ResponseCache();
+  const clearCaches = () => {
+    catalogCache.clear();
+    pageCache.clear();
+  };
   // With several processes on one PostgreSQL, a write through any of them clears every one's cache.
   const catalogChanges = database.url
-    ? await postgresCatalogChanges(database.url, () => catalogCache.clear(), app.log)
-    : localCatalogChanges(() => catalogCache.clear());
+    ? await postgresCatalogChanges(database.url, clearCaches, app.log)
+    : localCatalogChanges(clearCaches);
   app.addHook('onClose', () => catalogChanges.close());
   // Tells `npm run restore` that this process serves the database (it refuses to restore under a live
   // shop); while a restore runs, this waits for it to end.
@@ -307,9 +313,10 @@ export async function buildApp({
       )
     : null;
   if (web) {
-    await app.register(productPageRoute, {
+    await app.register(storefrontPageRoutes, {
       products,
       ...web,
+      cache: pageCache,
       publicOrigin: config.publicOrigin,
       storeName: config.STORE_NAME,
     });

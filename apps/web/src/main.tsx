@@ -1,56 +1,55 @@
-import './app/preact-scheduling';
 import { StrictMode } from 'react';
-import { BANNERS_DATA_ID, LISTING_DATA_ID, PRODUCT_DATA_ID } from '@resham/shared';
-import { createRoot } from 'react-dom/client';
+import { PAGE_STATE_ID } from '@resham/shared';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
 import { preloadRoute } from './app/routes';
+import { serverRendered } from './lib/hydration';
 import { sessionQuery } from './lib/session';
 import './index.css';
-
-// A page the server painted (a product, the home page, the plain listing) comes with the API's answer
-// it needs as data, read by a module loaded for that page only.
-const has = (id: string) => document.getElementById(id) !== null;
-const adopter = has(PRODUCT_DATA_ID)
-  ? import('./app/server-page')
-  : has(BANNERS_DATA_ID)
-    ? import('./app/server-home')
-    : has(LISTING_DATA_ID)
-      ? import('./app/server-listing')
-      : null;
-const serverPainted = adopter?.then((m) => m.adoptServerPage(queryClient));
-// Start the session check and the first route's chunks together, before React renders; on a painted
-// page the chunks run once the data is in the cache (the home page's chunk asks for its banners when
-// it runs).
-const session = queryClient.prefetchQuery(sessionQuery);
-const path = window.location.pathname;
-const routeChunks = serverPainted
-  ? serverPainted.then(
-      () => preloadRoute(path),
-      () => preloadRoute(path),
-    )
-  : preloadRoute(path);
-prefetchOnIntent();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      {/* No transitions: the URL and the page change together (a skeleton shows if the chunk is not in yet). */}
-      <BrowserRouter useTransitions={false}>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+// A storefront page the server rendered comes with the API answers it was rendered from (TanStack
+// Query's dehydrated state): into the cache first, so the first render is that HTML and asks nothing.
+const stateBlock = document.getElementById(PAGE_STATE_ID);
+if (stateBlock) {
+  try {
+    hydrate(queryClient, JSON.parse(stateBlock.textContent ?? ''));
+    serverRendered.page = true;
+  } catch {
+    // Unreadable: the app renders afresh and asks the API.
+  }
+}
 
-// The server painted the page's top (its image and title): keep it on screen until the page's chunks
-// and the session are in, so the app's first render replaces it with the same page, not a skeleton.
-if (serverPainted) void Promise.all([routeChunks, serverPainted, session]).then(render, render);
-else render();
+// Start the session check and the first route's chunks together, before React renders.
+void queryClient.prefetchQuery(sessionQuery);
+void preloadRoute(window.location.pathname);
+prefetchOnIntent();
+
+const app = (
+  <StrictMode>
+    {/* No transitions: the URL and the page change together (a skeleton shows if the chunk is not in yet). */}
+    <BrowserRouter useTransitions={false}>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>
+);
+
+if (serverRendered.page) {
+  // At once: the header is live now, and the page's part (its chunk still coming) stays the server's
+  // HTML until it is in, then hydrates; a click on it meanwhile is replayed then.
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) =>
+      console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToaster } from '../components/ui/toast';
 import { queryClient } from './query-client';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server renders each page with a client of its own. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <LazyToaster />
     </QueryClientProvider>

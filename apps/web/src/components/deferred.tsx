@@ -85,8 +85,7 @@ export function DeferredWidget({ widget, standIn, openOnHover = false }: Deferre
   };
 
   // A widget that mounts open moves focus into itself (and back to its trigger on close). Focusing the
-  // trigger too would be a focus outside the open menu, which closes it (with React the menu happened to
-  // mount one render after that focus; with Preact it is there already).
+  // trigger too would be a focus outside the open menu, which closes it.
   if (Loaded) return <Loaded {...intent} focusOnMount={intent.focusOnMount && !intent.defaultOpen} />;
   return standIn({
     onPointerEnter: (event) => {

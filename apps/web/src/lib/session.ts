@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckAuthResponse, SessionUser } from '@resham/shared';
 import { api } from './api-client';
 import { isApiError } from './api-error';
+import { useHydrating } from './hydration';
 
 export const sessionKey = ['auth', 'session'] as const;
 
@@ -11,7 +12,9 @@ export const sessionKey = ['auth', 'session'] as const;
  * guest's console). It is only a hint: with it, check-auth still decides.
  */
 const SIGNED_IN_HINT = 'resham_signed_in';
-const hasSignedInHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
+const hasSignedInHint = () =>
+  typeof document !== 'undefined' &&
+  document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
 const clearSignedInHint = () => {
   document.cookie = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax`;
 };
@@ -46,9 +49,18 @@ export interface SessionState {
   isLoading: boolean;
 }
 
-/** Auth state of spec §3: the user, isAuthenticated and isLoading (true while the check runs). */
+const GUEST: SessionState = { user: null, isAuthenticated: false, isLoading: false };
+
+/**
+ * Auth state of spec §3: the user, isAuthenticated and isLoading (true while the check runs). A page the
+ * server rendered is a guest's page (the server never renders a shopper's data): while it is hydrated,
+ * everyone is a guest; the account menu and the cart come right after.
+ */
 export function useSession(): SessionState {
+  const hydrating = useHydrating();
   const { data, isPending } = useQuery(sessionQuery);
+  // (On the server the session is what the renderer put in the cache: none, for a page it serves.)
+  if (hydrating && typeof window !== 'undefined') return GUEST;
   const user = data ?? null;
   return { user, isAuthenticated: user !== null, isLoading: isPending };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrating } from '../../lib/hydration';
 import { useInView } from './use-in-view';
 
 export interface MountWhenNearProps {
@@ -8,6 +9,11 @@ export interface MountWhenNearProps {
   /** How far ahead of the viewport to mount, as a CSS margin. */
   rootMargin?: string;
   className?: string;
+  /**
+   * The server renders the children for a browser without JavaScript (in <noscript>: a browser with
+   * JavaScript neither shows them nor runs them, and mounts them when scrolled near as usual).
+   */
+  withoutScript?: boolean;
 }
 
 /** Renders its children only once scrolled near, so below-the-fold widgets (and their chunks) load late. */
@@ -16,11 +22,13 @@ export function MountWhenNear({
   placeholder = null,
   rootMargin = '600px 0px',
   className,
+  withoutScript = false,
 }: MountWhenNearProps) {
   const [ref, near] = useInView<HTMLDivElement>({ rootMargin, once: true });
+  const hydrating = useHydrating();
   return (
     <div ref={ref} className={className}>
-      {near ? children : placeholder}
+      {near ? children : withoutScript && hydrating ? <noscript>{children}</noscript> : placeholder}
     </div>
   );
 }

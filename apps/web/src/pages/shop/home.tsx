@@ -34,8 +34,10 @@ const MobileCartBar = lazy(() =>
 
 // This chunk is fetched with the first paint of /shop/home (or when a link to it is pointed at):
 // ask for the banners and featured products now, alongside the session check.
-void queryClient.prefetchQuery(bannersQuery);
-void queryClient.prefetchQuery(featuredProductsQuery);
+if (typeof window !== 'undefined') {
+  void queryClient.prefetchQuery(bannersQuery);
+  void queryClient.prefetchQuery(featuredProductsQuery);
+}
 
 const renderAction = (product: Product) => <AddToCartSlot product={product} />;
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
@@ -68,7 +70,7 @@ export default function HomePage() {
       <section aria-labelledby="featured-heading" className="border-y border-gold-500/20 bg-maroon-50/60">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-8 md:py-20">
           <SectionHeading id="featured-heading" eyebrow="Fresh from the loom" title="Feature Products" />
-          <MountWhenNear placeholder={featuredSkeleton}>
+          <MountWhenNear placeholder={featuredSkeleton} withoutScript>
             <Suspense fallback={featuredSkeleton}>
               <ProductGrid
                 label="Feature Products"

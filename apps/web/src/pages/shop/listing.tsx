@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, SORT_OPTIONS, STOREFRONT_MESSAGES, type Product, type SortOption } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
@@ -13,6 +14,7 @@ import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-ca
 import { LoadMore } from '../../features/catalog/components/load-more';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
+import { searchFromFilters } from '../../features/catalog/filters';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
 import { usePageCount } from '../../features/catalog/hooks/use-page-count';
 import { categoryTreeQuery } from '../../lib/category-tree';
@@ -27,12 +29,20 @@ const ProductReviews = lazy(() =>
 );
 
 const renderAction = (product: Product) => <AddToCartSlot product={product} />;
+
+/** `?sortBy=…` when it names a sort, else the default. */
+function sortFromSearch(search: string): SortOption {
+  const value = new URLSearchParams(search).get('sortBy');
+  return SORT_OPTIONS.find((option) => option.id === value)?.id ?? LIMITS.defaultSort;
+}
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
 export default function ListingPage() {
   const { filters, setFilters, toggle } = useListingFilters();
-  // Spec §4: the sort starts at price-lowtohigh each time the page is entered.
-  const [sort, setSort] = useState<SortOption>(LIMITS.defaultSort);
+  const { search } = useLocation();
+  // Spec §4: the sort starts at price-lowtohigh each time the page is entered, unless the address
+  // names one (as the sort form sends it without JavaScript). Changed here, it stays out of the address.
+  const [sort, setSort] = useState<SortOption>(() => sortFromSearch(search));
   const wanted = useMemo(() => ({ filters, sort }), [filters, sort]);
   const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
@@ -85,8 +95,40 @@ export default function ListingPage() {
                 ) : null}
               </p>
               <FilterChips filters={filters} onRemove={toggle} />
+              {/* Without JavaScript the filters are links (the panel and the sheet are scripts). */}
+              <noscript>
+                <nav aria-label="Collections" className="mt-3 flex flex-wrap gap-2 text-sm">
+                  <Link
+                    to="/shop/listing"
+                    className="rounded-sm text-maroon-800 underline underline-offset-4"
+                  >
+                    All
+                  </Link>
+                  {panel.categories.map((category) => (
+                    <Link
+                      key={category.id}
+                      to={`/shop/listing${searchFromFilters({ category: [category.name] })}`}
+                      className="rounded-sm text-maroon-800 underline underline-offset-4"
+                    >
+                      {category.name}
+                    </Link>
+                  ))}
+                </nav>
+              </noscript>
             </div>
-            <div className="flex w-full items-center gap-3 sm:w-80">
+            {/* A GET form: without JavaScript, 'Sort' reloads the listing sorted. */}
+            <form
+              method="get"
+              action="/shop/listing"
+              onSubmit={(event) => event.preventDefault()}
+              className="flex w-full items-center gap-3 sm:w-80"
+            >
+              {filters.category?.length ? (
+                <input type="hidden" name="category" value={filters.category.join(',')} />
+              ) : null}
+              {filters.subcategory?.length ? (
+                <input type="hidden" name="subcategory" value={filters.subcategory.join(',')} />
+              ) : null}
               <button
                 type="button"
                 aria-haspopup="dialog"
@@ -100,6 +142,7 @@ export default function ListingPage() {
               </label>
               <select
                 id="sort-by"
+                name="sortBy"
                 value={sort}
                 onChange={(event) => setSort(event.target.value as SortOption)}
                 className="h-10 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2 text-sm text-ink focus-visible:border-maroon-700"
@@ -110,7 +153,12 @@ export default function ListingPage() {
                   </option>
                 ))}
               </select>
-            </div>
+              <noscript>
+                <button type="submit" className={buttonClasses('outline', 'md')}>
+                  Sort
+                </button>
+              </noscript>
+            </form>
           </div>
 
           <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>

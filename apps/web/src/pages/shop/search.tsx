@@ -62,7 +62,14 @@ export default function SearchPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
       <div className="mx-auto grid max-w-3xl gap-6 text-center">
         <h1 className="text-3xl font-semibold text-maroon-900 md:text-4xl">Search Products</h1>
-        <div className="relative">
+        {/* A GET form: without JavaScript, Enter asks the server for the results page. */}
+        <form
+          role="search"
+          method="get"
+          action="/shop/search"
+          onSubmit={(event) => event.preventDefault()}
+          className="relative"
+        >
           {waiting ? (
             <LoaderCircle
               role="status"
@@ -78,6 +85,7 @@ export default function SearchPage() {
           <input
             ref={inputRef}
             type="search"
+            name="keyword"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={MESSAGES.storefront.searchPlaceholder}
@@ -99,7 +107,7 @@ export default function SearchPage() {
               <span className="sr-only">Clear the search</span>
             </button>
           ) : null}
-        </div>
+        </form>
         <p className="text-sm text-muted" aria-live="polite">
           {showResults && results.length && !failed
             ? MESSAGES.storefront.searchResults(total, typed.trim())

@@ -40,7 +40,7 @@ export function ShopFooter() {
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-stone-300">
-        © {new Date().getFullYear()} Resham. All rights reserved.
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Resham. All rights reserved.
       </div>
     </footer>
   );

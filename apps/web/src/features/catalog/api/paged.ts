@@ -70,6 +70,10 @@ async function fetchPages(
   return listOf(path, pages, [...known, ...rest]);
 }
 
+/** Pages 1..`pages` of the list at `path`, as usePagedProducts keeps them (the server's first render). */
+export const fetchPagedList = (path: string, pages: number, signal?: AbortSignal) =>
+  fetchPages(path, pages, [], signal ?? new AbortController().signal);
+
 /**
  * The first `pages` pages of the list at `path` (null: nothing to ask yet). While a different list loads
  * the previous one stays (`isUpdating`); while another page of the same list loads, the pages shown stay

@@ -19,7 +19,9 @@ function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean;
   const mobileSet = mobile ? (mediaSrcSet(mobile) ?? mobile) : undefined;
   // A ~24 px WebP inlined in the banner list, stretched and blurred: the banner's colours at once, while
   // the real image downloads (seconds on a slow phone connection). The image covers it once it arrives.
-  const placeholder = phone && mobileSet ? banner.placeholderMobile : banner.placeholderDesktop;
+  // The phone's or the desktop's, chosen as the picture's file is (by the same query, in the HTML).
+  const mobilePlaceholder = mobileSet ? banner.placeholderMobile : undefined;
+  const placeholder = banner.placeholderDesktop ?? mobilePlaceholder;
   return (
     <>
       <picture>
@@ -52,13 +54,16 @@ function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean;
       ) : null}
       {/* After the picture in the page (its image stays the slide's first), painted behind it. */}
       {placeholder ? (
-        <img
-          src={placeholder}
-          alt=""
-          aria-hidden="true"
-          data-banner-placeholder=""
-          className="absolute inset-0 -z-20 size-full scale-110 object-cover blur-xl"
-        />
+        <picture>
+          {mobilePlaceholder ? <source media={MOBILE} srcSet={mobilePlaceholder} /> : null}
+          <img
+            src={placeholder}
+            alt=""
+            aria-hidden="true"
+            data-banner-placeholder=""
+            className="absolute inset-0 -z-20 size-full scale-110 object-cover blur-xl"
+          />
+        </picture>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink, VideoOff } from 'lucide-react';
 import { MESSAGES } from '@resham/shared';
+import { useHydrating } from '../../../lib/hydration';
 import { youtubeVideoId } from '../youtube';
 
 const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -46,6 +47,8 @@ export function ProductVideo({ link, title }: { link: string; title: string }) {
   const [failedId, setFailedId] = useState<string | null>(null);
   const [loadedId, setLoadedId] = useState<string | null>(null);
   const failed = !id || failedId === id;
+  // The player is told this page's origin, which only the browser knows: it comes after hydration.
+  const hydrating = useHydrating();
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -84,9 +87,11 @@ export function ProductVideo({ link, title }: { link: string; title: string }) {
   }, [id, failedId, loadedId]);
 
   if (failed) return <VideoUnavailable href={watchUrl(link, id)} />;
+  const box = 'aspect-video w-full overflow-hidden rounded-lg bg-maroon-950';
+  if (hydrating) return <div className={box} />;
   const origin = encodeURIComponent(window.location.origin);
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-lg bg-maroon-950">
+    <div className={box}>
       <iframe
         ref={frameRef}
         src={`${EMBED_ORIGIN}/embed/${id}?enablejsapi=1&rel=0&modestbranding=1&origin=${origin}`}

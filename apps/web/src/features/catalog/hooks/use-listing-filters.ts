@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrating } from '../../../lib/hydration';
 import {
   FILTERS_STORAGE_KEY,
   filtersFromSearch,
@@ -36,9 +37,12 @@ export function useListingFilters() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const fromUrl = useMemo(() => filtersFromSearch(search), [search]);
+  // A URL with filters, or with a page of the unfiltered list (?page=3), speaks for itself.
+  const mayRestore = isEmpty(fromUrl) && !new URLSearchParams(search).has('page');
+  const hydrating = useHydrating();
   const [restored, setRestored] = useState<Filters | null>(() => {
-    // A URL with filters, or with a page of the unfiltered list (?page=3), speaks for itself.
-    if (!isEmpty(fromUrl) || new URLSearchParams(search).has('page')) return null;
+    // Storage is the browser's: a page the server rendered restores the saved filters after hydrating.
+    if (hydrating || !mayRestore) return null;
     const saved = parseSavedFilters(readSaved());
     return isEmpty(saved) ? null : saved;
   });
@@ -58,11 +62,19 @@ export function useListingFilters() {
     [filters, setFilters],
   );
 
+  // On a page the server rendered, the saved filters are read once it is hydrated: shown first, then
+  // written to the URL (below), as on entry without the server.
   useEffect(() => {
-    if (restored) void navigate({ search: searchFromFilters(restored) }, { replace: true });
+    if (!hydrating || !mayRestore) return;
+    const saved = parseSavedFilters(readSaved());
+    if (!isEmpty(saved)) setRestored(saved);
     // Only on entry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Restored filters go into the URL (once: the URL then speaks for itself, and `restored` is cleared).
+  useEffect(() => {
+    if (restored) void navigate({ search: searchFromFilters(restored) }, { replace: true });
+  }, [restored, navigate]);
   useEffect(() => save(filters), [filters]);
 
   return { filters, setFilters, toggle };

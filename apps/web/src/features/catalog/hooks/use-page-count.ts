@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LISTING_PAGE } from '@resham/shared';
 
 /** `?page=3` → 3; anything else (absent, 0, 'x', past the last allowed page) → 1. */
@@ -13,10 +14,15 @@ export function pageFromSearch(search: string): number {
  * not treat 'Load more' as a new page (which would scroll to the top); router state is kept as it is.
  */
 function writePageToUrl(pages: number) {
-  const url = new URL(window.location.href);
-  if (pages > 1) url.searchParams.set('page', String(pages));
-  else url.searchParams.delete('page');
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  const { pathname, search, hash } = window.location;
+  // By hand, not through URLSearchParams: that would rewrite the rest of the query ('a,b' as 'a%2Cb').
+  const rest = search
+    .slice(1)
+    .split('&')
+    .filter((part) => part && !/^page(=|$)/.test(part));
+  if (pages > 1) rest.push(`page=${pages}`);
+  const next = `${pathname}${rest.length ? `?${rest.join('&')}` : ''}${hash}`;
+  if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
 }
 
 /**
@@ -24,7 +30,8 @@ function writePageToUrl(pages: number) {
  * entry, one more per 'Load more', back to 1 when the list changes.
  */
 export function usePageCount(list: string) {
-  const [state, setState] = useState(() => ({ list, pages: pageFromSearch(window.location.search) }));
+  const { search } = useLocation();
+  const [state, setState] = useState(() => ({ list, pages: pageFromSearch(search) }));
   const pages = state.list === list ? state.pages : 1;
   useEffect(() => writePageToUrl(pages), [pages, list]);
   const loadMore = useCallback(() => setState({ list, pages: pages + 1 }), [list, pages]);

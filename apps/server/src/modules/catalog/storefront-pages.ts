@@ -1,0 +1,197 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  mediaAt,
+  paiseToRupees,
+  PAGE_STATE_ID,
+  priceWithTaxPaise,
+  productUnitPricePaise,
+  type Product,
+} from '@resham/shared';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { StorefrontRenderer } from '../../lib/web-app';
+import { escapeHtml, safeJson } from './page-html';
+import type { ProductService } from './product-service';
+
+/** The page's own description tags, however the build formats them (attributes in any order, on several lines). */
+const META_DESCRIPTION = /<meta\s+(?:[^>]*?\s)?name=["']?description["']?(?:\s[^>]*)?\/?>\s*/gi;
+
+/**
+ * The product's <head> tags. `origin` is PUBLIC_URL's origin, or undefined: the request's Host is never
+ * trusted (anyone can send any Host, and a cache in front would keep the forged page), so without
+ * PUBLIC_URL there is no canonical or og:url, no og:image (Open Graph wants an absolute URL), and
+ * JSON-LD uses paths relative to the page.
+ */
+function productHead(product: Product, origin: string | undefined, storeName: string): string {
+  const base = origin ?? '';
+  const url = `${base}/shop/product/${product._id}`;
+  const image = origin && product.images[0] ? `${origin}${mediaAt(product.images[0], 800)}` : '';
+  const description =
+    product.description.length > 200 ? `${product.description.slice(0, 197)}…` : product.description;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    image: product.images.map((i) => `${base}${mediaAt(i, 1600)}`),
+    category: product.category,
+    url,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      // What the shopper pays a unit, tax included, as the listing shows it.
+      price: paiseToRupees(priceWithTaxPaise(productUnitPricePaise(product))).toFixed(2),
+      availability: product.totalStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageReview,
+            reviewCount: product.reviewCount,
+          },
+        }
+      : {}),
+  };
+  const title = `${product.title} | ${storeName}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    origin ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    `<meta property="og:type" content="product">`,
+    `<meta property="og:site_name" content="${escapeHtml(storeName)}">`,
+    `<meta property="og:title" content="${escapeHtml(product.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    origin ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** A rendered page that is not cached (an unknown product): its HTML travels in the error. */
+class UncachedPage extends Error {
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {
+    super('uncached page');
+  }
+}
+
+/** The product a product page was rendered from, found in its dehydrated state. */
+function productIn(state: unknown): Product | undefined {
+  const queries = (state as { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] }).queries ?? [];
+  const query = queries.find((q) => q.queryKey[1] === 'products' && q.queryKey[2] === 'detail');
+  return query?.state.data as Product | undefined;
+}
+
+/**
+ * The storefront pages a guest lands on (home, listing, product, search, about and policies), rendered
+ * on the server by the web app's own components (apps/web/src/entry-server.tsx) from the API's
+ * answers, which travel in the page as TanStack Query's dehydrated state for hydrateRoot. The page is
+ * a guest's (no shopper's data: the account menu and the cart come after hydration), so it is cached
+ * like the API's answers, under the page's validated parameters, and cleared with them. Other /shop
+ * pages (account, checkout) get the app to render in the browser. A product page's <head> carries its
+ * title, description, Open Graph tags and JSON-LD so a shared link shows a preview.
+ */
+export async function storefrontPageRoutes(
+  app: FastifyInstance,
+  opts: {
+    products: ProductService;
+    indexHtml: string;
+    sendIndex: (reply: FastifyReply, html?: string, status?: number) => FastifyReply;
+    renderer: StorefrontRenderer | null;
+    cache: ResponseCache;
+    publicOrigin: string | undefined;
+    storeName: string;
+  },
+) {
+  const { indexHtml, sendIndex, renderer, cache } = opts;
+  // #root's place in index.html: what it holds there (the bar painted while the app loads) is replaced
+  // by the rendered page; everything around it stays (the <head>, scripts after it).
+  const rootAt = indexHtml.indexOf('<div id="root">');
+  const rootEnd = indexHtml.lastIndexOf('</div>', indexHtml.search(/<\/body>/i)) + '</div>'.length;
+  const top = indexHtml.slice(0, rootAt);
+  const bottom = indexHtml.slice(rootEnd);
+  // Function replacements: a replacement *string* would expand `$'`, `` $` `` or `$&` in a product's
+  // title or description into copies of the page.
+  const withProductHead = (html: string, product: Product) =>
+    html
+      .replace(/<title>[\s\S]*?<\/title>/i, () => '')
+      .replace(META_DESCRIPTION, () => '')
+      .replace(
+        /<\/head>/i,
+        () => `    ${productHead(product, opts.publicOrigin, opts.storeName)}\n  </head>`,
+      );
+
+  // The rendering asks the API through the app itself (its validation, cache and limits), as the
+  // guest whose request it is (per-client limits count the page's search against that client).
+  const caller = new AsyncLocalStorage<string>();
+  renderer?.setApiFetch(async (input, init) => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json' },
+      remoteAddress: caller.getStore(),
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  });
+
+  async function render(url: string): Promise<string> {
+    const page = await renderer!.renderPage(url);
+    if (!page) throw new Error(`no storefront page at ${url}`);
+    const product = productIn(page.state);
+    const head = page.head ? top.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`) : top;
+    const html = `${product ? withProductHead(head, product) : head}<div id="root">${page.html}</div>
+    <script type="application/json" id="${PAGE_STATE_ID}">${safeJson(page.state)}</script>${bottom}`;
+    if (page.status !== 200) throw new UncachedPage(page.status, html);
+    return html;
+  }
+
+  async function productWithoutRenderer(req: FastifyRequest, reply: FastifyReply, id: string) {
+    let product: Product;
+    try {
+      product = await opts.products.get(id);
+    } catch {
+      return sendIndex(reply);
+    }
+    return sendIndex(reply, withProductHead(indexHtml, product));
+  }
+
+  app.get('/shop/*', async (req, reply) => {
+    const [pathname = '', query] = req.url.split('?', 2);
+    const search = query ? `?${query}` : '';
+    if (!renderer || rootAt < 0) {
+      const product = /^\/shop\/product\/([^/]+)\/?$/.exec(pathname);
+      if (!product) return sendIndex(reply);
+      let id: string;
+      try {
+        id = decodeURIComponent(product[1]!);
+      } catch {
+        return sendIndex(reply);
+      }
+      return productWithoutRenderer(req, reply, id);
+    }
+    const page = renderer.storefrontPage(pathname, search);
+    if (!page) return sendIndex(reply);
+    try {
+      const { body, hit } = await caller.run(req.ip, () =>
+        cache.entry(page.key, () => render(`${pathname}${search}`)),
+      );
+      reply.header('x-cache', hit ? 'hit' : 'miss');
+      return sendIndex(reply, body.toString('utf8'));
+    } catch (err) {
+      if (err instanceof UncachedPage) return sendIndex(reply, err.html, err.status);
+      req.log.error({ err, url: req.url }, 'could not render the storefront page');
+      return sendIndex(reply);
+    }
+  });
+}

@@ -1,0 +1,91 @@
+// The storefront's server rendering (Vite's SSR build: `vite build --ssr src/entry-server.tsx`): the
+// same components as the browser's app, rendered by react-dom/server with the API answers they need,
+// which go into the page as TanStack Query's dehydrated state for the browser's hydrateRoot.
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { storefrontPage } from './app/page-data';
+import { sessionKey } from './lib/session';
+
+// storefrontPage names a page (its cache key); setApiFetch says how the rendering asks the API (the
+// server's own routes, not the network).
+export { storefrontPage };
+export { setApiFetch } from './lib/api-client';
+
+export interface RenderedPage {
+  status: number;
+  /** The HTML of #root. */
+  html: string;
+  /** Tags for <head>: React's preloads of the page's first images. */
+  head: string;
+  /** TanStack Query's dehydrated state. */
+  state: DehydratedState;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(html);
+        done();
+      },
+    });
+    // Everything, lazy routes included, before a byte is sent: the page is cached whole, works without
+    // JavaScript, and needs no inline script to put late parts in place (the CSP allows none).
+    const stream = renderToPipeableStream(element, {
+      // Never split a part out to be put in place by a script later: every part goes in its place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        // A part that failed renders as its error boundary would; the page is still sent.
+        if (process.env.NODE_ENV !== 'production') console.error(error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
+  });
+}
+
+/** The storefront page at `url` (path and query), or null when the browser renders that page. */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const page = storefrontPage(pathname, search);
+  if (!page) return null;
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  // Rendered for a guest: never a shopper's data in a page (it is cached and shared).
+  client.setQueryData(sessionKey, null);
+  const status = await page.load(client);
+  const rendered = await renderToString(
+    <StrictMode>
+      <StaticRouter location={`${pathname}${search}`}>
+        <Providers client={client}>
+          <AppRoutes />
+        </Providers>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === 'public',
+  });
+  client.clear();
+  // React puts its preloads (the first images) before the page when it does not render the <head>.
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
+  return { status, head: preloads, html: rendered.slice(preloads.length), state };
+}
