@@ -228,12 +228,14 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       expect(data.orders).toEqual([]);
 
       await page.getByLabel('Your password').fill('not my password');
-      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
       await page.getByRole('button', { name: 'Yes, delete my account' }).click();
       await expect.poll(() => page.getByText(MESSAGES.account.passwordWrong).first().isVisible()).toBe(true);
+      // The dialog closes on the error; while it fades out its "Yes, delete my account" is still there.
+      await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
 
       await page.getByLabel('Your password').fill(shopper.password);
-      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
       await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
       await viewShot(page, 'account-delete-dialog');
       await page.getByRole('button', { name: 'Yes, delete my account' }).click();
