@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import {
   Client,
   describeEachDatabase,
+  postgresUrl,
   serveTestApp,
   signUpCustomer,
   testConfig,
@@ -55,7 +56,7 @@ async function sharedDatabase(backend: Backend) {
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = postgresUrl();
   const name = `resham_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../src/db/open';
 import { uploadOne } from './fixtures';
-import { describeEachDatabase, serveTestApp, signInAdmin, testConfig } from './harness';
+import { describeEachDatabase, postgresUrl, serveTestApp, signInAdmin, testConfig } from './harness';
 
 /**
  * What other local users of the machine may read: nothing of the shop's data. The embedded database's
@@ -95,7 +95,7 @@ describeEachDatabase('a backup on disk', (backend) => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-modes-'));
   const dbName = `resham_modes_${randomBytes(5).toString('hex')}`;
   const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const c = new pg.Client({ connectionString: postgresUrl() });
     await c.connect();
     await c.query(sql);
     await c.end();
@@ -109,7 +109,7 @@ describeEachDatabase('a backup on disk', (backend) => {
     const env: Record<string, string> = { DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: '', S3_BUCKET: '' };
     if (backend === 'postgres') {
       await admin(`create database ${dbName}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const url = new URL(postgresUrl());
       url.pathname = `/${dbName}`;
       env.DATABASE_URL = url.toString();
     }
