@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@resham/shared';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { forgotPassword, useAccountMutation } from '../api';
@@ -43,15 +43,7 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        disabled={request.isPending}
-        aria-busy={request.isPending}
-      >
-        Send reset link
-      </Button>
+      <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordInput } from '@resham/shared';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
@@ -70,15 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        disabled={reset.isPending}
-        aria-busy={reset.isPending}
-      >
-        Set new password
-      </Button>
+      <SubmitButton pending={reset.isPending}>Set new password</SubmitButton>
       {reset.isError && linkRefused(reset.error) ? (
         <p role="alert" className="text-sm text-red-700">
           {reset.error.message}{' '}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { loginSchema, MESSAGES, type LoginInput } from '@resham/shared';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useLogin } from '../api';
@@ -43,15 +43,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        disabled={login.isPending}
-        aria-busy={login.isPending}
-      >
-        Sign In
-      </Button>
+      <SubmitButton pending={login.isPending}>Sign In</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { MESSAGES, registerSchema, type RegisterInput } from '@resham/shared';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
@@ -60,15 +60,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-2 w-full"
-        disabled={registration.isPending}
-        aria-busy={registration.isPending}
-      >
-        Sign Up
-      </Button>
+      <SubmitButton pending={registration.isPending}>Sign Up</SubmitButton>
     </form>
   );
 }
