@@ -59,11 +59,17 @@ async function open(viewport: ViewportName, javaScriptEnabled: boolean): Promise
   });
   // Layout shifts while the app hydrates (a box of the server's HTML that moves is a shift).
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
     w.shifts = [];
+    const describe = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}.${[...node.classList].slice(0, 3).join('.')}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as Shift[])
+        if (!entry.hadRecentInput)
+          w.shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => describe(s.node)) });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return { page, requests, problems: watchErrors(page), close: () => context.close() };
@@ -75,7 +81,15 @@ async function still(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+/**
+ * The layout shifts seen so far that a person could see, each named by the elements that moved. A
+ * redrawn page scores far above 0.001 (Chrome calls a whole page's CLS under 0.1 "good"); below it the
+ * move is a fraction of a pixel's worth — one loaded CI run saw 0.00017 that no local run reproduced.
+ */
+const shifts = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts))
+    .filter((shift) => shift.value >= 0.001)
+    .map((shift) => `${shift.value.toFixed(4)} ${shift.moved.join(' ')}`);
 
 /**
  * The image is loaded and shown; its box on the page and the file it shows. The visible one: while
