@@ -45,9 +45,10 @@ describeEachDatabase('my account: export and deletion', (backend) => {
     return created.body.orderId as string;
   }
 
+  const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
   async function deliver(orderId: string) {
     for (const orderStatus of ['inProcess', 'inShipping', 'delivered']) {
-      const res = await admin.client.put(`/api/admin/orders/update/${orderId}`, { orderStatus });
+      const res = await admin.client.put(`/api/admin/orders/update/${orderId}`, { orderStatus, ...SHIPMENT });
       expect(res.status, orderStatus).toBe(200);
     }
   }
