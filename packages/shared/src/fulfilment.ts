@@ -27,6 +27,16 @@ export const COD_MESSAGES = {
     `Confirm that ${amount} was collected in cash before marking this order delivered.`,
   notCod: 'Only a cash-on-delivery order has cash to collect.',
   invoicePayment: 'Payment: Cash on delivery',
+  /** Checkout. */
+  payOnline: 'Pay online',
+  payOnlineHint: 'UPI, cards, net banking and wallets through Razorpay.',
+  cashOnDelivery: 'Cash on delivery',
+  codHint: 'Pay in cash when the parcel arrives.',
+  placeCodOrder: 'Place order (cash on delivery)',
+  placingCodOrder: 'Placing your order...',
+  /** The confirmation page of a COD order. */
+  placedTitle: 'Order Placed!',
+  placedText: (amount: string) => `Please keep ${amount} ready to pay in cash when your parcel arrives.`,
   invoicePaidOnline: 'Payment: Paid online',
 } as const;
 
