@@ -79,7 +79,7 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     expect(
       (await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'shipped' })).status,
     ).toBe(400);
-  }, 240_000);
+  }, 480_000);
 
   it('rejecting a paid order restores stock once and refunds, also when repeated', async () => {
     const before = await stock();
