@@ -2,7 +2,6 @@
 // In Shipping with an AWB, delivered with the cash collected → dashboard), an order tracked by the
 // shopper ('Track parcel'), and a paid order the shopper cancels herself and gets refunded.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

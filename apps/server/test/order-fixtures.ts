@@ -48,7 +48,8 @@ export async function pdfText(client: Client, method: 'GET' | 'POST', url: strin
     ...(method === 'POST' ? { body: '{}' } : {}),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) return { status: res.status, text: bytes.toString(), type: res.headers.get('content-type') };
+  if (res.status !== 200)
+    return { status: res.status, text: bytes.toString(), type: res.headers.get('content-type') };
   const file = path.join(os.tmpdir(), `resham-pdf-${process.pid}-${Date.now()}-${Math.random()}.pdf`);
   fs.writeFileSync(file, bytes);
   try {

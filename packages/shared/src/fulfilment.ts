@@ -133,7 +133,10 @@ export const shipmentFieldsSchema = z.object({
     .string()
     .trim()
     .max(TRACKING_LIMITS.urlMax, TRACKING_MESSAGES.urlInvalid)
-    .refine((v) => v === '' || /^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/\S*)?$/.test(v), TRACKING_MESSAGES.urlInvalid)
+    .refine(
+      (v) => v === '' || /^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/\S*)?$/.test(v),
+      TRACKING_MESSAGES.urlInvalid,
+    )
     .optional(),
   /** A COD order moves to Delivered only with this true: staff confirm the cash was collected. */
   cashCollected: z.boolean().optional(),

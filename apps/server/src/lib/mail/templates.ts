@@ -240,7 +240,14 @@ ${button(admin, 'Open orders')}`;
 
 export type OrderStatusEmailData = Pick<
   OrderEmailData,
-  'orderNumber' | 'customerName' | 'address' | 'items' | 'tracking' | 'paymentMethod' | 'totalPaise' | 'refund'
+  | 'orderNumber'
+  | 'customerName'
+  | 'address'
+  | 'items'
+  | 'tracking'
+  | 'paymentMethod'
+  | 'totalPaise'
+  | 'refund'
 >;
 
 /** The courier, the AWB and the tracking link, as lines. */
@@ -261,7 +268,13 @@ export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailC
       : '';
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">Good news: your order <strong>${formatOrderNumber(d.orderNumber)}</strong> has been shipped and is on its way.</p>
-${d.tracking ? `<p style="margin:0 0 12px;">${trackingLines({ ...d.tracking, trackingUrl: null }).map(html).join('<br>')}</p>` : ''}
+${
+  d.tracking
+    ? `<p style="margin:0 0 12px;">${trackingLines({ ...d.tracking, trackingUrl: null })
+        .map(html)
+        .join('<br>')}</p>`
+    : ''
+}
 ${cod ? `<p style="margin:0 0 12px;"><strong>${escapeHtml(cod)}</strong></p>` : ''}
 ${itemsHtml(d.items)}
 ${addressHtml('Shipping to', d.address)}
@@ -327,9 +340,17 @@ export function orderCancelled(d: OrderStatusEmailData, ctx: EmailContext): Emai
 <p style="margin:0 0 12px;">${escapeHtml(money)}</p>
 ${itemsHtml(d.items)}
 ${button(account, 'View your orders')}`;
-  const text = [`Dear ${d.customerName},`, '', lead, '', money, '', itemsText(d.items), '', `Your orders: ${account}`].join(
-    '\n',
-  );
+  const text = [
+    `Dear ${d.customerName},`,
+    '',
+    lead,
+    '',
+    money,
+    '',
+    itemsText(d.items),
+    '',
+    `Your orders: ${account}`,
+  ].join('\n');
   return {
     subject: `Your order ${formatOrderNumber(d.orderNumber)} was cancelled${d.refund ? ' and refunded' : ''}`,
     html: layout(ctx, 'Your order was cancelled', body),

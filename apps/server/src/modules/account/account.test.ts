@@ -129,8 +129,12 @@ describeEachDatabase('my account: export and deletion', (backend) => {
     for (const status of ['confirmed', 'inProcess', 'inShipping']) {
       if (status !== 'confirmed')
         expect(
-          (await admin.client.put(`/api/admin/orders/update/${orderId}`, { orderStatus: status, ...SHIPMENT }))
-            .status,
+          (
+            await admin.client.put(`/api/admin/orders/update/${orderId}`, {
+              orderStatus: status,
+              ...SHIPMENT,
+            })
+          ).status,
         ).toBe(200);
       const res = await s.client.post('/api/shop/account/delete', { password: s.password });
       expect(res.status, status).toBe(409);

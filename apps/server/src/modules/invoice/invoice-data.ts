@@ -217,6 +217,7 @@ export function buildInvoiceData(
       grandTotalPaise: grandTotal,
     },
     amountInWords: amountInWords(grandTotal),
-    payment: order.paymentMethod === COD_METHOD ? COD_MESSAGES.invoicePayment : COD_MESSAGES.invoicePaidOnline,
+    payment:
+      order.paymentMethod === COD_METHOD ? COD_MESSAGES.invoicePayment : COD_MESSAGES.invoicePaidOnline,
   };
 }

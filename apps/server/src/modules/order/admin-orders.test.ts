@@ -54,7 +54,10 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
   it('walks the happy path and the shopper sees each status', async () => {
     const o = await paidOrder();
     for (const status of ['inProcess', 'inShipping', 'delivered'] as const) {
-      const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: status, ...SHIPMENT });
+      const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, {
+        orderStatus: status,
+        ...SHIPMENT,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: M.updated(status) });
       expect((await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data.orderStatus).toBe(status);
@@ -66,7 +69,10 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
       for (const to of ORDER_STATUSES) {
         if (from === to) continue;
         const o = await orderIn(from);
-        const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: to, ...SHIPMENT });
+        const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, {
+          orderStatus: to,
+          ...SHIPMENT,
+        });
         if (ORDER_TRANSITIONS[from].includes(to)) {
           expect(res.status, `${from} → ${to}`).toBe(200);
         } else {

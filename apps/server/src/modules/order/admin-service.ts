@@ -92,7 +92,11 @@ export class AdminOrderService {
    * gives the stock back once and refunds a prepaid payment; repeating the rejection retries a failed
    * refund and never restores stock twice. A COD order takes no money either way.
    */
-  async updateStatus(orderId: string, to: OrderStatus, fields: ShipmentFields = {}): Promise<{ message: string }> {
+  async updateStatus(
+    orderId: string,
+    to: OrderStatus,
+    fields: ShipmentFields = {},
+  ): Promise<{ message: string }> {
     const outcome = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
@@ -108,7 +112,11 @@ export class AdminOrderService {
         }
         // discount: release use here
       } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
-      else await tx.update(orders).set(this.moveValues(order, to, fields)).where(eq(orders.id, orderId));
+      else
+        await tx
+          .update(orders)
+          .set(this.moveValues(order, to, fields))
+          .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
       return { retryRefund: (to === 'rejected' || to === 'returned') && prepaid };
     });
@@ -117,7 +125,8 @@ export class AdminOrderService {
     // Claimed on the order row: of two admins rejecting at once, one makes the refund call; the other
     // hears the settled answer, or 409 while that call is still in flight — never a second call.
     const { order, claimed } = await this.refunds.refundIfOwed(orderId);
-    if (order.paymentStatus === 'refunded') return { message: claimed ? (to === 'returned' ? M.returnedRefunded : M.refunded) : M.alreadyRefunded };
+    if (order.paymentStatus === 'refunded')
+      return { message: claimed ? (to === 'returned' ? M.returnedRefunded : M.refunded) : M.alreadyRefunded };
     if (!claimed) throw new HttpError(409, M.refundInProgress);
     throw new HttpError(502, M.refundFailed);
   }
@@ -129,7 +138,13 @@ export class AdminOrderService {
       if (!fields.courier) throw new HttpError(400, TRACKING_MESSAGES.courierRequired);
       if (!fields.trackingNumber) throw new HttpError(400, TRACKING_MESSAGES.awbRequired);
       const trackingUrl = trackingUrlFor(fields.courier, fields.trackingNumber, fields.trackingUrl || null);
-      return { orderStatus: to, courier: fields.courier, trackingNumber: fields.trackingNumber, trackingUrl, updatedAt: now };
+      return {
+        orderStatus: to,
+        courier: fields.courier,
+        trackingNumber: fields.trackingNumber,
+        trackingUrl,
+        updatedAt: now,
+      };
     }
     if (to === 'delivered' && order.paymentMethod === COD_METHOD) {
       if (fields.cashCollected !== true) {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COD_MESSAGES, formatPaise, MAX_OPEN_COD_ORDERS, MESSAGES, SHOPPER_CANCEL_MESSAGES } from '@resham/shared';
+import {
+  COD_MESSAGES,
+  formatPaise,
+  MAX_OPEN_COD_ORDERS,
+  MESSAGES,
+  SHOPPER_CANCEL_MESSAGES,
+} from '@resham/shared';
 import { describeEachDatabase, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import {
@@ -31,7 +37,8 @@ describeEachDatabase('cash on delivery', (backend) => {
     client.post('/api/shop/order/create', { addressId, paymentMethod: 'cod' });
   const move = (orderId: string, body: Record<string, unknown>) =>
     admin.put(`/api/admin/orders/update/${orderId}`, body);
-  const todaysRevenue = async () => (await admin.get('/api/admin/dashboard')).body.data.totals.today.revenue as number;
+  const todaysRevenue = async () =>
+    (await admin.get('/api/admin/dashboard')).body.data.totals.today.revenue as number;
 
   it('confirms a COD order at once: stock taken, invoice number, cart emptied, emails, no razorpayOrder', async () => {
     const before = await stockOf(t, saree);
@@ -99,7 +106,13 @@ describeEachDatabase('cash on delivery', (backend) => {
 
   it('refuses COD outside India and above COD_MAX_RUPEES with the reason, and takes nothing', async () => {
     const abroad = await shopperWithCart(t, saree, {
-      address: { country: 'United States', state: 'California', city: 'San Jose', pincode: '951120', phone: '4085550100' },
+      address: {
+        country: 'United States',
+        state: 'California',
+        city: 'San Jose',
+        pincode: '951120',
+        phone: '4085550100',
+      },
     });
     const before = await stockOf(t, saree);
     const res = await createCod(abroad.client, abroad.addressId);
@@ -112,7 +125,10 @@ describeEachDatabase('cash on delivery', (backend) => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(COD_MESSAGES.overLimit('₹10,000.00'));
     // The same cart pays online.
-    const online = await big.client.post('/api/shop/order/create', { addressId: big.addressId, paymentMethod: 'online' });
+    const online = await big.client.post('/api/shop/order/create', {
+      addressId: big.addressId,
+      paymentMethod: 'online',
+    });
     expect(online.status).toBe(200);
     expect(online.body.razorpayOrder.amount).toBeGreaterThan(1_000_000);
   });
@@ -217,7 +233,10 @@ describeEachDatabase('cash on delivery switched off', (backend) => {
     };
     expect(config.data.cod).toEqual({ enabled: false, maxRupees: 5000 });
     const s = await shopperWithCart(t, saree);
-    const res = await s.client.post('/api/shop/order/create', { addressId: s.addressId, paymentMethod: 'cod' });
+    const res = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      paymentMethod: 'cod',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(COD_MESSAGES.disabled);
     expect(await stockOf(t, saree)).toBe(5);

@@ -69,7 +69,8 @@ function statusTemplate(status: OrderStatus) {
   if (status === 'inShipping') return { template: orderShipped, key: 'order-inShipping' };
   if (status === 'delivered') return { template: orderDelivered, key: 'order-delivered' };
   // One 'cancelled (and refunded)' email, whether the shopper cancelled or the shop rejected.
-  if (status === 'cancelled' || status === 'rejected') return { template: orderCancelled, key: 'order-cancelled' };
+  if (status === 'cancelled' || status === 'rejected')
+    return { template: orderCancelled, key: 'order-cancelled' };
   return null;
 }
 

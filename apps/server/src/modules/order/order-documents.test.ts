@@ -90,9 +90,10 @@ describeEachDatabase('invoices and order emails', (backend) => {
     const { client: admin } = await signInAdmin(t);
     for (const status of ['inProcess', 'inShipping', 'delivered']) {
       const shipment = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
-      expect((await admin.put(`/api/admin/orders/update/${s.orderId}`, { orderStatus: status, ...shipment })).status).toBe(
-        200,
-      );
+      expect(
+        (await admin.put(`/api/admin/orders/update/${s.orderId}`, { orderStatus: status, ...shipment }))
+          .status,
+      ).toBe(200);
     }
     const mails = await waitFor(() => {
       // verification, confirmation, shipped, delivered

@@ -85,7 +85,12 @@ export async function orderRoutes(
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
       const created = await checkout.create(user.id, addressId, req.body.paymentMethod);
       if (!('razorpayOrder' in created)) {
-        return { success: true as const, paymentMethod: 'cod' as const, ...created, message: ORDER_MESSAGES.codPlaced };
+        return {
+          success: true as const,
+          paymentMethod: 'cod' as const,
+          ...created,
+          message: ORDER_MESSAGES.codPlaced,
+        };
       }
       return paymentWindow(created);
     },

@@ -36,9 +36,9 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
     client.post(`/api/shop/order/cancel/${orderId}`, body);
   const refundsOf = async (orderId: string) => {
     const row = await orderRow(t, orderId);
-    return (await t.database.db.select().from(simulatedPayments).where(eq(simulatedPayments.kind, 'refund'))).filter(
-      (r) => r.paymentId === row.paymentId,
-    );
+    return (
+      await t.database.db.select().from(simulatedPayments).where(eq(simulatedPayments.kind, 'refund'))
+    ).filter((r) => r.paymentId === row.paymentId);
   };
 
   it('refunds a paid order in full, gives the stock back once, and emails the shopper once', async () => {
@@ -83,7 +83,10 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
 
     const shipped = await paidOrder();
     await admin.put(`/api/admin/orders/update/${shipped.orderId}`, { orderStatus: 'inProcess' });
-    await admin.put(`/api/admin/orders/update/${shipped.orderId}`, { orderStatus: 'inShipping', ...SHIPMENT });
+    await admin.put(`/api/admin/orders/update/${shipped.orderId}`, {
+      orderStatus: 'inShipping',
+      ...SHIPMENT,
+    });
     const late = await cancel(shipped.client, shipped.orderId);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(M.tooLate);
@@ -103,11 +106,17 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
     const o = await paidOrder();
     const row = await orderRow(t, o.orderId);
     // The simulated gateway refuses to refund a payment it marks failed.
-    await t.database.db.update(simulatedPayments).set({ status: 'failed' }).where(eq(simulatedPayments.id, row.paymentId));
+    await t.database.db
+      .update(simulatedPayments)
+      .set({ status: 'failed' })
+      .where(eq(simulatedPayments.id, row.paymentId));
     const res = await cancel(o.client, o.orderId);
     expect(res.status).toBe(200);
     expect(res.body.data.paymentStatus).toBe('refund_failed');
-    await t.database.db.update(simulatedPayments).set({ status: 'captured' }).where(eq(simulatedPayments.id, row.paymentId));
+    await t.database.db
+      .update(simulatedPayments)
+      .set({ status: 'captured' })
+      .where(eq(simulatedPayments.id, row.paymentId));
     // Due again (the sweep waits 10 minutes after a failure): pretend that time has passed.
     await t.database.db
       .update(orders)
@@ -124,7 +133,11 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
     for (let i = 0; i < rounds; i++) {
       const o = await paidOrder(3);
       const before = await stockOf(t, saree);
-      const answers = await Promise.all([cancel(o.client, o.orderId), cancel(o.client, o.orderId), cancel(o.client, o.orderId)]);
+      const answers = await Promise.all([
+        cancel(o.client, o.orderId),
+        cancel(o.client, o.orderId),
+        cancel(o.client, o.orderId),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
       expect(await stockOf(t, saree)).toBe(before + 3);
       expect(await refundsOf(o.orderId)).toHaveLength(1);
@@ -143,7 +156,11 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
       const row = await orderRow(t, o.orderId);
       if (c.status === 200) {
         tally.cancelWon++;
-        expect(row).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', trackingNumber: null });
+        expect(row).toMatchObject({
+          orderStatus: 'cancelled',
+          paymentStatus: 'refunded',
+          trackingNumber: null,
+        });
         expect(await stockOf(t, saree)).toBe(before + 2);
         expect(await refundsOf(o.orderId)).toHaveLength(1);
         expect(await emailsFor(t, `order-inShipping:${o.orderId}`)).toHaveLength(0);

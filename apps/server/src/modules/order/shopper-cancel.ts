@@ -36,7 +36,8 @@ export class ShopperCancel {
   async cancel(userId: string, orderId: string, reason: ShopperCancelReason | undefined) {
     const seen = await this.reads.ownOrder(userId, orderId);
     if (seen.orderStatus === 'pending') {
-      if (!(await this.reservations.cancel(seen.id, 'shopper'))) throw new HttpError(409, ORDER_MESSAGES.notPending);
+      if (!(await this.reservations.cancel(seen.id, 'shopper')))
+        throw new HttpError(409, ORDER_MESSAGES.notPending);
       return { message: ORDER_MESSAGES.cancelled, data: await this.reads.details(orderId, userId) };
     }
     if (!SHOPPER_CANCELLABLE.includes(seen.orderStatus)) throw new HttpError(409, refusal(seen.orderStatus));
@@ -53,7 +54,8 @@ export class ShopperCancel {
         return { won: false as const, status: order?.orderStatus };
       }
       await releaseOrder(tx, order, { status: 'cancelled', reason: 'shopper' });
-      const prepaid = order.paymentMethod !== COD_METHOD && order.paymentStatus === 'paid' && order.paymentId !== '';
+      const prepaid =
+        order.paymentMethod !== COD_METHOD && order.paymentStatus === 'paid' && order.paymentId !== '';
       await tx
         .update(orders)
         .set({

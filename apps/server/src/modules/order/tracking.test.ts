@@ -55,12 +55,22 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
       expect(res.status, JSON.stringify(fields)).toBe(400);
       if (message) expect(res.body.message).toBe(message);
     }
-    expect((await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data.orderStatus).toBe('inProcess');
+    expect((await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data.orderStatus).toBe(
+      'inProcess',
+    );
   });
 
   it('a known courier gets its tracking page from the AWB; the shopper sees courier, AWB and link', async () => {
     const o = await paidInProcess();
-    expect((await move(o.orderId, { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD77001234' })).status).toBe(200);
+    expect(
+      (
+        await move(o.orderId, {
+          orderStatus: 'inShipping',
+          courier: 'Blue Dart',
+          trackingNumber: 'BD77001234',
+        })
+      ).status,
+    ).toBe(200);
     const data = (await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data;
     expect(data).toMatchObject({
       orderStatus: 'inShipping',
@@ -81,12 +91,22 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
       'https://www.shreemaruti.com/track?awb=SM-445566',
     );
     const plain = await paidInProcess();
-    await move(plain.orderId, { orderStatus: 'inShipping', courier: 'Local courier', trackingNumber: 'LC0001' });
-    expect((await plain.client.get(`/api/shop/order/details/${plain.orderId}`)).body.data.trackingUrl).toBeNull();
+    await move(plain.orderId, {
+      orderStatus: 'inShipping',
+      courier: 'Local courier',
+      trackingNumber: 'LC0001',
+    });
+    expect(
+      (await plain.client.get(`/api/shop/order/details/${plain.orderId}`)).body.data.trackingUrl,
+    ).toBeNull();
   });
 
   it('emails shipped (with the AWB, the link and a gift recipient) and delivered, each exactly once', async () => {
-    const o = await paidInProcess({ isGift: true, recipientName: 'Lakshmi Narayanan', giftMessage: 'Happy Diwali!' });
+    const o = await paidInProcess({
+      isGift: true,
+      recipientName: 'Lakshmi Narayanan',
+      giftMessage: 'Happy Diwali!',
+    });
     const ship = { orderStatus: 'inShipping', courier: 'India Post', trackingNumber: 'EK123456789IN' };
     const [first, second] = await Promise.all([move(o.orderId, ship), move(o.orderId, ship)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
@@ -99,12 +119,19 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
     expect(shipped[0]!.text).toContain('Recipient: Lakshmi Narayanan');
     expect(shipped[0]!.html).toContain('Track parcel');
 
-    await Promise.all([move(o.orderId, { orderStatus: 'delivered' }), move(o.orderId, { orderStatus: 'delivered' })]);
+    await Promise.all([
+      move(o.orderId, { orderStatus: 'delivered' }),
+      move(o.orderId, { orderStatus: 'delivered' }),
+    ]);
     expect(await emailsFor(t, `order-delivered:${o.orderId}`)).toHaveLength(1);
   });
 
   it('prints a label: AWB as text and Code 128, PREPAID or COD amount, recipient, contents, return address', async () => {
-    const o = await paidInProcess({ isGift: true, recipientName: 'Lakshmi Narayanan', giftMessage: 'With love' });
+    const o = await paidInProcess({
+      isGift: true,
+      recipientName: 'Lakshmi Narayanan',
+      giftMessage: 'With love',
+    });
     const before = await pdfText(admin, 'GET', `/api/admin/orders/label/${o.orderId}`);
     expect(before.status).toBe(200);
     expect(before.text).toContain('AWB: not assigned yet');
@@ -125,7 +152,9 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
     expect(label.text).not.toContain('COD');
 
     const cod = await shopperWithCart(t, saree);
-    const codOrder = (await cod.client.post('/api/shop/order/create', { addressId: cod.addressId, paymentMethod: 'cod' })).body.orderId;
+    const codOrder = (
+      await cod.client.post('/api/shop/order/create', { addressId: cod.addressId, paymentMethod: 'cod' })
+    ).body.orderId;
     const codLabel = await pdfText(admin, 'GET', `/api/admin/orders/label/${codOrder}`);
     expect(codLabel.text).toContain('COD: collect ₹5,250.00');
     expect(codLabel.text).not.toContain('PREPAID');
@@ -142,6 +171,8 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(LABEL_NOT_READY);
     expect((await admin.get('/api/admin/orders/label/not-a-uuid')).status).toBe(400);
-    expect((await admin.get('/api/admin/orders/label/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await admin.get('/api/admin/orders/label/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
   });
 });

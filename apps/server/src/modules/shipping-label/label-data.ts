@@ -23,7 +23,13 @@ export interface LabelSender {
 export function buildLabelData(
   order: Pick<
     OrderRow,
-    'orderNumber' | 'paymentMethod' | 'totalPaise' | 'addressInfo' | 'buyerName' | 'courier' | 'trackingNumber'
+    | 'orderNumber'
+    | 'paymentMethod'
+    | 'totalPaise'
+    | 'addressInfo'
+    | 'buyerName'
+    | 'courier'
+    | 'trackingNumber'
   >,
   items: Pick<OrderItemRow, 'title' | 'quantity'>[],
   sender: LabelSender,
@@ -37,7 +43,13 @@ export function buildLabelData(
     shipTo: {
       // A gift goes to its recipient; the buyer's name otherwise.
       name: shipToName(a, order.buyerName),
-      lines: [a.address.trim(), [a.city, a.state].map((s) => s.trim()).filter(Boolean).join(', ')].filter(Boolean),
+      lines: [
+        a.address.trim(),
+        [a.city, a.state]
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .join(', '),
+      ].filter(Boolean),
       pincodeLine: `${a.country.trim()} – ${a.pincode.trim()}`,
       phone: a.phone,
     },

@@ -17,7 +17,14 @@ const INK = '#000000';
 const MAX_CONTENT_LINES = 5;
 
 /** Draws Code 128 bars for `text`, `width` wide (quiet zones of 10 modules kept inside it). */
-function drawBarcode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, height: number) {
+function drawBarcode(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
   const widths = code128Widths(text);
   const modules = widths.reduce((sum, w) => sum + w, 0) + 20;
   const unit = width / modules;
@@ -46,7 +53,12 @@ export async function renderLabelPdf(data: LabelData): Promise<Buffer> {
     const ts = new Typesetter(doc);
     // The payment mark, white on black: the courier sees at once whether to collect cash.
     doc.rect(M, M, INNER, 30).fill(INK);
-    ts.text(data.paymentMark, M + 6, M + 7, { size: 14, weight: 'bold', color: '#ffffff', width: INNER - 70 });
+    ts.text(data.paymentMark, M + 6, M + 7, {
+      size: 14,
+      weight: 'bold',
+      color: '#ffffff',
+      width: INNER - 70,
+    });
     ts.text(data.orderNumber, M + INNER - 70, M + 8, {
       size: 12,
       weight: 'bold',
@@ -57,15 +69,27 @@ export async function renderLabelPdf(data: LabelData): Promise<Buffer> {
     let y = M + 38;
     y = ts.text('SHIP TO', M, y, { size: 7, weight: 'bold', color: INK, width: INNER });
     y = ts.text(oneLine(data.shipTo.name), M, y, { size: 13, weight: 'bold', color: INK, width: INNER });
-    for (const line of data.shipTo.lines) y = ts.text(oneLine(line), M, y, { size: 9, color: INK, width: INNER });
+    for (const line of data.shipTo.lines)
+      y = ts.text(oneLine(line), M, y, { size: 9, color: INK, width: INNER });
     y = ts.text(data.shipTo.pincodeLine, M, y + 1, { size: 11, weight: 'bold', color: INK, width: INNER });
     y = ts.text(`Phone: ${data.shipTo.phone}`, M, y, { size: 9, color: INK, width: INNER });
     y = rule(doc, y + 4);
 
     if (data.awb) {
-      y = ts.text(`${oneLine(data.awb.courier)} · AWB`, M, y, { size: 7, weight: 'bold', color: INK, width: INNER });
+      y = ts.text(`${oneLine(data.awb.courier)} · AWB`, M, y, {
+        size: 7,
+        weight: 'bold',
+        color: INK,
+        width: INNER,
+      });
       drawBarcode(doc, data.awb.number, M, y + 2, INNER, 48);
-      y = ts.text(data.awb.number, M, y + 52, { size: 11, weight: 'bold', color: INK, width: INNER, align: 'center' });
+      y = ts.text(data.awb.number, M, y + 52, {
+        size: 11,
+        weight: 'bold',
+        color: INK,
+        width: INNER,
+        align: 'center',
+      });
     } else {
       y = ts.text('AWB: not assigned yet (set when the order moves to In Shipping)', M, y + 2, {
         size: 8,
@@ -79,7 +103,11 @@ export async function renderLabelPdf(data: LabelData): Promise<Buffer> {
     const shown = data.contents.slice(0, MAX_CONTENT_LINES);
     for (const line of shown) y = ts.text(oneLine(line), M, y, { size: 8.5, color: INK, width: INNER });
     if (data.contents.length > shown.length) {
-      y = ts.text(`+ ${data.contents.length - shown.length} more`, M, y, { size: 8.5, color: INK, width: INNER });
+      y = ts.text(`+ ${data.contents.length - shown.length} more`, M, y, {
+        size: 8.5,
+        color: INK,
+        width: INNER,
+      });
     }
     y = rule(doc, y + 4);
 
@@ -96,6 +124,11 @@ export async function renderLabelPdf(data: LabelData): Promise<Buffer> {
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number): number {
-  doc.moveTo(M, y).lineTo(M + INNER, y).lineWidth(1).strokeColor(INK).stroke();
+  doc
+    .moveTo(M, y)
+    .lineTo(M + INNER, y)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
   return y + 5;
 }

@@ -48,7 +48,10 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, orderStatus, ...fields }: { id: string; orderStatus: OrderStatus } & ShipmentFields) =>
-      api.put<MessageResponse>(`/api/admin/orders/update/${encodeURIComponent(id)}`, { orderStatus, ...fields }),
+      api.put<MessageResponse>(`/api/admin/orders/update/${encodeURIComponent(id)}`, {
+        orderStatus,
+        ...fields,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

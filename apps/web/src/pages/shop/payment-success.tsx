@@ -39,7 +39,9 @@ export default function PaymentSuccessPage() {
       </span>
       <PageHeading>{cod ? COD_MESSAGES.placedTitle : MESSAGES.orders.paymentSuccessTitle}</PageHeading>
       <p className="max-w-md text-lg text-muted">
-        {cod ? COD_MESSAGES.placedText(formatRupees(details.data!.totalAmount)) : MESSAGES.orders.paymentSuccessText}
+        {cod
+          ? COD_MESSAGES.placedText(formatRupees(details.data!.totalAmount))
+          : MESSAGES.orders.paymentSuccessText}
       </p>
       {orderNumber ? (
         <p className="text-base text-muted">

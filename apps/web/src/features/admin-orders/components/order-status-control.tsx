@@ -123,8 +123,8 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           {choice === 'returned' ? (
             <p className="text-sm text-red-800 sm:col-span-2">
               The parcel came back undelivered: its items go back to stock
-              {paid ? ` and ${formatRupees(order.totalAmount)} is refunded to the customer` : ''}. This cannot be
-              undone.
+              {paid ? ` and ${formatRupees(order.totalAmount)} is refunded to the customer` : ''}. This cannot
+              be undone.
             </p>
           ) : null}
           {choice === 'rejected' ? (

@@ -37,11 +37,16 @@ export function ShipmentFieldsForm({
 }) {
   const set = (patch: Partial<ShipmentDraft>) => onChange({ ...draft, ...patch });
   const { courier, trackingNumber } = shipmentFields(draft);
-  const filled = !draft.trackingUrl && courier && trackingNumber ? trackingUrlFor(courier, trackingNumber) : null;
+  const filled =
+    !draft.trackingUrl && courier && trackingNumber ? trackingUrlFor(courier, trackingNumber) : null;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label="Courier">
-        <NativeSelect value={draft.choice} disabled={disabled} onChange={(e) => set({ choice: e.target.value })}>
+        <NativeSelect
+          value={draft.choice}
+          disabled={disabled}
+          onChange={(e) => set({ choice: e.target.value })}
+        >
           {[...KNOWN_COURIER_NAMES, OTHER].map((name) => (
             <option key={name} value={name}>
               {name}

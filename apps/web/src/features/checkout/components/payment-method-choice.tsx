@@ -16,7 +16,12 @@ export function PaymentMethodChoice({ value, onChange, codRefusal, disabled }: P
   const name = useId();
   const reasonId = useId();
   const options = [
-    { value: 'online' as const, label: COD_MESSAGES.payOnline, hint: COD_MESSAGES.payOnlineHint, Icon: CreditCard },
+    {
+      value: 'online' as const,
+      label: COD_MESSAGES.payOnline,
+      hint: COD_MESSAGES.payOnlineHint,
+      Icon: CreditCard,
+    },
     { value: 'cod' as const, label: COD_MESSAGES.cashOnDelivery, hint: COD_MESSAGES.codHint, Icon: Banknote },
   ];
   return (

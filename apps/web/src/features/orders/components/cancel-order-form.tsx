@@ -38,12 +38,18 @@ export function CancelOrderForm({ order }: { order: Order }) {
   };
 
   return (
-    <section aria-labelledby="cancel-order-heading" className="grid gap-3 rounded-lg border border-red-200 bg-red-50/50 p-4">
+    <section
+      aria-labelledby="cancel-order-heading"
+      className="grid gap-3 rounded-lg border border-red-200 bg-red-50/50 p-4"
+    >
       <h3 id="cancel-order-heading" className="font-serif text-lg font-semibold text-maroon-900">
         Cancel this order
       </h3>
       <p className="text-sm text-ink">You can cancel until the parcel is handed to the courier. {money}</p>
-      <Field label="Why are you cancelling?" error={missing && !reason ? SHOPPER_CANCEL_MESSAGES.reasonRequired : undefined}>
+      <Field
+        label="Why are you cancelling?"
+        error={missing && !reason ? SHOPPER_CANCEL_MESSAGES.reasonRequired : undefined}
+      >
         <NativeSelect
           value={reason}
           disabled={cancel.isPending}
