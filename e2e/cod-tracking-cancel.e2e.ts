@@ -152,6 +152,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('issue 23 in the browser (%s)
     const codRadio = s.page.getByRole('radio', { name: /Cash on delivery/ });
     await expect.poll(() => codRadio.isDisabled()).toBe(true);
     await s.page.getByText(COD_MESSAGES.notIndia).waitFor();
+    await codRadio.scrollIntoViewIfNeeded();
     await shot(s.page, 'cod-checkout-abroad', { fullPage: false });
 
     await cards.filter({ hasText: '7 Avinashi Road' }).getByLabel('Deliver to this address').check();
@@ -239,7 +240,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('issue 23 in the browser (%s)
     await settle(a.page);
     await shot(a.page, 'cod-dashboard');
     expect(errors).toEqual([]);
-  });
+  }, 240_000);
 
   it('an order shipped with an AWB is tracked by the shopper (Track parcel)', async () => {
     const s = await shopper(viewport);
@@ -293,7 +294,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('issue 23 in the browser (%s)
     await dialog.getByLabel('Why are you cancelling?').selectOption('changed-mind');
     await shot(s.page, 'shopper-cancel-form', { fullPage: false });
     await cancel.click();
-    const refunded = SHOPPER_CANCEL_MESSAGES.cancelledRefund(formatPaise(Math.round(total * 100)));
+    const refunded = SHOPPER_CANCEL_MESSAGES.cancelledRefund(formatPaise(Math.round(total * 100)), true);
     await s.page.getByText(refunded, { exact: true }).first().waitFor();
     await dialog.locator('dt:text-is("Payment Status") + dd').getByText('Refunded').waitFor();
     await dialog.getByText('I changed my mind').waitFor();

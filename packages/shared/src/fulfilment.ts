@@ -109,8 +109,9 @@ export const SHOPPER_CANCEL_REASON_LABELS: Record<ShopperCancelReason, string> =
 
 export const SHOPPER_CANCEL_MESSAGES = {
   reasonRequired: 'Please choose why you are cancelling.',
-  cancelledRefund: (amount: string) =>
-    `Order cancelled. Your payment of ${amount} is being refunded to the account you paid from.`,
+  /** `done`: the provider accepted the refund; else it is on its way (retried until it is). */
+  cancelledRefund: (amount: string, done: boolean) =>
+    `Order cancelled. Your payment of ${amount} ${done ? 'has been refunded' : 'is being refunded'} to the account you paid from.`,
   cancelledCod: 'Order cancelled. Nothing is due.',
   tooLate: 'This order can no longer be cancelled: it has been handed to the courier.',
   alreadyCancelled: 'This order is already cancelled.',

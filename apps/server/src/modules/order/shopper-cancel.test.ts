@@ -54,7 +54,7 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
 
     const res = await cancel(o.client, o.orderId, { reason: 'found-better-price' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(M.cancelledRefund(formatPaise(total)));
+    expect(res.body.message).toBe(M.cancelledRefund(formatPaise(total), true));
     expect(res.body.data).toMatchObject({
       orderStatus: 'cancelled',
       paymentStatus: 'refunded',
@@ -113,6 +113,7 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
     const res = await cancel(o.client, o.orderId);
     expect(res.status).toBe(200);
     expect(res.body.data.paymentStatus).toBe('refund_failed');
+    expect(res.body.message).toBe(M.cancelledRefund(formatPaise(row.totalPaise), false));
     await t.database.db
       .update(simulatedPayments)
       .set({ status: 'captured' })

@@ -74,9 +74,13 @@ export class ShopperCancel {
     this.events.afterCommit?.();
     // Refunded now if the provider answers; refund_failed (retried by the sweep) otherwise.
     if (outcome.prepaid) await this.refunds.refund(orderId);
+    const data = await this.reads.details(orderId, userId);
+    const amount = formatPaise(outcome.totalPaise);
     return {
-      message: outcome.prepaid ? M.cancelledRefund(formatPaise(outcome.totalPaise)) : M.cancelledCod,
-      data: await this.reads.details(orderId, userId),
+      message: outcome.prepaid
+        ? M.cancelledRefund(amount, data.paymentStatus === 'refunded')
+        : M.cancelledCod,
+      data,
     };
   }
 }

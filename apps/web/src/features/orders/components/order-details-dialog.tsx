@@ -43,20 +43,18 @@ function Shipment({ order }: { order: Order }) {
         <Fact label="AWB / tracking number">
           <span className="font-mono">{order.trackingNumber}</span>
         </Fact>
-        {order.trackingUrl ? (
-          <div className="col-span-2 self-end sm:col-span-1">
-            <a
-              href={order.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('outline', 'sm')}
-            >
-              <Truck aria-hidden="true" className="size-4" />
-              {TRACKING_MESSAGES.trackParcel}
-            </a>
-          </div>
-        ) : null}
       </dl>
+      {order.trackingUrl ? (
+        <a
+          href={order.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline', 'sm', 'mt-3')}
+        >
+          <Truck aria-hidden="true" className="size-4" />
+          {TRACKING_MESSAGES.trackParcel}
+        </a>
+      ) : null}
     </section>
   );
 }
