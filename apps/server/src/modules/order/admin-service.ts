@@ -101,7 +101,9 @@ export class AdminOrderService {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       const prepaid = order.paymentMethod !== COD_METHOD && order.paymentId !== '';
-      if (order.orderStatus === 'rejected' && to === 'rejected' && prepaid) return { retryRefund: true };
+      // Repeating a rejection (or a return) retries its refund; it never restores stock twice.
+      const ended = to === 'rejected' || to === 'returned';
+      if (ended && order.orderStatus === to && prepaid) return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
       if (to === 'rejected' || to === 'returned') {
         await releaseOrder(tx, order, { status: to });
@@ -118,7 +120,7 @@ export class AdminOrderService {
           .set(this.moveValues(order, to, fields))
           .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
-      return { retryRefund: (to === 'rejected' || to === 'returned') && prepaid };
+      return { retryRefund: ended && prepaid };
     });
     this.events.afterCommit?.();
     if (!outcome.retryRefund) return { message: M.updated(to) };

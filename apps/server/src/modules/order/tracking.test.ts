@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TRACKING_MESSAGES } from '@resham/shared';
+import { ADMIN_ORDER_MESSAGES, TRACKING_MESSAGES } from '@resham/shared';
 import {
   describeEachDatabase,
   signUpCustomer,
@@ -9,7 +9,7 @@ import {
 } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
-import { emailsFor, pdfText, SHIPMENT, shopperWithCart } from '../../../test/order-fixtures';
+import { emailsFor, pdfText, SHIPMENT, shopperWithCart, stockOf } from '../../../test/order-fixtures';
 import { LABEL_NOT_READY } from '../shipping-label/routes';
 
 describeEachDatabase('shipment tracking, the shipping label and order emails', (backend) => {
@@ -158,6 +158,21 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
     const codLabel = await pdfText(admin, 'GET', `/api/admin/orders/label/${codOrder}`);
     expect(codLabel.text).toContain('COD: collect ₹5,250.00');
     expect(codLabel.text).not.toContain('PREPAID');
+  });
+
+  it('a prepaid parcel returned undelivered is refunded once, its stock back once', async () => {
+    const o = await paidInProcess();
+    await move(o.orderId, { orderStatus: 'inShipping', ...SHIPMENT });
+    const stock = await stockOf(t, saree);
+    const res = await move(o.orderId, { orderStatus: 'returned' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(ADMIN_ORDER_MESSAGES.returnedRefunded);
+    const again = await move(o.orderId, { orderStatus: 'returned' });
+    expect(again.body.message).toBe(ADMIN_ORDER_MESSAGES.alreadyRefunded);
+    expect(await stockOf(t, saree)).toBe(stock + 2);
+    const details = (await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data;
+    expect(details).toMatchObject({ orderStatus: 'returned', paymentStatus: 'refunded' });
+    expect(details.refundId).toMatch(/^rfnd_/);
   });
 
   it('the label is staff-only and only for confirmed orders', async () => {

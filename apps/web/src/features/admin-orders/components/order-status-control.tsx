@@ -58,7 +58,8 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           className="grid grid-cols-1 gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
         >
           <p>
-            The refund of {formatRupees(order.totalAmount)} failed. The order is rejected; retry the refund.
+            The refund of {formatRupees(order.totalAmount)} failed. The order is{' '}
+            {order.orderStatus === 'returned' ? 'returned' : 'rejected'}; retry the refund.
           </p>
           <Button
             variant="destructive"
@@ -66,7 +67,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
             className="justify-self-start"
             disabled={update.isPending}
             aria-busy={update.isPending}
-            onClick={() => move('rejected')}
+            onClick={() => move(order.orderStatus === 'returned' ? 'returned' : 'rejected')}
           >
             <RotateCcw aria-hidden="true" className="!size-4" />
             {update.isPending ? 'Retrying...' : 'Retry refund'}
