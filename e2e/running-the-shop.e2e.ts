@@ -363,6 +363,8 @@ describe('running the shop', () => {
       ['delivered', 'Delivered'],
     ] as const) {
       await choose(page, dialog, 'Next status', label);
+      // In Shipping takes the courier (India Post by default) and the AWB (issue 23).
+      if (status === 'inShipping') await dialog.getByLabel('AWB / tracking number').fill('EK123456789IN');
       await dialog.getByRole('button', { name: 'Update Order Status' }).click();
       await expectToast(page, ADMIN_ORDER_MESSAGES.updated(status));
       await expect.poll(() => statusIn(dialog)).toBe(label);

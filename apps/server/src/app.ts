@@ -39,6 +39,8 @@ import { createMailTransport } from './lib/mail/transport';
 import { EmailWorker } from './lib/mail/outbox';
 import { Buyers } from './modules/order/buyers';
 import { Checkout } from './modules/order/checkout';
+import { ShopperCancel } from './modules/order/shopper-cancel';
+import { shippingLabelRoutes } from './modules/shipping-label/routes';
 import { OrderReads } from './modules/order/order-reads';
 import type { PaymentProvider } from './modules/order/payment-provider';
 import { OrderPayments } from './modules/order/payments';
@@ -194,10 +196,16 @@ export async function buildApp({
     provider,
     orders,
     reservations,
-    { reservationMinutes: config.RESERVATION_MINUTES, sellerState: config.STORE_STATE },
+    {
+      reservationMinutes: config.RESERVATION_MINUTES,
+      sellerState: config.STORE_STATE,
+      cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
+    },
+    notifications,
     app.log,
   );
   const refunds = new OrderRefunds(db, provider, app.log);
+  const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications);
   const payments = new OrderPayments(db, provider, notifications, refunds, app.log);
   const reconciliation = new PaymentReconciliation(db, provider, payments, app.log);
   const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications);
@@ -271,6 +279,7 @@ export async function buildApp({
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
     simulatedPayments: provider.name === 'simulated',
     storeState: config.STORE_STATE,
+    cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig, readiness });
   await app.register(authRoutes, {
@@ -289,6 +298,7 @@ export async function buildApp({
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, {
     checkout,
+    cancels,
     orders,
     payments,
     provider,
@@ -299,6 +309,10 @@ export async function buildApp({
   await app.register(reviewRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(invoiceRoutes, { invoices });
+  await app.register(shippingLabelRoutes, {
+    orders,
+    sender: { name: config.STORE_NAME, address: config.STORE_ADDRESS, phone: config.STORE_PHONE },
+  });
   await app.register(webhookRoutes, {
     webhooks: new Webhooks(db, payments),
     secret: config.RAZORPAY_WEBHOOK_SECRET,

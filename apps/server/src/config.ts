@@ -114,6 +114,15 @@ const envSchema = z.object({
     .min(1)
     .max(1440)
     .default(30),
+  /** Cash on delivery at checkout (India addresses only); `false` turns it off. */
+  COD_ENABLED: bool.default(true),
+  /** The largest order total (rupees) that may be paid in cash on delivery. */
+  COD_MAX_RUPEES: z.coerce
+    .number({ error: 'must be a number of rupees' })
+    .int('must be a whole number of rupees')
+    .min(0, 'must be a whole number of rupees')
+    .max(10_000_000, 'must be at most 10000000')
+    .default(10_000),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   'delivered',
   'rejected',
   'cancelled',
+  /** Came back undelivered from inShipping (RTO): stock back once; a prepaid order is refunded, COD takes no money. */
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
@@ -24,6 +26,8 @@ export const PAYMENT_STATUSES = [
   'refunded',
   'refund_failed',
   'authorized_released',
+  /** Cash on delivery: nothing taken yet; paid when staff mark the order delivered and the cash collected. */
+  'cod_pending',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -37,18 +41,24 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 /**
  * The one order lifecycle, enforced by the server and shown alike to shoppers and staff:
  * pending (awaiting payment) → confirmed (paid) → inProcess → inShipping → delivered;
- * rejected from confirmed or inProcess (refunded); cancelled for unpaid orders.
- * pending → confirmed happens only through a verified payment, never by hand.
+ * rejected from confirmed or inProcess (refunded); cancelled for unpaid orders; returned from inShipping.
+ * pending → confirmed happens only through a verified payment, never by hand; a cash-on-delivery order
+ * is confirmed when it is placed. The shopper cancels a confirmed or inProcess order herself (not here:
+ * SHOPPER_CANCELLABLE), never once it is in shipping.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['cancelled'],
   confirmed: ['inProcess', 'rejected'],
   inProcess: ['inShipping', 'rejected'],
-  inShipping: ['delivered'],
+  inShipping: ['delivered', 'returned'],
   delivered: [],
   rejected: [],
   cancelled: [],
+  returned: [],
 };
+
+/** The statuses in which a shopper may still cancel her confirmed order herself (before dispatch). */
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['confirmed', 'inProcess'];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -58,6 +68,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -67,12 +78,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
   authorized_released: 'Not taken (released)',
+  cod_pending: 'Cash on delivery',
 };
 
 /** Badge colours of spec §4: confirmed green, rejected red, any other value yellow. */
 export function orderStatusTone(status: string): 'green' | 'red' | 'yellow' {
   if (status === 'confirmed' || status === 'delivered') return 'green';
-  if (status === 'rejected' || status === 'cancelled') return 'red';
+  if (status === 'rejected' || status === 'cancelled' || status === 'returned') return 'red';
   return 'yellow';
 }
 
@@ -85,6 +97,7 @@ export const ADMIN_ORDER_MESSAGES = {
   illegal: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${ORDER_STATUS_LABELS[from]} cannot be moved to ${ORDER_STATUS_LABELS[to]}.`,
   refunded: 'Order rejected and the payment refunded.',
+  returnedRefunded: 'Order marked returned and the payment refunded.',
   refundFailed: 'Order rejected, but the refund failed. Please retry the refund.',
   refundRetried: 'Refund completed.',
   alreadyRefunded: 'This order is already refunded.',
@@ -122,6 +135,7 @@ export const ORDER_MESSAGES = {
   paid: 'Payment verified. Your order is confirmed.',
   alreadyPaid: 'This order is already paid.',
   cancelled: 'Order cancelled.',
+  codPlaced: 'Order placed. Please pay in cash when it is delivered.',
   tooLarge: (limit: string) =>
     `Orders above ${limit} cannot be paid online. Please contact us to place this order.`,
   /** A payment for an order that can no longer be confirmed: refunded, or on its way back. */

@@ -11,5 +11,7 @@ export const publicConfigSchema = z.object({
   simulatedPayments: z.boolean(),
   /** STORE_STATE: the checkout summary splits GST as CGST + SGST for buyers in this state, else IGST. */
   storeState: z.string(),
+  /** COD_ENABLED and COD_MAX_RUPEES: when checkout offers cash on delivery (codRefusal says why not). */
+  cod: z.object({ enabled: z.boolean(), maxRupees: z.number() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

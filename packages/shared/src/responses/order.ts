@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { SHOPPER_CANCEL_REASONS } from '../fulfilment';
 import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from '../order';
 import { addressFieldsSchema } from './address';
 import { dataResponse, messageDataResponse, pageResponse } from './envelope';
@@ -48,6 +49,12 @@ export const orderSchema = z.object({
   refundId: z.string().nullable(),
   /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The reason the shopper chose when she cancelled her confirmed order herself, else null. */
+  shopperCancelReason: z.enum(SHOPPER_CANCEL_REASONS).nullable(),
+  /** Set when the order moved to In Shipping: the courier, its AWB and the parcel's tracking page. */
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

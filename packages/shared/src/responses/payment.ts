@@ -36,6 +36,21 @@ export const paymentStartResponseSchema = z.object({
 });
 export type PaymentStart = z.infer<typeof paymentStartResponseSchema>;
 
+/** POST /api/shop/order/create with paymentMethod 'cod': the order is confirmed at once; no razorpayOrder. */
+export const codOrderResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  paymentMethod: z.literal('cod'),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  message: z.string(),
+});
+export type CodOrderCreated = z.infer<typeof codOrderResponseSchema>;
+
+/** POST /api/shop/order/create: a payment to make (online) or a confirmed cash-on-delivery order. */
+export const orderCreatedResponseSchema = z.union([paymentStartResponseSchema, codOrderResponseSchema]);
+export type OrderCreated = z.infer<typeof orderCreatedResponseSchema>;
+
 /** The three fields the payment window hands back, signed by the provider. */
 export const providerPaymentSchema = z.object({
   razorpay_order_id: z.string(),

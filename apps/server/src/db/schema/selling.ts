@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from '@resham/shared';
+import { CANCEL_REASONS, ORDER_STATUSES, PAYMENT_STATUSES, SHOPPER_CANCEL_REASONS } from '@resham/shared';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -125,6 +125,12 @@ export const orders = pgTable(
     reconcileChecks: integer('reconcile_checks').notNull().default(0),
     /** Why an unpaid order was cancelled; decides what a payment that arrives later may do. */
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** The reason from the list a shopper chose when she cancelled her confirmed order. */
+    shopperCancelReason: text('shopper_cancel_reason', { enum: SHOPPER_CANCEL_REASONS }),
+    /** Set with In Shipping: the courier, the AWB (printed as a Code 128 barcode) and the tracking page. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -145,6 +151,10 @@ export const orders = pgTable(
     index('orders_reconcile_idx')
       .on(t.reconcileAt)
       .where(sql`reconcile_at is not null`),
+    // The open cash-on-delivery orders of a shopper (at most MAX_OPEN_COD_ORDERS), counted at checkout.
+    index('orders_open_cod_idx')
+      .on(t.userId)
+      .where(sql`payment_method = 'cod' and order_status in ('confirmed', 'inProcess', 'inShipping')`),
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`paid_at is not null`),

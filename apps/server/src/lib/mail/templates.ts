@@ -27,6 +27,12 @@ export interface OrderEmailData {
   taxLabel: string;
   shippingPaise: number;
   totalPaise: number;
+  /** 'razorpay' (paid online) or 'cod' (cash to collect on delivery). */
+  paymentMethod?: string;
+  /** Set once the order is in shipping. */
+  tracking?: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** What a cancelled or rejected order's money does: refunded online, or nothing was taken (COD). */
+  refund?: { refunded: boolean; amountPaise: number } | null;
 }
 
 export interface EmailContext {
@@ -65,6 +71,8 @@ const dateText = (date: Date) =>
 
 function addressLines(a: OrderEmailData['address']): string[] {
   return [
+    // A gift goes to its recipient: her name heads the address (the courier asks for it).
+    a.isGift && a.recipientName ? `Recipient: ${a.recipientName}` : '',
     a.address,
     [a.city, a.state, a.pincode]
       .map((s) => s.trim())
@@ -144,16 +152,24 @@ function totalsText(d: OrderEmailData): string {
   ].join('\n');
 }
 
-/** To the shopper, once the payment is confirmed. */
+/** The confirmation's first sentence: the payment received, or the cash to keep ready. */
+function confirmationLead(d: OrderEmailData, storeName: string): string {
+  return d.paymentMethod === 'cod'
+    ? `Thank you for shopping with ${storeName}. Your order is confirmed: please keep ${formatPaise(d.totalPaise)} ready to pay in cash on delivery.`
+    : `Thank you for shopping with ${storeName}. We have received your payment and your order is confirmed.`;
+}
+
+/** To the shopper, once the payment is confirmed (or a cash-on-delivery order is placed). */
 export function orderConfirmation(d: OrderEmailData, ctx: EmailContext): EmailContent {
   const account = link(ctx, '/shop/account');
+  const lead = confirmationLead(d, ctx.storeName);
   const facts: [string, string][] = [
     ['Order number', formatOrderNumber(d.orderNumber)],
     ['Invoice number', d.invoiceNumber ?? '-'],
     ['Date', dateText(d.date)],
   ];
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
-<p style="margin:0 0 12px;">Thank you for shopping with ${escapeHtml(ctx.storeName)}. We have received your payment and your order is confirmed.</p>
+<p style="margin:0 0 12px;">${escapeHtml(lead)}</p>
 <p style="margin:0;">${facts.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>
 ${itemsHtml(d.items)}
 ${totalsHtml(d)}
@@ -163,7 +179,7 @@ ${button(account, 'View your order')}
   const text = [
     `Dear ${d.customerName},`,
     '',
-    `Thank you for shopping with ${ctx.storeName}. We have received your payment and your order is confirmed.`,
+    lead,
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -200,7 +216,9 @@ ${totalsHtml(d)}
 ${addressHtml('Ship to', d.address)}
 ${button(admin, 'Open orders')}`;
   const text = [
-    'A new order has been paid.',
+    d.paymentMethod === 'cod'
+      ? `A new cash-on-delivery order: collect ${formatPaise(d.totalPaise)} on delivery.`
+      : 'A new order has been paid.',
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -220,20 +238,53 @@ ${button(admin, 'Open orders')}`;
   };
 }
 
-export type OrderStatusEmailData = Pick<OrderEmailData, 'orderNumber' | 'customerName' | 'address' | 'items'>;
+export type OrderStatusEmailData = Pick<
+  OrderEmailData,
+  | 'orderNumber'
+  | 'customerName'
+  | 'address'
+  | 'items'
+  | 'tracking'
+  | 'paymentMethod'
+  | 'totalPaise'
+  | 'refund'
+>;
+
+/** The courier, the AWB and the tracking link, as lines. */
+function trackingLines(t: NonNullable<OrderEmailData['tracking']>): string[] {
+  return [
+    `Courier: ${t.courier}`,
+    `AWB / tracking number: ${t.trackingNumber}`,
+    t.trackingUrl ? `Track your parcel: ${t.trackingUrl}` : '',
+  ].filter(Boolean);
+}
 
 /** To the shopper when the order leaves the shop. */
 export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
   const account = link(ctx, '/shop/account');
+  const cod =
+    d.paymentMethod === 'cod' && d.totalPaise !== undefined
+      ? `Please keep ${formatPaise(d.totalPaise)} ready to pay in cash to the courier.`
+      : '';
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">Good news: your order <strong>${formatOrderNumber(d.orderNumber)}</strong> has been shipped and is on its way.</p>
+${
+  d.tracking
+    ? `<p style="margin:0 0 12px;">${trackingLines({ ...d.tracking, trackingUrl: null })
+        .map(html)
+        .join('<br>')}</p>`
+    : ''
+}
+${cod ? `<p style="margin:0 0 12px;"><strong>${escapeHtml(cod)}</strong></p>` : ''}
 ${itemsHtml(d.items)}
 ${addressHtml('Shipping to', d.address)}
-${button(account, 'Track your order')}`;
+${d.tracking?.trackingUrl ? button(d.tracking.trackingUrl, 'Track parcel') : button(account, 'Track your order')}`;
   const text = [
     `Dear ${d.customerName},`,
     '',
     `Good news: your order ${formatOrderNumber(d.orderNumber)} has been shipped and is on its way.`,
+    ...(d.tracking ? ['', ...trackingLines(d.tracking)] : []),
+    ...(cod ? ['', cod] : []),
     '',
     itemsText(d.items),
     '',
@@ -273,6 +324,36 @@ ${button(account, 'View your orders')}`;
   return {
     subject: `Your order ${formatOrderNumber(d.orderNumber)} was delivered`,
     html: layout(ctx, 'Your order has been delivered', body),
+    text,
+  };
+}
+
+/** To the shopper when her confirmed order is cancelled (by her) or rejected (by the shop). */
+export function orderCancelled(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
+  const account = link(ctx, '/shop/account');
+  const money = d.refund
+    ? `Your payment of ${formatPaise(d.refund.amountPaise)} ${d.refund.refunded ? 'has been refunded' : 'is being refunded'} to the account you paid from; banks take 5–7 working days to show it.`
+    : 'It was to be paid in cash on delivery, so nothing is due.';
+  const lead = `Your order ${formatOrderNumber(d.orderNumber)} has been cancelled.`;
+  const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
+<p style="margin:0 0 12px;">${escapeHtml(lead)}</p>
+<p style="margin:0 0 12px;">${escapeHtml(money)}</p>
+${itemsHtml(d.items)}
+${button(account, 'View your orders')}`;
+  const text = [
+    `Dear ${d.customerName},`,
+    '',
+    lead,
+    '',
+    money,
+    '',
+    itemsText(d.items),
+    '',
+    `Your orders: ${account}`,
+  ].join('\n');
+  return {
+    subject: `Your order ${formatOrderNumber(d.orderNumber)} was cancelled${d.refund ? ' and refunded' : ''}`,
+    html: layout(ctx, 'Your order was cancelled', body),
     text,
   };
 }

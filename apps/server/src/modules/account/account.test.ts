@@ -26,6 +26,9 @@ import {
 } from '../../../test/harness';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
+/** In Shipping needs the courier and the AWB (issue 23). */
+const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
+
 describeEachDatabase('my account: export and deletion', (backend) => {
   let t: TestApp;
   let product: string;
@@ -47,7 +50,7 @@ describeEachDatabase('my account: export and deletion', (backend) => {
 
   async function deliver(orderId: string) {
     for (const orderStatus of ['inProcess', 'inShipping', 'delivered']) {
-      const res = await admin.client.put(`/api/admin/orders/update/${orderId}`, { orderStatus });
+      const res = await admin.client.put(`/api/admin/orders/update/${orderId}`, { orderStatus, ...SHIPMENT });
       expect(res.status, orderStatus).toBe(200);
     }
   }
@@ -126,7 +129,12 @@ describeEachDatabase('my account: export and deletion', (backend) => {
     for (const status of ['confirmed', 'inProcess', 'inShipping']) {
       if (status !== 'confirmed')
         expect(
-          (await admin.client.put(`/api/admin/orders/update/${orderId}`, { orderStatus: status })).status,
+          (
+            await admin.client.put(`/api/admin/orders/update/${orderId}`, {
+              orderStatus: status,
+              ...SHIPMENT,
+            })
+          ).status,
         ).toBe(200);
       const res = await s.client.post('/api/shop/account/delete', { password: s.password });
       expect(res.status, status).toBe(409);

@@ -1,4 +1,6 @@
 import {
+  COD_MESSAGES,
+  COD_METHOD,
   FOREIGN_STATE_CODE,
   formatOrderNumber,
   gstStateCode,
@@ -28,7 +30,7 @@ export type InvoiceOrder = Pick<
   | 'shippingPaise'
   | 'totalPaise'
   | 'addressInfo'
->;
+> & { paymentMethod?: string };
 export type InvoiceItem = Pick<
   typeof orderItems.$inferSelect,
   'title' | 'category' | 'unitPricePaise' | 'unitTaxPaise' | 'quantity'
@@ -98,6 +100,8 @@ export interface InvoiceData {
     grandTotalPaise: number;
   };
   amountInWords: string;
+  /** 'Payment: Cash on delivery' or 'Payment: Paid online'. */
+  payment: string;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -213,5 +217,7 @@ export function buildInvoiceData(
       grandTotalPaise: grandTotal,
     },
     amountInWords: amountInWords(grandTotal),
+    payment:
+      order.paymentMethod === COD_METHOD ? COD_MESSAGES.invoicePayment : COD_MESSAGES.invoicePaidOnline,
   };
 }

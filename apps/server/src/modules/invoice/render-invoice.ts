@@ -363,6 +363,7 @@ function drawTotals({ doc, ts, data }: Ctx, top: number): number {
     color: MUTED,
     width: wordsWidth,
   });
+  left = ts.text(data.payment, MARGIN, left + 2, { size: 9, weight: 'bold', color: INK, width: wordsWidth });
   if (data.isExport) {
     left = ts.text('Supply meant for export on payment of IGST.', MARGIN, left, {
       size: 8.5,

@@ -18,6 +18,9 @@ import {
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
+/** In Shipping needs the courier and the AWB (issue 23); other moves ignore them. */
+const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
+
 describeEachDatabase('admin orders and lifecycle', (backend) => {
   let t: TestApp;
   let admin: Client;
@@ -51,7 +54,10 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
   it('walks the happy path and the shopper sees each status', async () => {
     const o = await paidOrder();
     for (const status of ['inProcess', 'inShipping', 'delivered'] as const) {
-      const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: status });
+      const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, {
+        orderStatus: status,
+        ...SHIPMENT,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: M.updated(status) });
       expect((await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data.orderStatus).toBe(status);
@@ -63,7 +69,10 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
       for (const to of ORDER_STATUSES) {
         if (from === to) continue;
         const o = await orderIn(from);
-        const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: to });
+        const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, {
+          orderStatus: to,
+          ...SHIPMENT,
+        });
         if (ORDER_TRANSITIONS[from].includes(to)) {
           expect(res.status, `${from} → ${to}`).toBe(200);
         } else {
@@ -76,7 +85,7 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
     expect(
       (await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'shipped' })).status,
     ).toBe(400);
-  }, 240_000);
+  }, 480_000);
 
   it('rejecting a paid order restores stock once and refunds, also when repeated', async () => {
     const before = await stock();

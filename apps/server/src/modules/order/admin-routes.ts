@@ -10,6 +10,7 @@ import {
   ORDER_NUMBER_MESSAGES,
   ORDER_STATUSES,
   parseOrderNumber,
+  shipmentFieldsSchema,
 } from '@resham/shared';
 import { ok, replies } from '../../lib/responses';
 import type { AdminOrderService } from './admin-service';
@@ -56,7 +57,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
       config,
       schema: {
         params: idParams,
-        body: z.object({
+        body: shipmentFieldsSchema.extend({
           orderStatus: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
         }),
         response: replies({ 200: messageResponseSchema }),
@@ -64,7 +65,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
     },
     async (req) => ({
       success: true as const,
-      ...(await admin.updateStatus(req.params.id, req.body.orderStatus)),
+      ...(await admin.updateStatus(req.params.id, req.body.orderStatus, req.body)),
     }),
   );
 }

@@ -1,10 +1,22 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_MESSAGES as M, canMoveOrder, ORDER_MESSAGES, type OrderStatus } from '@resham/shared';
+import {
+  ADMIN_ORDER_MESSAGES as M,
+  canMoveOrder,
+  COD_MESSAGES,
+  COD_METHOD,
+  formatPaise,
+  ORDER_MESSAGES,
+  TRACKING_MESSAGES,
+  trackingUrlFor,
+  type OrderStatus,
+  type ShipmentFields,
+} from '@resham/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Buyers } from './buyers';
+import type { OrderRow } from './order-mapper';
 import type { OrderReads } from './order-reads';
 import type { OrderRefunds } from './refunds';
 import { releaseOrder } from './reservations';
@@ -74,35 +86,75 @@ export class AdminOrderService {
   }
 
   /**
-   * Moves an order along the lifecycle. Rejecting a paid order gives its stock back once and refunds
-   * the payment; repeating the rejection retries a failed refund and never restores stock twice.
+   * Moves an order along the lifecycle, under the order's row lock. In Shipping records the courier and
+   * AWB (and the tracking page); Delivered for a cash-on-delivery order records the cash collected
+   * (payment paid, so the dashboard counts it from now). Rejecting, or a parcel returned undelivered,
+   * gives the stock back once and refunds a prepaid payment; repeating the rejection retries a failed
+   * refund and never restores stock twice. A COD order takes no money either way.
    */
-  async updateStatus(orderId: string, to: OrderStatus): Promise<{ message: string }> {
+  async updateStatus(
+    orderId: string,
+    to: OrderStatus,
+    fields: ShipmentFields = {},
+  ): Promise<{ message: string }> {
     const outcome = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      if (order.orderStatus === 'rejected' && to === 'rejected') return { retryRefund: true };
+      const prepaid = order.paymentMethod !== COD_METHOD && order.paymentId !== '';
+      // Repeating a rejection (or a return) retries its refund; it never restores stock twice.
+      const ended = to === 'rejected' || to === 'returned';
+      if (ended && order.orderStatus === to && prepaid) return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
-      if (to === 'rejected') {
-        await releaseOrder(tx, order, { status: 'rejected' });
+      if (to === 'rejected' || to === 'returned') {
+        await releaseOrder(tx, order, { status: to });
         // Owed back from this moment, under the row lock: the refund sweep retries it if this process
         // stops before the call below.
-        if (order.paymentStatus === 'paid' && order.paymentId) {
+        if (order.paymentStatus === 'paid' && prepaid) {
           await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
         }
+        // discount: release use here
       } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else
-        await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
+        await tx
+          .update(orders)
+          .set(this.moveValues(order, to, fields))
+          .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
-      return { retryRefund: to === 'rejected' };
+      return { retryRefund: ended && prepaid };
     });
     this.events.afterCommit?.();
     if (!outcome.retryRefund) return { message: M.updated(to) };
     // Claimed on the order row: of two admins rejecting at once, one makes the refund call; the other
     // hears the settled answer, or 409 while that call is still in flight — never a second call.
     const { order, claimed } = await this.refunds.refundIfOwed(orderId);
-    if (order.paymentStatus === 'refunded') return { message: claimed ? M.refunded : M.alreadyRefunded };
+    if (order.paymentStatus === 'refunded')
+      return { message: claimed ? (to === 'returned' ? M.returnedRefunded : M.refunded) : M.alreadyRefunded };
     if (!claimed) throw new HttpError(409, M.refundInProgress);
     throw new HttpError(502, M.refundFailed);
+  }
+
+  /** What a forward move writes: the status, and the shipment or the collected cash it needs. */
+  private moveValues(order: OrderRow, to: OrderStatus, fields: ShipmentFields): Partial<OrderRow> {
+    const now = new Date();
+    if (to === 'inShipping') {
+      if (!fields.courier) throw new HttpError(400, TRACKING_MESSAGES.courierRequired);
+      if (!fields.trackingNumber) throw new HttpError(400, TRACKING_MESSAGES.awbRequired);
+      const trackingUrl = trackingUrlFor(fields.courier, fields.trackingNumber, fields.trackingUrl || null);
+      return {
+        orderStatus: to,
+        courier: fields.courier,
+        trackingNumber: fields.trackingNumber,
+        trackingUrl,
+        updatedAt: now,
+      };
+    }
+    if (to === 'delivered' && order.paymentMethod === COD_METHOD) {
+      if (fields.cashCollected !== true) {
+        throw new HttpError(400, COD_MESSAGES.collectMissing(formatPaise(order.totalPaise)));
+      }
+      // Collected now: paid from this moment (the dashboard's sales trigger counts it, dated today).
+      return { orderStatus: to, paymentStatus: 'paid', paidAt: now, updatedAt: now };
+    }
+    return { orderStatus: to, updatedAt: now };
   }
 }

@@ -1,10 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  COD_METHOD,
   computeOrderSummary,
   formatPaise,
   LIMITS,
   MESSAGES,
   ORDER_MESSAGES,
+  type CodSettings,
+  type OrderStatus,
+  type PaymentChoice,
   type PaymentStatus,
   unitTaxPaise,
 } from '@resham/shared';
@@ -14,8 +18,11 @@ import { cartItems, categories, orderItems, orders, products, users } from '../.
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
 import { addressSnapshot } from './address-snapshot';
+import { assertCodAllowed, emptyCartOf } from './cod';
+import { assignInvoiceNumber } from './invoice-number';
 import type { OrderReads } from './order-reads';
 import type { PaymentProvider, ProviderOrder } from './payment-provider';
+import type { OrderEvents } from './payments';
 import { releaseOrder, type OrderReservations } from './reservations';
 import { lockProducts, reserveStock } from './stock';
 
@@ -28,13 +35,22 @@ export interface CreatedOrder {
   prefill: { name: string; email: string; contact: string };
 }
 
+/** A cash-on-delivery order: confirmed when placed, nothing to pay now. */
+export interface CreatedCodOrder {
+  orderId: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
 export interface CheckoutSettings {
+  /** COD_ENABLED and COD_MAX_RUPEES. */
+  cod: CodSettings;
   reservationMinutes: number;
   /** STORE_STATE: the summary's tax split depends on it (its total does not). */
   sellerState: string;
 }
 
-/** Checkout: the cart becomes an order with its stock held and a provider order to pay; the shopper's retry and cancel. */
+/** Checkout: the cart becomes an order with its stock held and a provider order to pay (or a COD order); the shopper's retry. */
 export class Checkout {
   constructor(
     private readonly db: Db,
@@ -42,6 +58,7 @@ export class Checkout {
     private readonly reads: OrderReads,
     private readonly reservations: OrderReservations,
     private readonly settings: CheckoutSettings,
+    private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -55,8 +72,15 @@ export class Checkout {
    * address id is used. One transaction per shopper at a time (their user row is locked): an earlier
    * unpaid order is superseded and its stock given back in the same transaction, so a shopper never
    * holds stock for two orders (a unique index on orders backs this up).
+   * Cash on delivery ('cod'): the same order, confirmed at once in the same transaction (stock taken for
+   * good, invoice number, cart emptied, emails queued), with no provider order and nothing to pay now.
    */
-  async create(userId: string, addressId: string | undefined): Promise<CreatedOrder> {
+  async create(
+    userId: string,
+    addressId: string | undefined,
+    method: PaymentChoice = 'online',
+  ): Promise<CreatedOrder | CreatedCodOrder> {
+    const cod = method === 'cod';
     const { order, buyer } = await this.db.transaction(async (tx) => {
       const [buyer] = await tx
         .select({ name: users.userName, email: users.email })
@@ -128,7 +152,8 @@ export class Checkout {
         snapshot,
         this.settings.sellerState,
       );
-      if (summary.totalPaise! > LIMITS.maxOrderPaise) {
+      if (cod) await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!);
+      else if (summary.totalPaise! > LIMITS.maxOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
       }
       const [row] = await tx
@@ -143,7 +168,15 @@ export class Checkout {
           buyerName: buyer?.name ?? '',
           buyerEmail: buyer?.email ?? '',
           provider: this.provider.name,
-          reservedUntil: new Date(Date.now() + this.reservationMs),
+          ...(cod
+            ? {
+                paymentMethod: COD_METHOD,
+                orderStatus: 'confirmed' as const,
+                paymentStatus: 'cod_pending' as const,
+                reservedUntil: null,
+                invoiceNumber: await assignInvoiceNumber(tx, new Date()),
+              }
+            : { reservedUntil: new Date(Date.now() + this.reservationMs) }),
         })
         .returning();
       await tx.insert(orderItems).values(
@@ -158,8 +191,16 @@ export class Checkout {
           quantity: l.quantity,
         })),
       );
+      if (cod) {
+        await emptyCartOf(tx, userId, row!.id);
+        await this.events.orderPaid(tx, row!.id);
+      }
       return { order: row!, buyer: buyer ?? { name: '', email: '' } };
     });
+    if (cod) {
+      this.events.afterCommit?.();
+      return { orderId: order.id, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus };
+    }
 
     try {
       const providerOrder = await this.provider.createOrder(order.totalPaise, order.id);
@@ -175,14 +216,6 @@ export class Checkout {
       await this.reservations.cancel(order.id, 'provider-failed');
       throw new HttpError(502, ORDER_MESSAGES.gatewayDown);
     }
-  }
-
-  /** The shopper cancels their unpaid order (its stock goes back); a paid or already cancelled one is a 409. */
-  async cancelByShopper(userId: string, orderId: string) {
-    const order = await this.reads.ownOrder(userId, orderId);
-    if (!(await this.reservations.cancel(order.id, 'shopper')))
-      throw new HttpError(409, ORDER_MESSAGES.notPending);
-    return this.reads.details(orderId, userId);
   }
 
   /**

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { orderSubtotalPaise, taxKind, taxLabel, type OrderStatus } from '@resham/shared';
+import { COD_METHOD, orderSubtotalPaise, taxKind, taxLabel, type OrderStatus } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import {
   newOrderNotice,
+  orderCancelled,
   orderConfirmation,
   orderDelivered,
   orderShipped,
@@ -14,7 +15,12 @@ import {
 import type { StatusEvents } from './admin-service';
 import type { OrderEvents } from './payments';
 
-async function emailData(tx: Db, orderId: string, sellerState: string): Promise<OrderEmailData> {
+/** The order, its lines and what its emails print. */
+async function emailData(
+  tx: Db,
+  orderId: string,
+  sellerState: string,
+): Promise<OrderEmailData & { confirmed: boolean }> {
   const [row] = await tx
     .select({ order: orders, userName: orders.buyerName, email: orders.buyerEmail })
     .from(orders)
@@ -44,7 +50,28 @@ async function emailData(tx: Db, orderId: string, sellerState: string): Promise<
     taxLabel: taxLabel(taxKind(order.addressInfo, sellerState)),
     shippingPaise: order.shippingPaise,
     totalPaise: order.totalPaise,
+    paymentMethod: order.paymentMethod,
+    tracking:
+      order.courier && order.trackingNumber
+        ? { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
+        : null,
+    refund:
+      order.paymentMethod !== COD_METHOD && order.paymentId
+        ? { refunded: order.paymentStatus === 'refunded', amountPaise: order.totalPaise }
+        : null,
+    // Paid, or a cash-on-delivery order placed: it has its invoice number (an unpaid one never had).
+    confirmed: order.invoiceNumber !== null,
   };
+}
+
+/** The email a status change sends the shopper (once each: its dedupe key), if any. */
+function statusTemplate(status: OrderStatus) {
+  if (status === 'inShipping') return { template: orderShipped, key: 'order-inShipping' };
+  if (status === 'delivered') return { template: orderDelivered, key: 'order-delivered' };
+  // One 'cancelled (and refunded)' email, whether the shopper cancelled or the shop rejected.
+  if (status === 'cancelled' || status === 'rejected')
+    return { template: orderCancelled, key: 'order-cancelled' };
+  return null;
 }
 
 /**
@@ -72,15 +99,15 @@ export function orderNotifications(
       });
     },
     async statusChanged(tx, orderId, status: OrderStatus) {
-      const template =
-        status === 'inShipping' ? orderShipped : status === 'delivered' ? orderDelivered : null;
-      if (!template) return;
+      const email = statusTemplate(status);
+      if (!email) return;
       const data = await emailData(tx, orderId, ctx.sellerState);
-      if (!data.customerEmail) return;
+      // An unpaid checkout that was cancelled is not an order the shopper was told of: no email.
+      if (!data.customerEmail || !data.confirmed) return;
       await enqueueEmail(tx, {
         to: data.customerEmail,
-        ...template(data, ctx),
-        dedupeKey: `order-${status}:${orderId}`,
+        ...email.template(data, ctx),
+        dedupeKey: `${email.key}:${orderId}`,
       });
     },
     afterCommit: kick,

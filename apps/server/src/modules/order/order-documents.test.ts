@@ -89,9 +89,11 @@ describeEachDatabase('invoices and order emails', (backend) => {
     const s = await buy(1);
     const { client: admin } = await signInAdmin(t);
     for (const status of ['inProcess', 'inShipping', 'delivered']) {
-      expect((await admin.put(`/api/admin/orders/update/${s.orderId}`, { orderStatus: status })).status).toBe(
-        200,
-      );
+      const shipment = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
+      expect(
+        (await admin.put(`/api/admin/orders/update/${s.orderId}`, { orderStatus: status, ...shipment }))
+          .status,
+      ).toBe(200);
     }
     const mails = await waitFor(() => {
       // verification, confirmation, shipped, delivered

@@ -50,5 +50,9 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: stri
     refundId: o.refundId,
     /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
     cancelReason: o.cancelReason,
+    shopperCancelReason: o.shopperCancelReason,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
+    trackingUrl: o.trackingUrl,
   };
 }

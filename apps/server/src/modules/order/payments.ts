@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES, type NotConfirmedReason, type VerifyPaymentResponse } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, products, webhookEvents } from '../../db/schema';
+import { orderItems, orders, products, webhookEvents } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { emptyCartOf } from './cod';
 import { recordDuplicatePayment } from './duplicate-refunds';
 import { assignInvoiceNumber } from './invoice-number';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
@@ -273,19 +274,7 @@ export class OrderPayments {
       })
       .where(eq(orders.id, order.id))
       .returning();
-    const items = await tx
-      .select({ productId: orderItems.productId })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, order.userId),
-        inArray(
-          cartItems.productId,
-          items.map((i) => i.productId),
-        ),
-      ),
-    );
+    await emptyCartOf(tx, order.userId, order.id);
     await this.events.orderPaid(tx, order.id);
     return confirmed!;
   }

@@ -65,13 +65,14 @@ export class OrderReservations {
 
 /**
  * Ends an order's hold on stock, the one way every cancel and reject does it: gives back what it reserved
- * (only while it still holds it, so never twice) and records it cancelled (with why) or rejected. The
+ * (only while it still holds it, so never twice) and records it cancelled (with why), rejected or
+ * returned undelivered. The
  * caller holds the order's row lock in `tx`; `items` when it has read the lines already.
  */
 export async function releaseOrder(
   tx: Db,
   order: { id: string; stockReserved: boolean },
-  end: { status: 'cancelled'; reason: CancelReason } | { status: 'rejected' },
+  end: { status: 'cancelled'; reason: CancelReason } | { status: 'rejected' } | { status: 'returned' },
   items?: StockLine[],
 ): Promise<void> {
   if (order.stockReserved) {

@@ -6,15 +6,19 @@ import {
   MESSAGES,
   ORDER_MESSAGES,
   orderCancelledResponseSchema,
+  orderCreatedResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  PAYMENT_CHOICES,
   paymentStartResponseSchema,
+  shopperCancelBodySchema,
   verifyPaymentResponseSchema,
   type PaymentStart,
 } from '@resham/shared';
 import { assertSelf, currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import type { Checkout, CreatedOrder } from './checkout';
+import type { ShopperCancel } from './shopper-cancel';
 import type { OrderReads } from './order-reads';
 import type { PaymentProvider } from './payment-provider';
 import type { OrderPayments } from './payments';
@@ -22,9 +26,11 @@ import type { OrderPayments } from './payments';
 const orderIdParams = z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) });
 /** An address id of the wrong shape is no address: the spec's message, not a 500. */
 const addressIdField = z.uuid(MESSAGES.toast.noAddress).optional();
+const COD_CHOICE_MESSAGE = "paymentMethod must be 'online' or 'cod'.";
 
 export interface OrderRoutesOptions {
   checkout: Checkout;
+  cancels: ShopperCancel;
   orders: OrderReads;
   payments: OrderPayments;
   provider: PaymentProvider;
@@ -34,7 +40,7 @@ export interface OrderRoutesOptions {
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { checkout, orders, payments, provider, storeName, themeColor }: OrderRoutesOptions,
+  { checkout, cancels, orders, payments, provider, storeName, themeColor }: OrderRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
@@ -56,7 +62,8 @@ export async function orderRoutes(
     },
   });
 
-  // Only the address id is read from the body; prices, totals, statuses and user ids sent by the browser are ignored.
+  // Only the address id and the way to pay are read from the body; prices, totals, statuses and user ids
+  // sent by the browser are ignored. Cash on delivery answers the confirmed order (no razorpayOrder).
   r.post(
     '/api/shop/order/create',
     {
@@ -67,15 +74,25 @@ export async function orderRoutes(
             userId: z.string().optional(),
             addressId: addressIdField,
             addressInfo: z.object({ addressId: addressIdField }).loose().optional(),
+            paymentMethod: z.enum(PAYMENT_CHOICES, { error: COD_CHOICE_MESSAGE }).default('online'),
           })
           .loose(),
-        response: replies({ 200: paymentStartResponseSchema }),
+        response: replies({ 200: orderCreatedResponseSchema }),
       },
     },
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      return paymentWindow(await checkout.create(user.id, addressId));
+      const created = await checkout.create(user.id, addressId, req.body.paymentMethod);
+      if (!('razorpayOrder' in created)) {
+        return {
+          success: true as const,
+          paymentMethod: 'cod' as const,
+          ...created,
+          message: ORDER_MESSAGES.codPlaced,
+        };
+      }
+      return paymentWindow(created);
     },
   );
 
@@ -136,12 +153,15 @@ export async function orderRoutes(
     '/api/shop/order/cancel/:orderId',
     {
       config: customer,
-      schema: { params: orderIdParams, response: replies({ 200: orderCancelledResponseSchema }) },
+      schema: {
+        params: orderIdParams,
+        body: shopperCancelBodySchema,
+        response: replies({ 200: orderCancelledResponseSchema }),
+      },
     },
     async (req) => ({
-      success: true,
-      message: ORDER_MESSAGES.cancelled,
-      data: await checkout.cancelByShopper(currentUser(req).id, req.params.orderId),
+      success: true as const,
+      ...(await cancels.cancel(currentUser(req).id, req.params.orderId, req.body?.reason)),
     }),
   );
 

@@ -4,6 +4,7 @@ import {
   type AdminOrderResponse,
   type MessageResponse,
   type OrderStatus,
+  type ShipmentFields,
 } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { orderListQuery, type OrderFilters } from './order-filters';
@@ -46,8 +47,11 @@ export function useAdminOrder(id: string | null) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, orderStatus }: { id: string; orderStatus: OrderStatus }) =>
-      api.put<MessageResponse>(`/api/admin/orders/update/${encodeURIComponent(id)}`, { orderStatus }),
+    mutationFn: ({ id, orderStatus, ...fields }: { id: string; orderStatus: OrderStatus } & ShipmentFields) =>
+      api.put<MessageResponse>(`/api/admin/orders/update/${encodeURIComponent(id)}`, {
+        orderStatus,
+        ...fields,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  CodOrderCreated,
   Order,
   OrderResponse,
   PaymentStart,
@@ -24,7 +25,11 @@ const seg = encodeURIComponent;
 
 /** Only the address id is sent: the server prices the order from the cart and the database. */
 export const createOrder = (addressId: string) =>
-  api.post<PaymentStart>('/api/shop/order/create', { addressId });
+  api.post<PaymentStart>('/api/shop/order/create', { addressId, paymentMethod: 'online' });
+
+/** A cash-on-delivery order: confirmed at once, nothing to pay now (no payment window). */
+export const createCodOrder = (addressId: string) =>
+  api.post<CodOrderCreated>('/api/shop/order/create', { addressId, paymentMethod: 'cod' });
 
 /** Pays a pending order again (same provider order; the reservation is extended). */
 export const retryOrderPayment = (orderId: string) =>

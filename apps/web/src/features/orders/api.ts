@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order, OrderCancelledResponse, OrderListResponse, OrderResponse } from '@resham/shared';
+import type {
+  Order,
+  OrderCancelledResponse,
+  OrderListResponse,
+  OrderResponse,
+  ShopperCancelReason,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 
 export type { Order } from '@resham/shared';
@@ -43,5 +49,6 @@ export function useOrderDetails(orderId: string | null) {
   });
 }
 
-export const cancelOrder = (orderId: string) =>
-  api.post<OrderCancelledResponse>(`/api/shop/order/cancel/${seg(orderId)}`);
+/** Cancels an order: an unpaid one as it is, a confirmed one (before dispatch) with the reason chosen. */
+export const cancelOrder = (orderId: string, reason?: ShopperCancelReason) =>
+  api.post<OrderCancelledResponse>(`/api/shop/order/cancel/${seg(orderId)}`, reason ? { reason } : undefined);

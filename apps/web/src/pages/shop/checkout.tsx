@@ -1,7 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { computeOrderSummary, MESSAGES } from '@resham/shared';
+import {
+  codRefusal,
+  COD_MESSAGES,
+  computeOrderSummary,
+  MESSAGES,
+  type CodSettings,
+  type PaymentChoice,
+} from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,6 +22,7 @@ import { CheckoutSummary } from '../../features/checkout/components/checkout-sum
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
+import { PaymentMethodChoice } from '../../features/checkout/components/payment-method-choice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
@@ -22,14 +30,19 @@ import { useStoreConfig } from '../../features/store-config/api';
 
 const T = MESSAGES.toast;
 
+/** Until the shop's settings load, cash on delivery is not offered. */
+const COD_UNKNOWN: CodSettings = { enabled: false, maxRupees: 0 };
+
 function CheckoutContent({
   onPaid,
   demoPayments,
   sellerState,
+  cod,
 }: {
   onPaid: (orderId: string) => void;
   demoPayments: boolean;
   sellerState: string | null;
+  cod: CodSettings | undefined;
 }) {
   const { items, isLoading } = useCart();
   const { addresses } = useAddresses();
@@ -37,7 +50,12 @@ function CheckoutContent({
   const address = addresses.find((a) => a._id === addressId) ?? null;
   const flow = usePaymentFlow({ onPaid });
   const lines = summaryLines(items);
-  const totalKnown = computeOrderSummary(lines, address, sellerState).totalPaise !== null;
+  const totalPaise = computeOrderSummary(lines, address, sellerState).totalPaise;
+  const totalKnown = totalPaise !== null;
+  const [method, setMethod] = useState<PaymentChoice>('online');
+  const codReason = codRefusal(cod ?? COD_UNKNOWN, address, totalPaise);
+  // The server refuses COD for this address or total too (400, the same reason): pay online then.
+  const payCod = method === 'cod' && codReason === null;
   const blocked = blockingItems(items).length > 0;
   const addressHeading = useId();
   const orderHeading = useId();
@@ -57,6 +75,7 @@ function CheckoutContent({
     if (items.length === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
     if (!address) return toast({ title: T.noAddress, variant: 'destructive' });
     if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
+    if (payCod) return void flow.placeCod(address._id);
     setCreatedFrom(basket);
     void flow.checkout(address._id);
   };
@@ -93,12 +112,21 @@ function CheckoutContent({
         {notice ? <PaymentNotice notice={notice} /> : null}
         <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
-        {demoPayments ? <DemoPaymentsNotice /> : null}
+        {retryId ? null : (
+          <PaymentMethodChoice
+            value={method}
+            onChange={setMethod}
+            codRefusal={codReason}
+            disabled={flow.phase !== 'idle'}
+          />
+        )}
+        {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
         <PayButton
           phase={flow.phase}
           disabled={!totalKnown}
           onClick={pay}
-          label={retryId ? MESSAGES.checkout.retry : undefined}
+          label={retryId ? MESSAGES.checkout.retry : payCod ? COD_MESSAGES.placeCodOrder : undefined}
+          busyLabel={payCod ? COD_MESSAGES.placingCodOrder : undefined}
         />
         {!address ? (
           <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
@@ -142,6 +170,7 @@ export default function CheckoutPage() {
             onPaid={onPaid}
             demoPayments={demoPayments}
             sellerState={storeConfig?.storeState ?? null}
+            cod={storeConfig?.cod}
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatOrderNumber, MESSAGES } from '@resham/shared';
+import { COD_MESSAGES, COD_METHOD, formatOrderNumber, formatRupees, MESSAGES } from '@resham/shared';
 import { CheckCircle2, Download, Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
@@ -20,6 +20,8 @@ export default function PaymentSuccessPage() {
   // The short number the shopper reads aloud ('#1001'); the uuid stays in URLs and the invoice request.
   const details = useOrderDetails(orderId);
   const orderNumber = details.data ? formatOrderNumber(details.data.orderNumber) : null;
+  // A cash-on-delivery order was placed, not paid: the page says what to keep ready.
+  const cod = details.data?.paymentMethod === COD_METHOD;
   const invoice = useInvoiceDownload({ userId: user?.id });
   const downloading = invoice.busyId !== null;
 
@@ -35,8 +37,12 @@ export default function PaymentSuccessPage() {
       <span className="grid size-20 place-items-center rounded-full bg-green-50 ring-8 ring-green-50/60">
         <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
       </span>
-      <PageHeading>{MESSAGES.orders.paymentSuccessTitle}</PageHeading>
-      <p className="max-w-md text-lg text-muted">{MESSAGES.orders.paymentSuccessText}</p>
+      <PageHeading>{cod ? COD_MESSAGES.placedTitle : MESSAGES.orders.paymentSuccessTitle}</PageHeading>
+      <p className="max-w-md text-lg text-muted">
+        {cod
+          ? COD_MESSAGES.placedText(formatRupees(details.data!.totalAmount))
+          : MESSAGES.orders.paymentSuccessText}
+      </p>
       {orderNumber ? (
         <p className="text-base text-muted">
           Order <span className="font-semibold text-ink tabular-nums">{orderNumber}</span>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Download, ImageOff, Mail } from 'lucide-react';
-import { formatOrderNumber, mediaAt, ORDER_MESSAGES } from '@resham/shared';
+import { Download, FileDown, ImageOff, Mail } from 'lucide-react';
+import { formatOrderNumber, mediaAt, ORDER_MESSAGES, TRACKING_MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useInvoiceDownload } from '../../../components/use-invoice-download';
@@ -86,6 +87,21 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <Field label="Invoice Number">
             <Mono value={order.invoiceNumber} />
           </Field>
+          {order.trackingNumber ? (
+            <Field label="Shipment">
+              {order.courier} · <Mono value={order.trackingNumber} />
+              {order.trackingUrl ? (
+                <a
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="ml-2 text-maroon-800 underline-offset-4 hover:underline"
+                >
+                  {TRACKING_MESSAGES.trackParcel}
+                </a>
+              ) : null}
+            </Field>
+          ) : null}
           <Field label="Last Updated">{formatDateTime(order.orderUpdateDate)}</Field>
         </dl>
       </Section>
@@ -166,6 +182,16 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           customerName={order.customerName}
           address={a}
         />
+        {order.invoiceNumber ? (
+          <a
+            href={`/api/admin/orders/label/${encodeURIComponent(order._id)}`}
+            download={`label-${order.orderNumber}.pdf`}
+            className={buttonClasses('outline')}
+          >
+            <FileDown aria-hidden="true" />
+            Shipping label (PDF)
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { COD_METHOD } from '@resham/shared';
+
 /** '14 Mar 2025, 3:05 pm' (India time as the browser shows it). */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
@@ -12,4 +14,10 @@ export function formatDateTime(value: string): string {
 }
 
 export const paymentMethodLabel = (method: string) =>
-  method === 'razorpay' ? 'Razorpay (online)' : method ? method[0]!.toUpperCase() + method.slice(1) : '—';
+  method === 'razorpay'
+    ? 'Razorpay (online)'
+    : method === COD_METHOD
+      ? 'Cash on delivery'
+      : method
+        ? method[0]!.toUpperCase() + method.slice(1)
+        : '—';

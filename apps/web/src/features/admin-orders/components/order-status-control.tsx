@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@resham/shared';
+import { COD_METHOD, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@resham/shared';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -8,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { formatRupees } from '../../../lib/format';
 import { useUpdateOrderStatus } from '../api';
 import type { AdminOrder } from '../types';
+import { EMPTY_SHIPMENT, ShipmentFieldsForm, shipmentFields, type ShipmentDraft } from './shipment-fields';
 
 /**
  * The order status selector: only the moves the lifecycle allows from here, and 'Retry refund' when a
@@ -16,13 +18,23 @@ import type { AdminOrder } from '../types';
 export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
+  const [collected, setCollected] = useState(false);
+  const cod = order.paymentMethod === COD_METHOD;
+  // In Shipping asks for the shipment, a COD delivery for the cash: then the form stacks.
+  const needsFields = choice === 'inShipping' || (choice === 'delivered' && cod);
   const next = ORDER_TRANSITIONS[order.orderStatus] ?? [];
   const refundFailed = order.paymentStatus === 'refund_failed';
   const paid = order.paymentStatus === 'paid';
 
   const move = (orderStatus: OrderStatus) =>
     update.mutate(
-      { id: order._id, orderStatus },
+      {
+        id: order._id,
+        orderStatus,
+        ...(orderStatus === 'inShipping' ? shipmentFields(shipment) : {}),
+        ...(orderStatus === 'delivered' && cod ? { cashCollected: collected } : {}),
+      },
       {
         onSuccess: (data) => {
           toast({ title: data.message });
@@ -46,7 +58,8 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           className="grid grid-cols-1 gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
         >
           <p>
-            The refund of {formatRupees(order.totalAmount)} failed. The order is rejected; retry the refund.
+            The refund of {formatRupees(order.totalAmount)} failed. The order is{' '}
+            {order.orderStatus === 'returned' ? 'returned' : 'rejected'}; retry the refund.
           </p>
           <Button
             variant="destructive"
@@ -54,7 +67,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
             className="justify-self-start"
             disabled={update.isPending}
             aria-busy={update.isPending}
-            onClick={() => move('rejected')}
+            onClick={() => move(order.orderStatus === 'returned' ? 'returned' : 'rejected')}
           >
             <RotateCcw aria-hidden="true" className="!size-4" />
             {update.isPending ? 'Retrying...' : 'Retry refund'}
@@ -66,7 +79,11 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           This order is {ORDER_STATUS_LABELS[order.orderStatus]}; its status cannot change any more.
         </p>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div
+          className={
+            needsFields ? 'grid grid-cols-1 gap-3' : 'grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end'
+          }
+        >
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="order-next-status">Next status</Label>
             <Select value={choice} onValueChange={(value) => setChoice(value as OrderStatus)}>
@@ -82,9 +99,19 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
               </SelectContent>
             </Select>
           </div>
+          {choice === 'inShipping' ? (
+            <ShipmentFieldsForm draft={shipment} onChange={setShipment} disabled={update.isPending} />
+          ) : null}
+          {choice === 'delivered' && cod ? (
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <Checkbox checked={collected} onChange={(e) => setCollected(e.target.checked)} />
+              Cash of {formatRupees(order.totalAmount)} collected
+            </label>
+          ) : null}
           <Button
-            variant={choice === 'rejected' ? 'destructive' : 'primary'}
-            disabled={!choice || update.isPending}
+            className={needsFields ? 'justify-self-start' : undefined}
+            variant={choice === 'rejected' || choice === 'returned' ? 'destructive' : 'primary'}
+            disabled={!choice || update.isPending || (choice === 'delivered' && cod && !collected)}
             aria-busy={update.isPending}
             onClick={() => choice && move(choice)}
           >
@@ -94,6 +121,13 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
                 ? 'Reject and refund'
                 : 'Update Order Status'}
           </Button>
+          {choice === 'returned' ? (
+            <p className="text-sm text-red-800 sm:col-span-2">
+              The parcel came back undelivered: its items go back to stock
+              {paid ? ` and ${formatRupees(order.totalAmount)} is refunded to the customer` : ''}. This cannot
+              be undone.
+            </p>
+          ) : null}
           {choice === 'rejected' ? (
             <p className="text-sm text-red-800 sm:col-span-2">
               Rejecting gives the items back to stock

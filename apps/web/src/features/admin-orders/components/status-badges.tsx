@@ -23,6 +23,7 @@ const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
   refunded: 'border-sky-700 text-sky-900 bg-sky-50',
   refund_failed: 'border-red-700 text-red-800 bg-red-50',
   authorized_released: 'border-slate-600 text-slate-800 bg-white',
+  cod_pending: 'border-amber-700 text-amber-900 bg-amber-50',
 };
 
 export function PaymentStatusBadge({ status, ...props }: { status: PaymentStatus } & BadgeProps) {

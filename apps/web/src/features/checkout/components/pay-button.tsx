@@ -8,6 +8,8 @@ export interface PayButtonProps {
   disabled?: boolean;
   onClick: () => void;
   label?: string;
+  /** Shown while busy instead of the payment's 'Processing…' (a COD order opens no payment window). */
+  busyLabel?: string;
 }
 
 /** 'Checkout with Razorpay'; 'Processing Razorpay Payment...' while the order is created and paid. */
@@ -16,10 +18,10 @@ export function PayButton({
   disabled = false,
   onClick,
   label = MESSAGES.checkout.payButton,
+  busyLabel = MESSAGES.checkout.processing,
 }: PayButtonProps) {
   const busy = phase !== 'idle';
-  const text =
-    phase === 'verifying' ? MESSAGES.checkout.verifying : busy ? MESSAGES.checkout.processing : label;
+  const text = phase === 'verifying' ? MESSAGES.checkout.verifying : busy ? busyLabel : label;
   return (
     <Button size="lg" className="w-full" onClick={onClick} disabled={disabled || busy} aria-busy={busy}>
       {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Lock aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { createOrder, retryOrderPayment, verifyPayment, type PaymentStart } from '../api';
+import { createCodOrder, createOrder, retryOrderPayment, verifyPayment, type PaymentStart } from '../api';
 import { saveLatestOrderId } from '../latest-order';
 import { openPaymentWindow } from '../payment/open-payment-window';
 import { payOrder } from '../payment/pay-order';
@@ -52,9 +52,31 @@ export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }
     [onPaid],
   );
 
+  /** Cash on delivery: the order is confirmed by the server at once; no payment window. */
+  const placeCod = useCallback(
+    async (addressId: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      setNotice(null);
+      setPhase('creating');
+      try {
+        const placed = await createCodOrder(addressId);
+        saveLatestOrderId(placed.orderId);
+        onPaid(placed.orderId);
+      } catch (error) {
+        toast({ title: (error as Error).message, variant: 'destructive' });
+      } finally {
+        busy.current = false;
+        setPhase('idle');
+      }
+    },
+    [onPaid],
+  );
+
   return {
     phase,
     notice,
+    placeCod,
     /** A new order from the cart for the chosen address. */
     checkout: (addressId: string) => run(() => createOrder(addressId)),
     /** Pays an existing pending order (after a closed or failed window, or 'Pay now' on the account page). */

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
-import { formatOrderNumber, formatRupees, MESSAGES } from '@resham/shared';
-import { Download, Loader2 } from 'lucide-react';
+import {
+  formatOrderNumber,
+  formatRupees,
+  MESSAGES,
+  SHOPPER_CANCEL_REASON_LABELS,
+  SHOPPER_CANCELLABLE,
+  TRACKING_MESSAGES,
+} from '@resham/shared';
+import { Download, Loader2, Truck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useOrderDetails, type Order } from '../api';
 import { paymentMethodLabel, paymentStatusLabel } from '../labels';
+import { CancelOrderForm } from './cancel-order-form';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -22,6 +31,32 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 
 function Heading({ children }: { children: ReactNode }) {
   return <h3 className="mb-2 font-serif text-lg font-semibold text-maroon-900">{children}</h3>;
+}
+
+/** The courier, the AWB and 'Track parcel' (the courier's page, in a new tab). */
+function Shipment({ order }: { order: Order }) {
+  return (
+    <section>
+      <Heading>Shipment</Heading>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Courier">{order.courier}</Fact>
+        <Fact label="AWB / tracking number">
+          <span className="font-mono">{order.trackingNumber}</span>
+        </Fact>
+      </dl>
+      {order.trackingUrl ? (
+        <a
+          href={order.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline', 'sm', 'mt-3')}
+        >
+          <Truck aria-hidden="true" className="size-4" />
+          {TRACKING_MESSAGES.trackParcel}
+        </a>
+      ) : null}
+    </section>
+  );
 }
 
 function Details({ order, userName }: { order: Order; userName: string }) {
@@ -41,7 +76,13 @@ function Details({ order, userName }: { order: Order; userName: string }) {
           <OrderStatusBadge status={order.orderStatus} />
         </Fact>
         {order.invoiceNumber ? <Fact label="Invoice number">{order.invoiceNumber}</Fact> : null}
+        {order.shopperCancelReason ? (
+          <Fact label="Cancelled by you">{SHOPPER_CANCEL_REASON_LABELS[order.shopperCancelReason]}</Fact>
+        ) : null}
       </dl>
+
+      {order.trackingNumber ? <Shipment order={order} /> : null}
+      {SHOPPER_CANCELLABLE.includes(order.orderStatus) ? <CancelOrderForm order={order} /> : null}
 
       <section>
         <Heading>Order Items</Heading>

@@ -196,7 +196,7 @@ export function OrdersList({ userId, userName }: { userId: string; userName: str
   const invoice = useInvoiceDownload({ userId });
 
   const cancel = useMutation({
-    mutationFn: cancelOrder,
+    mutationFn: (orderId: string) => cancelOrder(orderId),
     onSuccess: (response) => toast({ title: response.message }),
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(userId) }),

@@ -1,0 +1,50 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { COD_MESSAGES, COD_METHOD, codRefusal, MAX_OPEN_COD_ORDERS, type CodSettings } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { cartItems, orderItems, orders } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+
+/**
+ * Refuses a cash-on-delivery order (400, with the reason the checkout also shows) when COD is off, the
+ * address is outside India, the total is above COD_MAX_RUPEES, or the shopper already has
+ * MAX_OPEN_COD_ORDERS on their way. Called inside the checkout transaction that holds the shopper's row
+ * lock, so two checkouts of one shopper cannot both see room for one more.
+ */
+export async function assertCodAllowed(
+  tx: Db,
+  settings: CodSettings,
+  userId: string,
+  address: { country: string },
+  totalPaise: number,
+): Promise<void> {
+  const refusal = codRefusal(settings, address, totalPaise);
+  if (refusal) throw new HttpError(400, refusal);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, COD_METHOD),
+        inArray(orders.orderStatus, ['confirmed', 'inProcess', 'inShipping']),
+      ),
+    );
+  if (open!.n >= MAX_OPEN_COD_ORDERS) throw new HttpError(400, COD_MESSAGES.tooManyOpen);
+}
+
+/** Takes an order's products out of its buyer's cart (a confirmed order: paid, or cash on delivery). */
+export async function emptyCartOf(tx: Db, userId: string, orderId: string): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, userId),
+      inArray(
+        cartItems.productId,
+        items.map((i) => i.productId),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { emailOutbox, orders, products } from '../src/db/schema';
+import { addAddress } from './catalog-fixtures';
+import { signUpCustomer, type Client, type TestApp } from './harness';
+
+/** In Shipping needs a courier and an AWB (issue 23). */
+export const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
+
+/** A signed-up shopper with `quantity` of `productId` in the cart and an address (Tamil Nadu unless `address` says). */
+export async function shopperWithCart(
+  t: TestApp,
+  productId: string,
+  opts: { quantity?: number; address?: Record<string, unknown> } = {},
+) {
+  const s = await signUpCustomer(t.url);
+  await s.client.post('/api/shop/cart/add', { productId, quantity: opts.quantity ?? 1 });
+  const addressId = await addAddress(s.client, s.user.id, opts.address);
+  return { ...s, addressId };
+}
+
+export async function stockOf(t: TestApp, productId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ s: products.totalStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.s;
+}
+
+export async function orderRow(t: TestApp, orderId: string) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+/** The outbox rows written for one cause ('order-inShipping:{id}'), with their text. */
+export async function emailsFor(t: TestApp, dedupeKey: string) {
+  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+}
+
+/** A PDF answered by `url` (GET or POST), as pdftotext reads it (words joined by single spaces). */
+export async function pdfText(client: Client, method: 'GET' | 'POST', url: string) {
+  const res = await fetch(client.baseUrl + url, {
+    method,
+    headers: { cookie: client.cookie, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200)
+    return { status: res.status, text: bytes.toString(), type: res.headers.get('content-type') };
+  const file = path.join(os.tmpdir(), `resham-pdf-${process.pid}-${Date.now()}-${Math.random()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  try {
+    const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+    return { status: 200, text, type: res.headers.get('content-type') };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
