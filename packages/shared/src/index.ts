@@ -15,6 +15,7 @@ export * from './address';
 export * from './ship-to';
 export * from './review';
 export * from './order';
+export * from './discount';
 export * from './responses';
 export * from './featured';
 export * from './server-html';

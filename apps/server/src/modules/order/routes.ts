@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   captureResponseSchema,
+  DISCOUNT_LIMITS,
+  DISCOUNT_MESSAGES,
+  discountRefusedResponseSchema,
   MESSAGES,
   ORDER_MESSAGES,
   orderCancelledResponseSchema,
@@ -56,7 +59,8 @@ export async function orderRoutes(
     },
   });
 
-  // Only the address id is read from the body; prices, totals, statuses and user ids sent by the browser are ignored.
+  // Only the address id and a discount code are read from the body; prices, totals, statuses and user ids
+  // sent by the browser are ignored.
   r.post(
     '/api/shop/order/create',
     {
@@ -67,15 +71,21 @@ export async function orderRoutes(
             userId: z.string().optional(),
             addressId: addressIdField,
             addressInfo: z.object({ addressId: addressIdField }).loose().optional(),
+            /** Typed by the shopper; '' is none. A code that no longer applies is a 409 with the summary without it. */
+            discountCode: z
+              .string({ error: DISCOUNT_MESSAGES.notFound })
+              .trim()
+              .max(DISCOUNT_LIMITS.codeMax, DISCOUNT_MESSAGES.notFound)
+              .optional(),
           })
           .loose(),
-        response: replies({ 200: paymentStartResponseSchema }),
+        response: replies({ 200: paymentStartResponseSchema, 409: discountRefusedResponseSchema }),
       },
     },
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      return paymentWindow(await checkout.create(user.id, addressId));
+      return paymentWindow(await checkout.create(user.id, addressId, req.body.discountCode || undefined));
     },
   );
 
