@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, MESSAGES, ORDER_MESSAGES } from '@resham/shared';
@@ -221,6 +225,26 @@ describeEachDatabase('discount codes API', (backend) => {
       .where(eq(emailOutbox.dedupeKey, `order-confirmation:${orderId}`));
     expect(mail[0]!.text).toContain(`Discount (${code.code})`);
     expect(mail[0]!.html).toContain(`Discount (${code.code})`);
+
+    // The invoice prints each line's discount and taxable value; its lines' taxes add up to the order's.
+    const res = await fetch(`${t.url}/api/shop/order/invoice/${orderId}`, {
+      method: 'POST',
+      headers: { cookie: s.client.cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'discount-invoice-'));
+    const file = path.join(dir, 'invoice.pdf');
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Discount');
+    expect(text).toContain(`Less: Discount (${code.code})`);
+    expect(text).toMatch(/Gross Value\s+₹14,345\.65/);
+    expect(text).toMatch(/Taxable Value\s+₹13,345\.65/);
+    // Line taxes as printed (CGST + SGST of each line) add up to the order's tax.
+    const lineTaxes = items.map((i) => Math.round(i.taxAmount * 100));
+    expect(lineTaxes.reduce((a, b) => a + b, 0)).toBe(66728);
+    for (const i of items) expect(text).toContain(i.taxableValue.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
   });
 
   it('once per shopper: a second order is refused; a superseded checkout does not count twice', async () => {
