@@ -25,6 +25,11 @@ export function formatIst(iso: string | Date): string {
   return `${d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
 }
 
+/** The summary's line for a code: 'Discount (DIWALI10)'. */
+export function discountLabel(code: string | null | undefined): string {
+  return code ? `Discount (${code})` : 'Discount';
+}
+
 export const DISCOUNT_MESSAGES = {
   // the shopper's
   notFound: 'This code is not valid.',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatOrderNumber, formatRupees, MESSAGES } from '@resham/shared';
+import { discountLabel, formatOrderNumber, formatRupees, MESSAGES } from '@resham/shared';
 import { Download, Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -72,6 +72,12 @@ function Details({ order, userName }: { order: Order; userName: string }) {
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
           </div>
+          {order.discount > 0 ? (
+            <div className="flex justify-between gap-4 text-emerald-800">
+              <dt>{discountLabel(order.discountCode)}</dt>
+              <dd className="tabular-nums">−{formatRupees(order.discount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4 text-muted">
             <dt>{order.taxLabel}</dt>
             <dd className="tabular-nums">{formatRupees(order.taxAmount)}</dd>
