@@ -1,4 +1,5 @@
 import type {
+  DiscountCheckResponse,
   Order,
   OrderResponse,
   PaymentStart,
@@ -22,9 +23,16 @@ export type PayableOrder = Pick<
 
 const seg = encodeURIComponent;
 
-/** Only the address id is sent: the server prices the order from the cart and the database. */
-export const createOrder = (addressId: string) =>
-  api.post<PaymentStart>('/api/shop/order/create', { addressId });
+/**
+ * Only the address id and the discount code typed are sent: the server prices the order from the cart
+ * and the database. A code that stopped applying is a 409 (ApiError) whose body has the summary without it.
+ */
+export const createOrder = (addressId: string, discountCode?: string) =>
+  api.post<PaymentStart>('/api/shop/order/create', discountCode ? { addressId, discountCode } : { addressId });
+
+/** The code box: the summary with the code for this cart and address (an ApiError says why not). */
+export const checkDiscountCode = (code: string, addressId: string | null) =>
+  api.post<DiscountCheckResponse>('/api/shop/discount-codes/check', addressId ? { code, addressId } : { code });
 
 /** Pays a pending order again (same provider order; the reservation is extended). */
 export const retryOrderPayment = (orderId: string) =>

@@ -12,10 +12,12 @@ import { useCart } from '../../features/cart/api';
 import { blockingItems, summaryLines } from '../../features/cart/cart-math';
 import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { DiscountCodeBox } from '../../features/checkout/components/discount-code-box';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
+import { useDiscountCode } from '../../features/checkout/hooks/use-discount-code';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { useStoreConfig } from '../../features/store-config/api';
@@ -35,7 +37,10 @@ function CheckoutContent({
   const { addresses } = useAddresses();
   const [addressId, setAddressId] = useState<string | null>(null);
   const address = addresses.find((a) => a._id === addressId) ?? null;
-  const flow = usePaymentFlow({ onPaid });
+  const basket = basketKey(addressId, items);
+  const discount = useDiscountCode(addressId, basket);
+  // A code that stopped applying when the order was placed (409): the toast says so; the code goes.
+  const flow = usePaymentFlow({ onPaid, onRefused: discount.remove });
   const lines = summaryLines(items);
   const totalKnown = computeOrderSummary(lines, address, sellerState).totalPaise !== null;
   const blocked = blockingItems(items).length > 0;
@@ -45,9 +50,10 @@ function CheckoutContent({
   // After a closed or failed payment the main button pays that same order again, as long as it is
   // payable and the address and cart are still what it was made from; otherwise a new order is due
   // (the server then supersedes the unpaid one).
-  const basket = basketKey(addressId, items);
   const [createdFrom, setCreatedFrom] = useState<string | null>(null);
-  const retryId = retryTarget(flow.notice, createdFrom, basket);
+  // The code is part of what an order was made from: another code means a new order.
+  const orderBasis = `${basket}|${discount.applied?.code ?? ''}`;
+  const retryId = retryTarget(flow.notice, createdFrom, orderBasis);
   // A retryable notice speaks of that order: once the basket differs, it is no longer shown.
   const notice = isRetryable(flow.notice) && !retryId ? null : flow.notice;
 
@@ -57,8 +63,8 @@ function CheckoutContent({
     if (items.length === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
     if (!address) return toast({ title: T.noAddress, variant: 'destructive' });
     if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
-    setCreatedFrom(basket);
-    void flow.checkout(address._id);
+    setCreatedFrom(orderBasis);
+    void flow.checkout(address._id, discount.applied?.code);
   };
 
   return (
@@ -91,7 +97,21 @@ function CheckoutContent({
           <CartItems items={items} className="rounded-lg border border-stone-200 bg-white px-4" />
         )}
         {notice ? <PaymentNotice notice={notice} /> : null}
-        <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
+        {items.length > 0 ? (
+          <DiscountCodeBox
+            applied={discount.applied?.code ?? null}
+            error={discount.error}
+            checking={discount.checking}
+            onApply={discount.apply}
+            onRemove={discount.remove}
+          />
+        ) : null}
+        <CheckoutSummary
+          lines={lines}
+          address={address}
+          sellerState={sellerState}
+          withCode={discount.applied?.summary ?? null}
+        />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {demoPayments ? <DemoPaymentsNotice /> : null}
         <PayButton
