@@ -156,6 +156,8 @@ function drawMeta(ctx: Ctx, top: number): number {
       ['Invoice Date', data.invoiceDate],
       ['Order No.', data.orderNumber],
       ['Order Date', data.orderDate],
+      // A discounted order names its code here (the totals' 'Less: Discount' row has no room for it).
+      ...(data.discountCode ? [['Discount Code', data.discountCode] as [string, string]] : []),
     ],
     MARGIN,
     top,
@@ -320,7 +322,7 @@ function drawTotals({ doc, ts, data }: Ctx, top: number): number {
     data.discountCode !== null
       ? [
           ['Gross Value', rupees(totals.grossPaise)],
-          [`Less: Discount${data.discountCode ? ` (${data.discountCode})` : ''}`, rupees(totals.discountPaise)],
+          ['Less: Discount', rupees(totals.discountPaise)],
           ['Taxable Value', rupees(totals.taxablePaise)],
         ]
       : [['Taxable Value', rupees(totals.taxablePaise)]];

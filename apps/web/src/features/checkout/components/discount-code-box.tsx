@@ -26,8 +26,8 @@ export function DiscountCodeBox({ applied, error, checking, onApply, onRemove }:
       <div className="flex items-center justify-between gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm">
         <p className="flex min-w-0 items-center gap-2 text-emerald-900">
           <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">
-            Code <strong className="font-mono">{applied}</strong> applied
+          <span className="min-w-0 break-all">
+            <strong className="font-mono">{applied}</strong> applied
           </span>
         </p>
         <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
