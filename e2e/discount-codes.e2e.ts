@@ -42,7 +42,8 @@ async function post(context: BrowserContext, url: string, data: object) {
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
-const inr = (rupees: number) => rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr = (rupees: number) =>
+  rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe.each<ViewportName>(['mobile', 'desktop'])('discount codes (%s)', (viewport) => {
   it('admin creates a code; a shopper buys with it; the invoice prints the discount and adds up', async () => {
@@ -97,7 +98,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discount codes (%s)', (viewp
 
     await page.goto('/shop/checkout');
     await settle(page);
-    await page.getByRole('list', { name: 'Saved addresses' }).getByRole('article').first().getByLabel('Deliver to this address').check();
+    await page
+      .getByRole('list', { name: 'Saved addresses' })
+      .getByRole('article')
+      .first()
+      .getByLabel('Deliver to this address')
+      .check();
     // A wrong code first: the server's reason under the box.
     const box = page.getByLabel('Have a discount code?');
     await box.fill('NOT-A-CODE');
@@ -115,7 +121,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discount codes (%s)', (viewp
 
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
-      page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: MESSAGES.checkout.payButton }).click(),
+      page
+        .getByRole('region', { name: 'Your order' })
+        .getByRole('button', { name: MESSAGES.checkout.payButton })
+        .click(),
     ]);
     expect(created.request().postDataJSON()).toMatchObject({ discountCode: code });
     const { orderId } = (await created.json()) as { orderId: string };
@@ -124,8 +133,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discount codes (%s)', (viewp
     await page.waitForURL(`**/shop/payment-success?orderId=${orderId}`);
 
     // The order: 12% off the subtotal, GST on the rest, line taxes adding up.
-    const order = ((await (await context.request.get(`/api/shop/order/details/${orderId}`)).json()) as { data: Order })
-      .data;
+    const order = (
+      (await (await context.request.get(`/api/shop/order/details/${orderId}`)).json()) as { data: Order }
+    ).data;
     expect(order.discountCode).toBe(code);
     expect(order.discountPaise).toBe(Math.round(paise(order.subtotal) * 0.12));
     expect(order.cartItems.reduce((s, i) => s + paise(i.taxAmount), 0)).toBe(paise(order.taxAmount));
@@ -147,14 +157,28 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discount codes (%s)', (viewp
       expect(text).toContain(inr(item.discount));
       expect(text).toContain(inr(item.taxableValue));
     }
-    expect(text).toMatch(new RegExp(`Taxable Value\\s+₹${inr(order.subtotal - order.discount).replace('.', '\\.')}`));
-    execFileSync('pdftoppm', ['-png', '-r', '110', '-f', '1', '-l', '1', '-singlefile', pdfPath, path.join(ARTIFACTS, `discount-invoice-${viewport}`)]);
+    expect(text).toMatch(
+      new RegExp(`Taxable Value\\s+₹${inr(order.subtotal - order.discount).replace('.', '\\.')}`),
+    );
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '110',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfPath,
+      path.join(ARTIFACTS, `discount-invoice-${viewport}`),
+    ]);
     fs.rmSync(pdfPath);
 
     // 4. The account's order details show the code and the discount.
     await page.goto('/shop/account');
     await settle(page);
-    const orders = viewport === 'mobile' ? page.getByRole('list', { name: 'Orders' }) : page.getByRole('table');
+    const orders =
+      viewport === 'mobile' ? page.getByRole('list', { name: 'Orders' }) : page.getByRole('table');
     await orders.getByRole('button', { name: 'View Details' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
     await dialog.getByText(`Discount (${code})`).waitFor();
@@ -168,7 +192,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('discount codes (%s)', (viewp
     await staff.getByText('1 / 5').filter({ visible: true }).first().waitFor();
     await staff.goto('/admin/orders');
     await settle(staff);
-    await staff.getByRole('button', { name: /View Details/ }).filter({ visible: true }).first().click();
+    await staff
+      .getByRole('button', { name: /View Details/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     const adminDialog = staff.getByRole('dialog', { name: 'Order Details' });
     await adminDialog.getByText(`Discount (${code})`).waitFor();
     await shot(staff, 'discount-admin-order', { fullPage: false });

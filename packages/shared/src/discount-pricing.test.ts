@@ -142,7 +142,13 @@ describe('computeOrderSummary with a discount', () => {
   });
 
   it('reads a discounted order whose discount equals its tax as a new-style order', () => {
-    const order = { subtotalPaise: 10_500, discountPaise: 500, taxPaise: 500, shippingPaise: 0, totalPaise: 10_500 };
+    const order = {
+      subtotalPaise: 10_500,
+      discountPaise: 500,
+      taxPaise: 500,
+      shippingPaise: 0,
+      totalPaise: 10_500,
+    };
     expect(orderSubtotalPaise(order)).toBe(10_500);
   });
 });

@@ -111,7 +111,11 @@ export const discountCodeInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.type === 'percent') {
-      if (!Number.isInteger(v.value) || v.value < DISCOUNT_LIMITS.percentMin || v.value > DISCOUNT_LIMITS.percentMax)
+      if (
+        !Number.isInteger(v.value) ||
+        v.value < DISCOUNT_LIMITS.percentMin ||
+        v.value > DISCOUNT_LIMITS.percentMax
+      )
         ctx.addIssue({ code: 'custom', path: ['value'], message: M.percentInvalid });
     } else if (!isWholePaise(v.value) || v.value <= 0 || v.value > DISCOUNT_LIMITS.maxRupees) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: M.flatInvalid });

@@ -8,7 +8,13 @@ import { isIndia } from './country';
 import { gstStateCode } from './gst-states';
 import { LIMITS } from './limits';
 import type { Paise } from './money';
-import { discountedLines, discountOffPaise, lineEligible, type DiscountRule, type LinePricing } from './discount-pricing';
+import {
+  discountedLines,
+  discountOffPaise,
+  lineEligible,
+  type DiscountRule,
+  type LinePricing,
+} from './discount-pricing';
 import { unitTaxPaise, type SummaryLine } from './pricing';
 
 /** The checkout summary's words. */

@@ -29,7 +29,11 @@ export class DiscountCodeAdmin {
   constructor(private readonly db: Db) {}
 
   async list(): Promise<DiscountCode[]> {
-    const rows = await this.db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt)).limit(1000);
+    const rows = await this.db
+      .select()
+      .from(discountCodes)
+      .orderBy(desc(discountCodes.createdAt))
+      .limit(1000);
     const names = await this.categoryNames();
     const now = new Date();
     return rows.map((r) => toApi(r, names, now));

@@ -6,7 +6,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import { discountCodes, emailOutbox, orders } from '../../db/schema';
-import { describeEachDatabase, signUpCustomer, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import {
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type Client,
+  type TestApp,
+} from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { payInWindow } from '../../../test/payment-helpers';
 import { releaseDiscountUse } from './uses';
@@ -53,8 +59,12 @@ describeEachDatabase('discount codes API', (backend) => {
     return { ...s, addressId: await addAddress(s.client, s.user.id) };
   }
   const usesOf = async (id: string) =>
-    (await t.database.db.select({ u: discountCodes.usesCount }).from(discountCodes).where(eq(discountCodes.id, id)))[0]!
-      .u;
+    (
+      await t.database.db
+        .select({ u: discountCodes.usesCount })
+        .from(discountCodes)
+        .where(eq(discountCodes.id, id))
+    )[0]!.u;
 
   it('lets the admin create, list, edit and pause codes; uses so far shown', async () => {
     const created = await admin.post('/api/admin/discount-codes', {
@@ -91,12 +101,23 @@ describeEachDatabase('discount codes API', (backend) => {
     expect(paused.status).toBe(200);
     expect(paused.body.data).toMatchObject({ value: 750, active: false, state: 'paused' });
     const list = await admin.get('/api/admin/discount-codes');
-    expect(list.body.data.find((c: { id: string }) => c.id === id)).toMatchObject({ value: 750, state: 'paused' });
+    expect(list.body.data.find((c: { id: string }) => c.id === id)).toMatchObject({
+      value: 750,
+      state: 'paused',
+    });
     // The same code in another case is the same code.
-    const dup = await admin.post('/api/admin/discount-codes', { code: `DIWALI${backend.toUpperCase()}`, type: 'percent', value: 5 });
+    const dup = await admin.post('/api/admin/discount-codes', {
+      code: `DIWALI${backend.toUpperCase()}`,
+      type: 'percent',
+      value: 5,
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe(DISCOUNT_MESSAGES.codeTaken);
-    const missing = await admin.put(`/api/admin/discount-codes/${crypto.randomUUID()}`, { code: 'NOPE1', type: 'percent', value: 5 });
+    const missing = await admin.put(`/api/admin/discount-codes/${crypto.randomUUID()}`, {
+      code: 'NOPE1',
+      type: 'percent',
+      value: 5,
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -124,7 +145,11 @@ describeEachDatabase('discount codes API', (backend) => {
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(JSON.stringify(res.body), JSON.stringify(over)).toContain(message.slice(0, 30));
     }
-    expect((await admin.get('/api/admin/discount-codes')).body.data.some((c: { code: string }) => c.code === 'HOSTILE1')).toBe(false);
+    expect(
+      (await admin.get('/api/admin/discount-codes')).body.data.some(
+        (c: { code: string }) => c.code === 'HOSTILE1',
+      ),
+    ).toBe(false);
   });
 
   it('checks a code case-insensitively and answers the summary with GST on the discounted value', async () => {
@@ -133,7 +158,10 @@ describeEachDatabase('discount codes API', (backend) => {
       [silk, 1],
       [cotton, 3],
     ]);
-    const res = await s.client.post('/api/shop/discount-codes/check', { code: `  ${code.code.toLowerCase()} `, addressId: s.addressId });
+    const res = await s.client.post('/api/shop/discount-codes/check', {
+      code: `  ${code.code.toLowerCase()} `,
+      addressId: s.addressId,
+    });
     expect(res.status).toBe(200);
     // 12,345.67 + 3 × 999.99 = 15,345.64; 10% = 1,534.56; tax 5% of 13,811.08 = 690.55 (690.554)
     expect(res.body.data).toMatchObject({
@@ -171,7 +199,12 @@ describeEachDatabase('discount codes API', (backend) => {
       const res = await check(code);
       expect(res.status, code).toBe(400);
       expect(res.body.message, code).toContain(message);
-      expect(res.body.summary, code).toMatchObject({ subtotal: 999.99, discount: 0, discountCode: null, taxAmount: 50 });
+      expect(res.body.summary, code).toMatchObject({
+        subtotal: 999.99,
+        discount: 0,
+        discountCode: null,
+        taxAmount: 50,
+      });
     }
     // Another shopper's address, a NUL byte, a huge code: 400, never a 500.
     const other = await shopper();
@@ -210,7 +243,12 @@ describeEachDatabase('discount codes API', (backend) => {
       totalAmount: 14012.93,
     });
     expect(created.body.razorpayOrder.amount).toBe(1401293);
-    const items = order.cartItems as { discount: number; taxableValue: number; taxAmount: number; lineTotal: number }[];
+    const items = order.cartItems as {
+      discount: number;
+      taxableValue: number;
+      taxAmount: number;
+      lineTotal: number;
+    }[];
     const paise = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100);
     expect(paise(items.map((i) => i.discount))).toBe(100000);
     expect(paise(items.map((i) => i.taxAmount))).toBe(66728);
@@ -245,16 +283,23 @@ describeEachDatabase('discount codes API', (backend) => {
     // Line taxes as printed (CGST + SGST of each line) add up to the order's tax.
     const lineTaxes = items.map((i) => Math.round(i.taxAmount * 100));
     expect(lineTaxes.reduce((a, b) => a + b, 0)).toBe(66728);
-    for (const i of items) expect(text).toContain(i.taxableValue.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+    for (const i of items)
+      expect(text).toContain(i.taxableValue.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
   });
 
   it('once per shopper: a second order is refused; a superseded checkout does not count twice', async () => {
     const code = await createCode({ oncePerShopper: true });
     const s = await shopper();
-    const first = await s.client.post('/api/shop/order/create', { addressId: s.addressId, discountCode: code.code });
+    const first = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: code.code,
+    });
     expect(first.status).toBe(200);
     // Checking out again supersedes the unpaid order: its use comes back and is taken again.
-    const again = await s.client.post('/api/shop/order/create', { addressId: s.addressId, discountCode: code.code });
+    const again = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: code.code,
+    });
     expect(again.status).toBe(200);
     expect(await usesOf(code.id)).toBe(1);
     const paid = await payInWindow(s.client, again.body.razorpayOrder.id);
@@ -263,7 +308,10 @@ describeEachDatabase('discount codes API', (backend) => {
     const check = await s.client.post('/api/shop/discount-codes/check', { code: code.code });
     expect(check.status).toBe(400);
     expect(check.body.message).toBe(DISCOUNT_MESSAGES.alreadyUsed);
-    const third = await s.client.post('/api/shop/order/create', { addressId: s.addressId, discountCode: code.code });
+    const third = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: code.code,
+    });
     expect(third.status).toBe(409);
     expect(third.body.message).toBe(DISCOUNT_MESSAGES.droppedAtOrder(DISCOUNT_MESSAGES.alreadyUsed));
   });
@@ -271,7 +319,10 @@ describeEachDatabase('discount codes API', (backend) => {
   it('gives a use back once when the unpaid order is cancelled or expires', async () => {
     const code = await createCode({ maxUses: 1 });
     const a = await shopper();
-    const order = await a.client.post('/api/shop/order/create', { addressId: a.addressId, discountCode: code.code });
+    const order = await a.client.post('/api/shop/order/create', {
+      addressId: a.addressId,
+      discountCode: code.code,
+    });
     expect(await usesOf(code.id)).toBe(1);
     const cancel = await a.client.post(`/api/shop/order/cancel/${order.body.orderId}`);
     expect(cancel.status).toBe(200);
@@ -283,11 +334,17 @@ describeEachDatabase('discount codes API', (backend) => {
 
     // Expiry: the sweep cancels it and gives the use back; a second sweep gives nothing more.
     const b = await shopper();
-    const held = await b.client.post('/api/shop/order/create', { addressId: b.addressId, discountCode: code.code });
+    const held = await b.client.post('/api/shop/order/create', {
+      addressId: b.addressId,
+      discountCode: code.code,
+    });
     expect(held.status).toBe(200);
     expect(await usesOf(code.id)).toBe(1);
     const paid = await payInWindow(b.client, held.body.razorpayOrder.id); // verified only later
-    await t.database.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, held.body.orderId));
+    await t.database.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, held.body.orderId));
     expect(await t.app.services.reservations.expireReservations()).toBeGreaterThanOrEqual(1);
     await t.app.services.reservations.expireReservations();
     expect(await usesOf(code.id)).toBe(0);
@@ -295,8 +352,14 @@ describeEachDatabase('discount codes API', (backend) => {
     // The use is free again: another shopper takes it; then a late payment for the expired order
     // cannot take it back (cap 1) and is refunded.
     const c = await shopper();
-    expect((await c.client.post('/api/shop/order/create', { addressId: c.addressId, discountCode: code.code })).status).toBe(200);
-    const late = await b.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: held.body.orderId });
+    expect(
+      (await c.client.post('/api/shop/order/create', { addressId: c.addressId, discountCode: code.code }))
+        .status,
+    ).toBe(200);
+    const late = await b.client.post('/api/shop/order/verify-razorpay', {
+      ...paid,
+      orderId: held.body.orderId,
+    });
     expect(late.body).toMatchObject({
       success: false,
       orderStatus: 'cancelled',
@@ -308,12 +371,21 @@ describeEachDatabase('discount codes API', (backend) => {
   it('a late payment for an expired order takes its use back when the cap allows', async () => {
     const code = await createCode({ maxUses: 5 });
     const s = await shopper();
-    const held = await s.client.post('/api/shop/order/create', { addressId: s.addressId, discountCode: code.code });
+    const held = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: code.code,
+    });
     const paid = await payInWindow(s.client, held.body.razorpayOrder.id);
-    await t.database.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, held.body.orderId));
+    await t.database.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, held.body.orderId));
     await t.app.services.reservations.expireReservations();
     expect(await usesOf(code.id)).toBe(0);
-    const late = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId: held.body.orderId });
+    const late = await s.client.post('/api/shop/order/verify-razorpay', {
+      ...paid,
+      orderId: held.body.orderId,
+    });
     expect(late.body).toMatchObject({ success: true, orderStatus: 'confirmed' });
     expect(await usesOf(code.id)).toBe(1);
   });
@@ -323,9 +395,15 @@ describeEachDatabase('discount codes API', (backend) => {
     const s = await shopper([[cotton, 1]]);
     expect((await s.client.post('/api/shop/discount-codes/check', { code: ranOut.code })).status).toBe(200);
     const other = await shopper();
-    const otherOrder = await other.client.post('/api/shop/order/create', { addressId: other.addressId, discountCode: ranOut.code });
+    const otherOrder = await other.client.post('/api/shop/order/create', {
+      addressId: other.addressId,
+      discountCode: ranOut.code,
+    });
     expect(otherOrder.status).toBe(200);
-    const res = await s.client.post('/api/shop/order/create', { addressId: s.addressId, discountCode: ranOut.code });
+    const res = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: ranOut.code,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
@@ -341,7 +419,10 @@ describeEachDatabase('discount codes API', (backend) => {
       .update(discountCodes)
       .set({ endsAt: sql`now() - interval '1 second'` })
       .where(eq(discountCodes.id, expiring.id));
-    const late = await s.client.post('/api/shop/order/create', { addressId: s.addressId, discountCode: expiring.code });
+    const late = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: expiring.code,
+    });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(DISCOUNT_MESSAGES.droppedAtOrder(DISCOUNT_MESSAGES.expired));
     expect(late.body.summary.totalAmount).toBe(1049.99);
@@ -368,7 +449,8 @@ describeEachDatabase('discount codes API', (backend) => {
       const code = await createCode({ maxUses: 10 });
       // Signing 50 shoppers up hashes 50 passwords: a few at a time (the shared machine's 2 cores).
       const shoppers: Awaited<ReturnType<typeof shopper>>[] = [];
-      while (shoppers.length < 50) shoppers.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => shopper([[cotton, 1]])))));
+      while (shoppers.length < 50)
+        shoppers.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => shopper([[cotton, 1]])))));
       const started = Date.now();
       const results = await Promise.all(
         shoppers.map((s) =>
@@ -382,9 +464,14 @@ describeEachDatabase('discount codes API', (backend) => {
       console.log(`race: 50 shoppers, cap 10 → ${won} orders, ${refused.length} × 409, in ${ms} ms`);
       expect(won).toBe(10);
       expect(refused).toHaveLength(40);
-      refused.forEach((r) => expect(r.body.message).toBe(DISCOUNT_MESSAGES.droppedAtOrder(DISCOUNT_MESSAGES.usedUp)));
+      refused.forEach((r) =>
+        expect(r.body.message).toBe(DISCOUNT_MESSAGES.droppedAtOrder(DISCOUNT_MESSAGES.usedUp)),
+      );
       expect(await usesOf(code.id)).toBe(10);
-      const withCode = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.discountCode, code.code));
+      const withCode = await t.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.discountCode, code.code));
       expect(withCode).toHaveLength(10);
     });
   }

@@ -19,7 +19,13 @@ export interface TakenUse {
  */
 export async function priceOrder(
   tx: Db,
-  input: { userId: string; typedCode: string | undefined; lines: PricedLine[]; buyer: Buyer; sellerState: string },
+  input: {
+    userId: string;
+    typedCode: string | undefined;
+    lines: PricedLine[];
+    buyer: Buyer;
+    sellerState: string;
+  },
 ): Promise<{ summary: OrderSummary; use: TakenUse | null }> {
   const { lines, buyer, sellerState } = input;
   if (!input.typedCode) return { summary: computeOrderSummary(lines, buyer, sellerState), use: null };
@@ -38,5 +44,6 @@ export async function priceOrder(
 
 /** Records the use priceOrder took, now that the order exists. */
 export async function holdUse(tx: Db, orderId: string, userId: string, use: TakenUse | null): Promise<void> {
-  if (use) await recordDiscountUse(tx, { orderId, userId, codeId: use.codeId, oncePerShopper: use.oncePerShopper });
+  if (use)
+    await recordDiscountUse(tx, { orderId, userId, codeId: use.codeId, oncePerShopper: use.oncePerShopper });
 }

@@ -48,7 +48,13 @@ export type PricedLine = SummaryLine & { category: string };
  */
 export async function evaluateCode(
   db: Db,
-  input: { userId: string; code: CodeRow | undefined; lines: PricedLine[]; buyer: Buyer | null; sellerState: string },
+  input: {
+    userId: string;
+    code: CodeRow | undefined;
+    lines: PricedLine[];
+    buyer: Buyer | null;
+    sellerState: string;
+  },
 ): Promise<{ summary: OrderSummary; refusal: string | null }> {
   const { code, lines, buyer, sellerState } = input;
   const refusal = timeOrCapRefusal(code, new Date());
@@ -58,10 +64,18 @@ export async function evaluateCode(
       .select({ orderId: discountUses.orderId })
       .from(discountUses)
       .where(
-        and(eq(discountUses.codeId, code.id), eq(discountUses.userId, input.userId), isNull(discountUses.releasedAt)),
+        and(
+          eq(discountUses.codeId, code.id),
+          eq(discountUses.userId, input.userId),
+          isNull(discountUses.releasedAt),
+        ),
       )
       .limit(1);
-    if (held) return { summary: computeOrderSummary(lines, buyer, sellerState), refusal: DISCOUNT_MESSAGES.alreadyUsed };
+    if (held)
+      return {
+        summary: computeOrderSummary(lines, buyer, sellerState),
+        refusal: DISCOUNT_MESSAGES.alreadyUsed,
+      };
   }
   const summary = computeOrderSummary(lines, buyer, sellerState, ruleOf(code));
   if (summary.eligibleSubtotalPaise === 0)
@@ -69,7 +83,10 @@ export async function evaluateCode(
   if (summary.eligibleSubtotalPaise < code.minSubtotalPaise) {
     return {
       summary: computeOrderSummary(lines, buyer, sellerState),
-      refusal: DISCOUNT_MESSAGES.minSubtotal(paiseToRupees(code.minSubtotalPaise), code.categoryIds.length > 0),
+      refusal: DISCOUNT_MESSAGES.minSubtotal(
+        paiseToRupees(code.minSubtotalPaise),
+        code.categoryIds.length > 0,
+      ),
     };
   }
   return { summary, refusal: null };

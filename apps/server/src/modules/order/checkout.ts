@@ -57,11 +57,7 @@ export class Checkout {
    * holds stock for two orders (a unique index on orders backs this up). A discount code is priced and
    * one use of it taken here too (modules/discount); one that no longer applies is a 409.
    */
-  async create(
-    userId: string,
-    addressId: string | undefined,
-    discountCode?: string,
-  ): Promise<CreatedOrder> {
+  async create(userId: string, addressId: string | undefined, discountCode?: string): Promise<CreatedOrder> {
     const { order, buyer } = await this.db.transaction(async (tx) => {
       const [buyer] = await tx
         .select({ name: users.userName, email: users.email })
@@ -132,7 +128,11 @@ export class Checkout {
       const { summary, use } = await priceOrder(tx, {
         userId,
         typedCode: discountCode,
-        lines: priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, category: l.categoryId })),
+        lines: priced.map((l) => ({
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+          category: l.categoryId,
+        })),
         buyer: snapshot,
         sellerState: this.settings.sellerState,
       });

@@ -20,7 +20,10 @@ export function useSaveDiscountCode() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: DiscountCodeInput }) =>
       id
-        ? api.put<{ message: string; data: DiscountCode }>(`/api/admin/discount-codes/${encodeURIComponent(id)}`, input)
+        ? api.put<{ message: string; data: DiscountCode }>(
+            `/api/admin/discount-codes/${encodeURIComponent(id)}`,
+            input,
+          )
         : api.post<{ message: string; data: DiscountCode }>('/api/admin/discount-codes', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });

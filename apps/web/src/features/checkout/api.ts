@@ -28,11 +28,17 @@ const seg = encodeURIComponent;
  * and the database. A code that stopped applying is a 409 (ApiError) whose body has the summary without it.
  */
 export const createOrder = (addressId: string, discountCode?: string) =>
-  api.post<PaymentStart>('/api/shop/order/create', discountCode ? { addressId, discountCode } : { addressId });
+  api.post<PaymentStart>(
+    '/api/shop/order/create',
+    discountCode ? { addressId, discountCode } : { addressId },
+  );
 
 /** The code box: the summary with the code for this cart and address (an ApiError says why not). */
 export const checkDiscountCode = (code: string, addressId: string | null) =>
-  api.post<DiscountCheckResponse>('/api/shop/discount-codes/check', addressId ? { code, addressId } : { code });
+  api.post<DiscountCheckResponse>(
+    '/api/shop/discount-codes/check',
+    addressId ? { code, addressId } : { code },
+  );
 
 /** Pays a pending order again (same provider order; the reservation is extended). */
 export const retryOrderPayment = (orderId: string) =>

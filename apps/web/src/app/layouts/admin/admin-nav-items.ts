@@ -1,4 +1,11 @@
-import { BadgeCheck, LayoutDashboard, ShoppingBasket, Tags, TicketPercent, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  LayoutDashboard,
+  ShoppingBasket,
+  Tags,
+  TicketPercent,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;

@@ -6,13 +6,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
-import { useCategories } from '../../categories/api';
 import { useSaveDiscountCode } from '../api';
 import { valuesToInput, type DiscountFormValues } from '../form-values';
 
 export interface DiscountCodeFormProps {
   id: string | null;
   defaultValues: DiscountFormValues;
+  /** The shop's category names, to tick the ones the code applies to. */
+  categoryNames: string[];
   onDone: () => void;
 }
 
@@ -25,10 +26,9 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /** The code's fields; the server checks them (one set of rules) and its messages show under each field. */
-export function DiscountCodeForm({ id, defaultValues, onDone }: DiscountCodeFormProps) {
+export function DiscountCodeForm({ id, defaultValues, categoryNames, onDone }: DiscountCodeFormProps) {
   const [v, setV] = useState(defaultValues);
   const save = useSaveDiscountCode();
-  const { categories } = useCategories();
   const errors = fieldErrors(save.error);
   const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) =>
     setV((prev) => ({ ...prev, [key]: value }));
@@ -44,7 +44,8 @@ export function DiscountCodeForm({ id, defaultValues, onDone }: DiscountCodeForm
         },
         onError: (err) => {
           // A field's message shows under it; anything else (a taken code, a lost connection) as a toast.
-          if (Object.keys(fieldErrors(err)).length === 0) toast({ title: err.message, variant: 'destructive' });
+          if (Object.keys(fieldErrors(err)).length === 0)
+            toast({ title: err.message, variant: 'destructive' });
         },
       },
     );
@@ -64,7 +65,10 @@ export function DiscountCodeForm({ id, defaultValues, onDone }: DiscountCodeForm
         />
         <div className="grid grid-cols-2 gap-4">
           <Field label="Type" error={errors.type}>
-            <NativeSelect value={v.type} onChange={(e) => set('type', e.target.value as DiscountFormValues['type'])}>
+            <NativeSelect
+              value={v.type}
+              onChange={(e) => set('type', e.target.value as DiscountFormValues['type'])}
+            >
               <option value="percent">Percent off</option>
               <option value="flat">Flat ₹ off</option>
             </NativeSelect>
@@ -116,20 +120,20 @@ export function DiscountCodeForm({ id, defaultValues, onDone }: DiscountCodeForm
         </label>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Applies to (none ticked: every product)</legend>
-          {categories.map((c) => (
-            <label key={c.name} className="flex items-center gap-3 text-sm">
+          {categoryNames.map((name) => (
+            <label key={name} className="flex items-center gap-3 text-sm">
               <Checkbox
-                checked={v.categories.some((n) => n.toLowerCase() === c.name.toLowerCase())}
+                checked={v.categories.some((n) => n.toLowerCase() === name.toLowerCase())}
                 onChange={(e) =>
                   set(
                     'categories',
                     e.target.checked
-                      ? [...v.categories, c.name]
-                      : v.categories.filter((n) => n.toLowerCase() !== c.name.toLowerCase()),
+                      ? [...v.categories, name]
+                      : v.categories.filter((n) => n.toLowerCase() !== name.toLowerCase()),
                   )
                 }
               />
-              {c.name}
+              {name}
             </label>
           ))}
           {errors.categories ? <p className="text-sm text-red-700">{errors.categories}</p> : null}

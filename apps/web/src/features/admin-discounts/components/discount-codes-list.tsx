@@ -28,7 +28,8 @@ const STATE_VARIANT = {
   usedUp: 'destructive',
 } as const;
 
-const offText = (c: DiscountCode) => (c.type === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`);
+const offText = (c: DiscountCode) =>
+  c.type === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
 const usesText = (c: DiscountCode) => `${c.usesCount}${c.maxUses === null ? '' : ` / ${c.maxUses}`}`;
 const validText = (c: DiscountCode) =>
   c.startsAt || c.endsAt
@@ -43,7 +44,17 @@ const rulesText = (c: DiscountCode) =>
     .filter(Boolean)
     .join(' · ');
 
-function Actions({ code, onEdit, onToggle, busy }: { code: DiscountCode; onEdit: () => void; onToggle: () => void; busy: boolean }) {
+function Actions({
+  code,
+  onEdit,
+  onToggle,
+  busy,
+}: {
+  code: DiscountCode;
+  onEdit: () => void;
+  onToggle: () => void;
+  busy: boolean;
+}) {
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" size="sm" onClick={onEdit}>
@@ -51,7 +62,11 @@ function Actions({ code, onEdit, onToggle, busy }: { code: DiscountCode; onEdit:
         Edit<span className="sr-only"> {code.code}</span>
       </Button>
       <Button variant="outline" size="sm" onClick={onToggle} disabled={busy} aria-busy={busy}>
-        {code.active ? <Pause aria-hidden="true" className="!size-4" /> : <Play aria-hidden="true" className="!size-4" />}
+        {code.active ? (
+          <Pause aria-hidden="true" className="!size-4" />
+        ) : (
+          <Play aria-hidden="true" className="!size-4" />
+        )}
         {code.active ? 'Pause' : 'Resume'}
         <span className="sr-only"> {code.code}</span>
       </Button>
@@ -92,7 +107,12 @@ export function DiscountCodesList({ codes, onEdit, onToggle, busyId }: DiscountC
                   <Badge variant={STATE_VARIANT[c.state]}>{DISCOUNT_STATE_LABELS[c.state]}</Badge>
                 </TableCell>
                 <TableCell>
-                  <Actions code={c} onEdit={() => onEdit(c)} onToggle={() => onToggle(c)} busy={busyId === c.id} />
+                  <Actions
+                    code={c}
+                    onEdit={() => onEdit(c)}
+                    onToggle={() => onToggle(c)}
+                    busy={busyId === c.id}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -101,7 +121,10 @@ export function DiscountCodesList({ codes, onEdit, onToggle, busyId }: DiscountC
       </div>
       <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Discount codes">
         {codes.map((c) => (
-          <li key={c.id} className="grid grid-cols-1 gap-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+          <li
+            key={c.id}
+            className="grid grid-cols-1 gap-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+          >
             <div className="flex items-start justify-between gap-3">
               <p className="font-mono font-semibold break-all">{c.code}</p>
               <Badge variant={STATE_VARIANT[c.state]}>{DISCOUNT_STATE_LABELS[c.state]}</Badge>

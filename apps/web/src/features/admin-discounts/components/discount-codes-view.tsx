@@ -11,7 +11,7 @@ import { DiscountCodeForm } from './discount-code-form';
 import { DiscountCodesList } from './discount-codes-list';
 
 /** The admin's discount codes: the list, a drawer to create or edit one, and pause/resume. */
-export function DiscountCodesView() {
+export function DiscountCodesView({ categoryNames }: { categoryNames: string[] }) {
   const codes = useDiscountCodes();
   const toggle = useSaveDiscountCode();
   const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
@@ -58,7 +58,11 @@ export function DiscountCodesView() {
         />
       )}
       <Sheet open={editing !== null} onOpenChange={(open) => (open ? undefined : close())}>
-        <SheetContent side="right" className="w-full! max-w-xl! gap-0! overflow-hidden! p-0!" closeLabel="Close code form">
+        <SheetContent
+          side="right"
+          className="w-full! max-w-xl! gap-0! overflow-hidden! p-0!"
+          closeLabel="Close code form"
+        >
           <SheetHeader className="border-b border-stone-200 px-6 pt-6 pb-4">
             <SheetTitle>{shown === 'new' ? 'New Discount Code' : `Edit ${shown.code}`}</SheetTitle>
             <SheetDescription>
@@ -71,6 +75,7 @@ export function DiscountCodesView() {
             key={shown === 'new' ? 'new' : shown.id}
             id={shown === 'new' ? null : shown.id}
             defaultValues={shown === 'new' ? emptyDiscountValues() : discountToValues(shown)}
+            categoryNames={categoryNames}
             onDone={close}
           />
         </SheetContent>

@@ -27,7 +27,10 @@ export function CheckoutSummary({ lines, address, sellerState, withCode }: Check
         subtotalPaise: rupeesToPaise(withCode.subtotal),
         discountPaise: rupeesToPaise(withCode.discount),
         taxPaise: rupeesToPaise(withCode.taxAmount),
-        totalPaise: local.totalPaise === null || withCode.totalAmount === null ? null : rupeesToPaise(withCode.totalAmount),
+        totalPaise:
+          local.totalPaise === null || withCode.totalAmount === null
+            ? null
+            : rupeesToPaise(withCode.totalAmount),
       }
     : local;
   const unknown = CHECKOUT_MESSAGES.toBeCalculated;
