@@ -49,6 +49,7 @@ export const DISCOUNT_MESSAGES = {
   codeInvalid: `A code is ${DISCOUNT_LIMITS.codeMin}–${DISCOUNT_LIMITS.codeMax} letters, digits, - or _.`,
   codeTaken: 'A discount code with this name already exists.',
   typeInvalid: "Type must be 'percent' or 'flat'.",
+  valueInvalid: 'Enter the discount as a number (a percentage, or rupees off).',
   percentInvalid: `A percentage is a whole number from ${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}.`,
   flatInvalid: `A flat amount is above ₹0 and at most ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
   minSubtotalInvalid: `The minimum subtotal is ₹0 to ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
@@ -91,7 +92,7 @@ export const discountCodeInputSchema = z
       .regex(CODE_PATTERN, M.codeInvalid),
     type: z.enum(DISCOUNT_TYPES, { error: M.typeInvalid }),
     /** The percentage, or the amount off in rupees. */
-    value: z.number({ error: M.flatInvalid }),
+    value: z.number({ error: M.valueInvalid }),
     minSubtotal: rupeesField(M.minSubtotalInvalid, 0).default(0),
     startsAt: instant,
     endsAt: instant,

@@ -131,6 +131,7 @@ describeEachDatabase('discount codes API', (backend) => {
       [{ type: 'flat', value: 0.001, minSubtotal: 10 }, DISCOUNT_MESSAGES.flatInvalid],
       [{ type: 'flat', value: 500, minSubtotal: 400 }, DISCOUNT_MESSAGES.minBelowFlat],
       [{ type: 'bogo' }, DISCOUNT_MESSAGES.typeInvalid],
+      [{ value: '10' }, DISCOUNT_MESSAGES.valueInvalid],
       [{ code: 'a b' }, DISCOUNT_MESSAGES.codeInvalid],
       [{ code: 'X'.repeat(31) }, DISCOUNT_MESSAGES.codeInvalid],
       [{ maxUses: 2 ** 40 }, DISCOUNT_MESSAGES.maxUsesInvalid],
@@ -229,6 +230,17 @@ describeEachDatabase('discount codes API', (backend) => {
     });
     expect(created.status).toBe(200);
     const { orderId } = created.body;
+    const productSales = async () =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select coalesce(sum(revenue_paise), 0) as n from sales_product_days`,
+          )) as unknown as {
+            rows: { n: string }[];
+          }
+        ).rows[0]!.n,
+      );
+    const salesBefore = await productSales();
     const paid = await payInWindow(s.client, created.body.razorpayOrder.id);
     const verified = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId });
     expect(verified.body.success).toBe(true);
@@ -243,6 +255,8 @@ describeEachDatabase('discount codes API', (backend) => {
       totalAmount: 14012.93,
     });
     expect(created.body.razorpayOrder.amount).toBe(1401293);
+    // The dashboard's sales by product count what the lines were charged (after the discount, with their tax).
+    expect((await productSales()) - salesBefore).toBe(1401293);
     const items = order.cartItems as {
       discount: number;
       taxableValue: number;
