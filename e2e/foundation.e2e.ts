@@ -38,7 +38,13 @@ const POLICY_PAGES = [
 ] as const;
 /** Spec §2: the footer shows on these seven pages only. */
 const FOOTER_PAGES = new Set(['/shop/home', '/shop/about-us', ...POLICY_PAGES.map((p) => `/shop/${p}`)]);
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/features'] as const;
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/features',
+  '/admin/discount-codes',
+] as const;
 
 let browser: Browser;
 let customer: { userName: string; email: string; password: string };
@@ -689,7 +695,7 @@ describe('shop shell', () => {
 });
 
 describe('admin layout', () => {
-  it('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features) and a header Logout', async () => {
+  it('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts and a header Logout', async () => {
     const { page } = await session('admin', 'desktop');
     await visit(page, '/admin/orders');
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
@@ -701,6 +707,7 @@ describe('admin layout', () => {
       'Products',
       'Orders',
       'Category',
+      'Discounts',
     ]);
     const hrefs = await nav
       .getByRole('link')
@@ -731,7 +738,7 @@ describe('admin layout', () => {
     await drawer.waitFor();
     await drawer.getByRole('link', { name: 'Admin Panel' }).waitFor();
     expect(await drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts()).toEqual(
-      ['Dashboard', 'Products', 'Orders', 'Category'],
+      ['Dashboard', 'Products', 'Orders', 'Category', 'Discounts'],
     );
     await expectAccessible(page);
     await shot(page, 'admin-drawer');

@@ -28,6 +28,8 @@ import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
 import { orderRoutes } from './modules/order/routes';
+import { DiscountCodeAdmin } from './modules/discount/admin-service';
+import { discountRoutes } from './modules/discount/routes';
 import { adminOrderRoutes } from './modules/order/admin-routes';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
@@ -306,6 +308,11 @@ export async function buildApp({
     themeColor: config.THEME_COLOR,
   });
   await app.register(adminOrderRoutes, { admin: adminOrders });
+  await app.register(discountRoutes, {
+    db,
+    admin: new DiscountCodeAdmin(db),
+    sellerState: config.STORE_STATE,
+  });
   await app.register(reviewRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(invoiceRoutes, { invoices });

@@ -218,6 +218,9 @@ function templates(f: Fixture): Record<string, Record<string, unknown>> {
     },
     'POST /api/shop/order/capture': { orderId: f.orderId },
     'PUT /api/admin/orders/update/:id': { orderStatus: 'inProcess' },
+    'POST /api/shop/discount-codes/check': { code: 'FUZZ10', addressId: f.addressId },
+    'POST /api/admin/discount-codes': { code: 'FUZZ10', type: 'percent', value: 10, minSubtotal: 0 },
+    'PUT /api/admin/discount-codes/:id': { code: 'FUZZ11', type: 'flat', value: 100, minSubtotal: 500 },
     'POST /api/shop/review/add': {
       productId: f.productId,
       reviewValue: 4,

@@ -2,4 +2,5 @@
 // decide by); this module is how they reach the package's index.
 export * from './pricing';
 export * from './order-pricing';
+export * from './discount-pricing';
 export * from './gst-states';

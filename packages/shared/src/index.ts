@@ -16,6 +16,7 @@ export * from './ship-to';
 export * from './review';
 export * from './order';
 export * from './fulfilment';
+export * from './discount';
 export * from './responses';
 export * from './featured';
 export * from './server-html';

@@ -8,6 +8,13 @@ import { isIndia } from './country';
 import { gstStateCode } from './gst-states';
 import { LIMITS } from './limits';
 import type { Paise } from './money';
+import {
+  discountedLines,
+  discountOffPaise,
+  lineEligible,
+  type DiscountRule,
+  type LinePricing,
+} from './discount-pricing';
 import { unitTaxPaise, type SummaryLine } from './pricing';
 
 /** The checkout summary's words. */
@@ -73,12 +80,18 @@ export function shippingPaise(country: string | null | undefined): Paise | null 
 export interface OrderSummary extends TaxSplit {
   /** The lines before tax: the price the tax and shipping are added to (spec §9). */
   subtotalPaise: Paise;
-  /** The 5% tax on the lines (per unit, rounded to the paisa). */
+  /** What a discount code takes off the subtotal (0 without one); tax is charged on what is left. */
+  discountPaise: Paise;
+  /** The subtotal of the lines a code applies to (its minimum subtotal is compared with this). */
+  eligibleSubtotalPaise: Paise;
+  /** The 5% tax on the lines (per unit, rounded to the paisa; with a discount, on the discounted value). */
   taxPaise: Paise;
-  /** The lines with their tax, subtotal + tax: what the cart shows as its subtotal (spec §9). */
+  /** The lines with their tax, subtotal − discount + tax: what the cart shows as its subtotal (spec §9). */
   subtotalWithTaxPaise: Paise;
   shippingPaise: Paise | null;
-  /** Subtotal + tax + shipping; unknown (null) without a country. */
+  /** Each line's value, discount, taxable value and tax, in the order given; they add up to the totals. */
+  lines: LinePricing[];
+  /** Subtotal − discount + tax + shipping; unknown (null) without a country. */
   totalPaise: Paise | null;
   taxKind: TaxKind;
   taxLabel: string;
@@ -94,39 +107,73 @@ export function computeOrderSummary(
   buyer: Buyer | null | undefined,
   /** STORE_STATE; null while the web app does not know it yet (the figures do not depend on it). */
   sellerState: string | null,
+  /** A discount code's rule (the caller has checked the code may be used); none: no discount. */
+  discount?: DiscountRule | null,
 ): OrderSummary {
   const kind = taxKind(buyer, sellerState);
+  const values = lines.map((l) => ({
+    valuePaise: l.unitPricePaise * l.quantity,
+    eligible: !!discount && lineEligible(discount.categories, l.category),
+  }));
+  const eligibleSubtotal = values.reduce((a, l) => a + (l.eligible ? l.valuePaise : 0), 0);
+  const off = discount ? discountOffPaise(discount, eligibleSubtotal) : 0;
+  const priced: LinePricing[] =
+    off > 0
+      ? discountedLines(values, off).lines
+      : lines.map((l, i) => ({
+          valuePaise: values[i]!.valuePaise,
+          discountPaise: 0,
+          taxablePaise: values[i]!.valuePaise,
+          taxPaise: unitTaxPaise(l.unitPricePaise) * l.quantity,
+        }));
   const sum = { subtotalPaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  for (const line of lines) {
-    const tax = unitTaxPaise(line.unitPricePaise) * line.quantity;
-    const split = splitTax(tax, kind);
-    sum.subtotalPaise += line.unitPricePaise * line.quantity;
-    sum.taxPaise += tax;
+  for (const line of priced) {
+    const split = splitTax(line.taxPaise, kind);
+    sum.subtotalPaise += line.valuePaise;
+    sum.taxPaise += line.taxPaise;
     sum.cgstPaise += split.cgstPaise;
     sum.sgstPaise += split.sgstPaise;
     sum.igstPaise += split.igstPaise;
   }
   const shipping = shippingPaise(buyer?.country);
+  const goods = sum.subtotalPaise - off + sum.taxPaise;
   return {
     ...sum,
-    subtotalWithTaxPaise: sum.subtotalPaise + sum.taxPaise,
+    discountPaise: off,
+    eligibleSubtotalPaise: discount ? eligibleSubtotal : sum.subtotalPaise,
+    subtotalWithTaxPaise: goods,
     shippingPaise: shipping,
-    totalPaise: shipping === null ? null : sum.subtotalPaise + sum.taxPaise + shipping,
+    lines: priced,
+    totalPaise: shipping === null ? null : goods + shipping,
     taxKind: kind,
     taxLabel: taxLabel(kind),
   };
 }
 
-/** A stored order line: the unit price and unit tax it was charged at. */
+/** A stored order line: the unit price and unit tax it was charged at, and its discount and tax when stored. */
 export interface StoredLine {
   unitPricePaise: Paise;
   unitTaxPaise: Paise;
   quantity: number;
+  /** The line's share of a discount code (0 or absent without one). */
+  discountPaise?: Paise | null;
+  /** The line's tax as charged; absent (null) on lines stored before discounts: unit tax × quantity. */
+  taxPaise?: Paise | null;
 }
 
-/** A stored line's total: (unit price + unit tax) × quantity. */
+/** A stored line's tax: as stored, or (older lines) unit tax × quantity. */
+export function lineTaxPaise(line: StoredLine): Paise {
+  return line.taxPaise ?? line.unitTaxPaise * line.quantity;
+}
+
+/** A stored line's taxable value: unit price × quantity − its discount. */
+export function lineTaxablePaise(line: StoredLine): Paise {
+  return line.unitPricePaise * line.quantity - (line.discountPaise ?? 0);
+}
+
+/** A stored line's total: its taxable value + its tax ((unit price + unit tax) × quantity without a discount). */
 export function lineTotalPaise(line: StoredLine): Paise {
-  return (line.unitPricePaise + line.unitTaxPaise) * line.quantity;
+  return lineTaxablePaise(line) + lineTaxPaise(line);
 }
 
 /**
@@ -139,7 +186,12 @@ export function orderSubtotalPaise(order: {
   taxPaise: Paise;
   shippingPaise: Paise;
   totalPaise: Paise;
+  /** A discounted order is always stored the new way (its discount may equal its tax). */
+  discountPaise?: Paise;
 }): Paise {
-  const taxInclusive = order.taxPaise > 0 && order.subtotalPaise + order.shippingPaise === order.totalPaise;
+  const taxInclusive =
+    !(order.discountPaise && order.discountPaise > 0) &&
+    order.taxPaise > 0 &&
+    order.subtotalPaise + order.shippingPaise === order.totalPaise;
   return taxInclusive ? order.subtotalPaise - order.taxPaise : order.subtotalPaise;
 }

@@ -115,12 +115,18 @@ describe('checkout summary', () => {
     const s = computeOrderSummary(lines, { country: 'India', state: 'Tamil Nadu' }, 'Tamil Nadu');
     expect(s).toEqual({
       subtotalPaise: 3 * 99999 + 1800000,
+      discountPaise: 0,
+      eligibleSubtotalPaise: 3 * 99999 + 1800000,
       taxPaise: 3 * 5000 + 90000,
       cgstPaise: 7500 + 45000,
       sgstPaise: 7500 + 45000,
       igstPaise: 0,
       subtotalWithTaxPaise: 3 * 104999 + 1890000,
       shippingPaise: 0,
+      lines: [
+        { valuePaise: 3 * 99999, discountPaise: 0, taxablePaise: 3 * 99999, taxPaise: 3 * 5000 },
+        { valuePaise: 1800000, discountPaise: 0, taxablePaise: 1800000, taxPaise: 90000 },
+      ],
       totalPaise: 3 * 104999 + 1890000,
       taxKind: 'cgst-sgst',
       taxLabel: INTRA,

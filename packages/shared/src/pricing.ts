@@ -48,6 +48,8 @@ export interface SummaryLine {
   /** Unit price before tax: the sale price when above 0, else the price. */
   unitPricePaise: Paise;
   quantity: number;
+  /** The product's category (a discount code may apply to some categories only). */
+  category?: string;
 }
 
 /**

@@ -235,6 +235,15 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     per: 'account',
   },
   {
+    // Guessing codes: a shopper tries a few, a script many.
+    name: 'discount-check',
+    methods: ['POST'],
+    url: '/api/shop/discount-codes/check',
+    max: 30,
+    windowMs: HOUR,
+    per: 'account',
+  },
+  {
     name: 'order-create',
     methods: ['POST'],
     url: '/api/shop/order/create',

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         lazyPath('dashboard', () => import('../pages/admin/dashboard')),
         lazyPath('products', () => import('../pages/admin/products')),
         lazyPath('orders', () => import('../pages/admin/orders')),
+        lazyPath('discount-codes', () => import('../pages/admin/discount-codes')),
         lazyPath('features', () => import('../pages/admin/features')),
       ]),
       lazyPath('unauth-page', () => import('../pages/unauth')),

@@ -14,6 +14,12 @@ export const orderItemSchema = z.object({
   priceWithTax: z.number(),
   lineTotal: z.number(),
   quantity: z.number().int(),
+  /** The line's share of the order's discount code (0 without one). */
+  discount: z.number(),
+  /** Price × quantity − discount: the value GST is charged on. */
+  taxableValue: z.number(),
+  /** The line's GST (the lines' taxes add up to the order's). */
+  taxAmount: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -36,6 +42,10 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   totalAmount: z.number(),
   subtotal: z.number(),
+  /** The discount code used (as the shop spells it), else null; its amount off the subtotal before tax. */
+  discountCode: z.string().nullable(),
+  discount: z.number(),
+  discountPaise: z.number().int(),
   taxAmount: z.number(),
   taxLabel: z.string(),
   shippingCharges: z.number(),

@@ -95,6 +95,9 @@ export const orders = pgTable(
     taxPaise: integer('tax_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The discount code used (as the shop spells it) and what it took off the subtotal, before tax. */
+    discountCode: text('discount_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     addressInfo: jsonb('address_info').$type<AddressSnapshot>().notNull(),
     /**
      * The buyer's name and email as they were when the order was placed: invoices, emails and the
@@ -177,6 +180,13 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     unitTaxPaise: integer('unit_tax_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's discount (0 without one). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * The line's tax as charged: on a discounted order, its share of the GST on the discounted value
+     * (the lines add up to the order's tax). Null on lines stored before discounts: unit tax × quantity.
+     */
+    taxPaise: integer('tax_paise'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

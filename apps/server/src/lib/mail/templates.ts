@@ -7,6 +7,9 @@ export interface OrderEmailItem {
   /** Unit price before tax and the tax on one unit, as stored on the order line. */
   unitPricePaise: number;
   unitTaxPaise: number;
+  /** The line's share of a discount code and its tax as charged (absent: no discount, unit tax × quantity). */
+  discountPaise?: number;
+  taxPaise?: number | null;
 }
 
 export interface OrderEmailData {
@@ -21,7 +24,10 @@ export interface OrderEmailData {
   items: OrderEmailItem[];
   /** Sum of the lines before tax (the checkout summary's Subtotal). */
   subtotalPaise: number;
-  /** The tax on the lines: subtotal + tax + shipping = total. */
+  /** A discount code's amount off the subtotal, before tax (0 or absent without one), and the code. */
+  discountPaise?: number;
+  discountCode?: string | null;
+  /** The tax on the lines: subtotal − discount + tax + shipping = total. */
   taxPaise: number;
   /** 'Tax 5% (GST: SGST:2.5% + CGST:2.5%)' or 'Tax 5% (IGST)'. */
   taxLabel: string;
@@ -124,6 +130,7 @@ function totalsHtml(d: OrderEmailData): string {
     `<tr><td style="padding:4px 8px;${strong ? 'font-weight:bold;font-size:16px;' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 8px;white-space:nowrap;${strong ? 'font-weight:bold;font-size:16px;' : ''}">${value}</td></tr>`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
 ${row('Subtotal', formatPaise(d.subtotalPaise))}
+${d.discountPaise ? row(discountLabel(d), `−${formatPaise(d.discountPaise)}`) : ''}
 ${row(d.taxLabel, formatPaise(d.taxPaise))}
 ${row('Shipping', formatPaise(d.shippingPaise))}
 ${row('Total', formatPaise(d.totalPaise), true)}
@@ -143,9 +150,15 @@ function itemsText(items: OrderEmailItem[]): string {
   return items.map((i) => `- ${i.title} × ${i.quantity}: ${formatPaise(lineTotalPaise(i))}`).join('\n');
 }
 
+/** 'Discount (DIWALI10)': the summary's line for a code. */
+function discountLabel(d: OrderEmailData): string {
+  return d.discountCode ? `Discount (${d.discountCode})` : 'Discount';
+}
+
 function totalsText(d: OrderEmailData): string {
   return [
     `Subtotal: ${formatPaise(d.subtotalPaise)}`,
+    ...(d.discountPaise ? [`${discountLabel(d)}: −${formatPaise(d.discountPaise)}`] : []),
     `${d.taxLabel}: ${formatPaise(d.taxPaise)}`,
     `Shipping: ${formatPaise(d.shippingPaise)}`,
     `Total: ${formatPaise(d.totalPaise)}`,

@@ -118,6 +118,8 @@ describe('buildInvoiceData', () => {
       totalPaise: 1_296_225,
     });
     expect(data.totals).toEqual({
+      grossPaise: 1_234_500,
+      discountPaise: 0,
       taxablePaise: 1_234_500,
       cgstPaise: 0,
       sgstPaise: 0,

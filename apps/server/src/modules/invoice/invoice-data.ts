@@ -1,6 +1,8 @@
 import {
   COD_MESSAGES,
   COD_METHOD,
+  lineTaxablePaise,
+  lineTaxPaise,
   FOREIGN_STATE_CODE,
   formatOrderNumber,
   gstStateCode,
@@ -30,11 +32,13 @@ export type InvoiceOrder = Pick<
   | 'shippingPaise'
   | 'totalPaise'
   | 'addressInfo'
-> & { paymentMethod?: string };
+> &
+  Partial<Pick<typeof orders.$inferSelect, 'discountPaise' | 'discountCode'>> & { paymentMethod?: string };
 export type InvoiceItem = Pick<
   typeof orderItems.$inferSelect,
   'title' | 'category' | 'unitPricePaise' | 'unitTaxPaise' | 'quantity'
->;
+> &
+  Partial<Pick<typeof orderItems.$inferSelect, 'discountPaise' | 'taxPaise'>>;
 export interface InvoiceBuyer {
   userName: string;
   email: string;
@@ -55,6 +59,9 @@ export interface InvoiceLine {
   quantity: number;
   /** Unit price before tax. */
   unitPricePaise: number;
+  /** The line's share of the order's discount code (0 without one). */
+  discountPaise: number;
+  /** Rate × quantity − discount: the transaction value GST is charged on. */
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -90,7 +97,12 @@ export interface InvoiceData {
   rates: { cgst: number; sgst: number; igst: number };
   isExport: boolean;
   lines: InvoiceLine[];
+  /** The discount code the order used, else null (then no Discount column is printed). */
+  discountCode: string | null;
   totals: {
+    /** Rate × quantity over the lines, before the discount. */
+    grossPaise: number;
+    discountPaise: number;
     taxablePaise: number;
     cgstPaise: number;
     sgstPaise: number;
@@ -142,8 +154,8 @@ export function buildInvoiceData(
   const kind = taxKind(address, seller.state);
 
   const lines: InvoiceLine[] = items.map((item, i) => {
-    const taxable = item.unitPricePaise * item.quantity;
-    const tax = item.unitTaxPaise * item.quantity;
+    const taxable = lineTaxablePaise(item);
+    const tax = lineTaxPaise(item);
     const split = splitTax(tax, kind);
     return {
       index: i + 1,
@@ -151,6 +163,7 @@ export function buildInvoiceData(
       hsn: hsnFor(item.category, hsnOverrides),
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
+      discountPaise: item.discountPaise ?? 0,
       taxablePaise: taxable,
       cgstPaise: split.cgstPaise,
       sgstPaise: split.sgstPaise,
@@ -161,15 +174,20 @@ export function buildInvoiceData(
 
   const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((acc, l) => acc + pick(l), 0);
   const taxable = sum((l) => l.taxablePaise);
+  const discount = sum((l) => l.discountPaise);
   const cgst = sum((l) => l.cgstPaise);
   const sgst = sum((l) => l.sgstPaise);
   const igst = sum((l) => l.igstPaise);
   const grandTotal = taxable + cgst + sgst + igst + order.shippingPaise;
 
-  // The order's Subtotal (before tax), tax and total are the checkout summary's: the invoice prints
-  // the same figures, to the paisa.
-  const subtotal = orderSubtotalPaise(order);
-  if (taxable !== subtotal || cgst + sgst + igst !== order.taxPaise) {
+  // The order's Subtotal (before tax), discount, tax and total are the checkout summary's: the invoice
+  // prints the same figures, to the paisa.
+  const subtotal = orderSubtotalPaise(order) - (order.discountPaise ?? 0);
+  if (
+    taxable !== subtotal ||
+    discount !== (order.discountPaise ?? 0) ||
+    cgst + sgst + igst !== order.taxPaise
+  ) {
     throw new InvoiceMismatchError(
       `invoice of order ${order.id}: lines add up to ${taxable} (tax ${cgst + sgst + igst}), order subtotal is ${subtotal} (tax ${order.taxPaise})`,
     );
@@ -207,7 +225,10 @@ export function buildInvoiceData(
     rates: { cgst: half, sgst: half, igst: LIMITS.taxRatePercent },
     isExport: !india,
     lines,
+    discountCode: discount > 0 ? (order.discountCode ?? '') : null,
     totals: {
+      grossPaise: taxable + discount,
+      discountPaise: discount,
       taxablePaise: taxable,
       cgstPaise: cgst,
       sgstPaise: sgst,

@@ -56,6 +56,10 @@ function columns(data: InvoiceData, tableWidth: number): Column[] {
     { title: 'HSN', width: 34, align: 'center', cell: (l) => l.hsn },
     { title: 'Qty', width: 26, align: 'right', cell: (l) => String(l.quantity) },
     { title: 'Rate\n(₹)', width: 58, align: 'right', cell: (l) => money(l.unitPricePaise) },
+    // A discounted order prints each line's share of the discount before its taxable value.
+    ...(data.discountCode !== null
+      ? [{ title: 'Discount\n(₹)', width: 54, align: 'right', cell: (l) => money(l.discountPaise) } as Column]
+      : []),
     { title: 'Taxable\n(₹)', width: 62, align: 'right', cell: (l) => money(l.taxablePaise) },
     ...taxColumns,
     { title: 'Total\n(₹)', width: 64, align: 'right', cell: (l) => money(l.totalPaise) },
@@ -152,6 +156,8 @@ function drawMeta(ctx: Ctx, top: number): number {
       ['Invoice Date', data.invoiceDate],
       ['Order No.', data.orderNumber],
       ['Order Date', data.orderDate],
+      // A discounted order names its code here (the totals' 'Less: Discount' row has no room for it).
+      ...(data.discountCode ? [['Discount Code', data.discountCode] as [string, string]] : []),
     ],
     MARGIN,
     top,
@@ -263,6 +269,7 @@ function drawTable(ctx: Ctx, top: number): number {
     if (c.title === 'Description') return 'Total';
     if (c.title === 'Qty') return String(data.lines.reduce((s, l) => s + l.quantity, 0));
     if (c.title.startsWith('Taxable')) return money(totals.taxablePaise);
+    if (c.title.startsWith('Discount')) return money(totals.discountPaise);
     if (c.title.startsWith('CGST')) return money(totals.cgstPaise);
     if (c.title.startsWith('SGST')) return money(totals.sgstPaise);
     if (c.title.startsWith('IGST')) return money(totals.igstPaise);
@@ -311,7 +318,14 @@ function drawTable(ctx: Ctx, top: number): number {
 function drawTotals({ doc, ts, data }: Ctx, top: number): number {
   const width = contentWidth(doc);
   const { totals, rates } = data;
-  const rows: [string, string][] = [['Taxable Value', rupees(totals.taxablePaise)]];
+  const rows: [string, string][] =
+    data.discountCode !== null
+      ? [
+          ['Gross Value', rupees(totals.grossPaise)],
+          ['Less: Discount', rupees(totals.discountPaise)],
+          ['Taxable Value', rupees(totals.taxablePaise)],
+        ]
+      : [['Taxable Value', rupees(totals.taxablePaise)]];
   if (data.taxKind === 'cgst-sgst') {
     rows.push(
       [`CGST @ ${rates.cgst}%`, rupees(totals.cgstPaise)],

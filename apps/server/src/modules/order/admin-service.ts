@@ -112,7 +112,6 @@ export class AdminOrderService {
         if (order.paymentStatus === 'paid' && prepaid) {
           await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
         }
-        // discount: release use here
       } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else
         await tx

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   COD_METHOD,
-  computeOrderSummary,
   formatPaise,
   LIMITS,
   MESSAGES,
@@ -17,6 +16,7 @@ import type { Db } from '../../db/client';
 import { cartItems, categories, orderItems, orders, products, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
+import { holdUse, priceOrder } from '../discount';
 import { addressSnapshot } from './address-snapshot';
 import { assertCodAllowed, emptyCartOf } from './cod';
 import { assignInvoiceNumber } from './invoice-number';
@@ -71,7 +71,8 @@ export class Checkout {
    * then opens a provider order for the server-computed total. Nothing in the request body but the
    * address id is used. One transaction per shopper at a time (their user row is locked): an earlier
    * unpaid order is superseded and its stock given back in the same transaction, so a shopper never
-   * holds stock for two orders (a unique index on orders backs this up).
+   * holds stock for two orders (a unique index on orders backs this up). A discount code is priced and
+   * one use of it taken here too (modules/discount); one that no longer applies is a 409.
    * Cash on delivery ('cod'): the same order, confirmed at once in the same transaction (stock taken for
    * good, invoice number, cart emptied, emails queued), with no provider order and nothing to pay now.
    */
@@ -79,6 +80,7 @@ export class Checkout {
     userId: string,
     addressId: string | undefined,
     method: PaymentChoice = 'online',
+    discountCode?: string,
   ): Promise<CreatedOrder | CreatedCodOrder> {
     const cod = method === 'cod';
     const { order, buyer } = await this.db.transaction(async (tx) => {
@@ -95,6 +97,7 @@ export class Checkout {
           image: sql<string>`coalesce(${products.images}[1], '')`,
           deletedAt: products.deletedAt,
           category: categories.name,
+          categoryId: categories.id,
         })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
@@ -147,11 +150,17 @@ export class Checkout {
       const unitPrice = new Map(locked.map((p) => [p.id, p.effectivePricePaise]));
       const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.productId)! }));
       const snapshot = addressSnapshot(address);
-      const summary = computeOrderSummary(
-        priced.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity })),
-        snapshot,
-        this.settings.sellerState,
-      );
+      const { summary, use } = await priceOrder(tx, {
+        userId,
+        typedCode: discountCode,
+        lines: priced.map((l) => ({
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+          category: l.categoryId,
+        })),
+        buyer: snapshot,
+        sellerState: this.settings.sellerState,
+      });
       if (cod) await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!);
       else if (summary.totalPaise! > LIMITS.maxOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
@@ -164,6 +173,8 @@ export class Checkout {
           taxPaise: summary.taxPaise,
           shippingPaise: summary.shippingPaise!,
           totalPaise: summary.totalPaise!,
+          discountCode: use?.code ?? null,
+          discountPaise: summary.discountPaise,
           addressInfo: snapshot,
           buyerName: buyer?.name ?? '',
           buyerEmail: buyer?.email ?? '',
@@ -179,8 +190,9 @@ export class Checkout {
             : { reservedUntil: new Date(Date.now() + this.reservationMs) }),
         })
         .returning();
+      await holdUse(tx, row!.id, userId, use);
       await tx.insert(orderItems).values(
-        priced.map((l) => ({
+        priced.map((l, i) => ({
           orderId: row!.id,
           productId: l.productId,
           title: l.title,
@@ -189,6 +201,8 @@ export class Checkout {
           unitPricePaise: l.unitPricePaise,
           unitTaxPaise: unitTaxPaise(l.unitPricePaise),
           quantity: l.quantity,
+          discountPaise: summary.lines[i]!.discountPaise,
+          taxPaise: summary.lines[i]!.taxPaise,
         })),
       );
       if (cod) {

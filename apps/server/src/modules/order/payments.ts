@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, webhookEvents } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { retakeDiscountUse } from '../discount';
 import { emptyCartOf } from './cod';
 import { recordDuplicatePayment } from './duplicate-refunds';
 import { assignInvoiceNumber } from './invoice-number';
@@ -247,11 +248,18 @@ export class OrderPayments {
     const refusal = await lateRefusal(tx, items, { stock: !captured });
     if (refusal) return { kind: 'refund', reason: refusal };
     if (!captured) return { kind: 'confirm' };
+    // Its discount code's use, given back at expiry, is taken again (the cap may have filled meanwhile:
+    // then the price it was paid at is no longer on offer).
+    let codeGone = false;
     try {
-      await tx.transaction(async (inner) => reserveStock(inner, items));
+      await tx.transaction(async (inner) => {
+        codeGone = !(await retakeDiscountUse(inner, order.id));
+        if (codeGone) throw new HttpError(409, 'discount code used up');
+        await reserveStock(inner, items);
+      });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      return { kind: 'refund', reason: 'soldOut' };
+      return { kind: 'refund', reason: codeGone ? 'priceChanged' : 'soldOut' };
     }
     return { kind: 'confirm' };
   }

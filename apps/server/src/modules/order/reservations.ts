@@ -3,6 +3,7 @@ import type { CancelReason } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { releaseDiscountUse } from '../discount';
 import { RECONCILE_FIRST_CHECK } from './reconciliation';
 import { releaseStock, type StockLine } from './stock';
 
@@ -66,8 +67,8 @@ export class OrderReservations {
 /**
  * Ends an order's hold on stock, the one way every cancel and reject does it: gives back what it reserved
  * (only while it still holds it, so never twice) and records it cancelled (with why), rejected or
- * returned undelivered. The
- * caller holds the order's row lock in `tx`; `items` when it has read the lines already.
+ * returned undelivered; a cancelled order gives its discount code's use back (once). The caller holds
+ * the order's row lock in `tx`; `items` when it has read the lines already.
  */
 export async function releaseOrder(
   tx: Db,
@@ -84,6 +85,7 @@ export async function releaseOrder(
         .where(eq(orderItems.orderId, order.id)));
     await releaseStock(tx, lines);
   }
+  if (end.status === 'cancelled') await releaseDiscountUse(tx, order.id);
   await tx
     .update(orders)
     .set({

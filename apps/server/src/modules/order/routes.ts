@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   captureResponseSchema,
+  DISCOUNT_LIMITS,
+  DISCOUNT_MESSAGES,
+  discountRefusedResponseSchema,
   MESSAGES,
   ORDER_MESSAGES,
   orderCancelledResponseSchema,
@@ -62,8 +65,9 @@ export async function orderRoutes(
     },
   });
 
-  // Only the address id and the way to pay are read from the body; prices, totals, statuses and user ids
-  // sent by the browser are ignored. Cash on delivery answers the confirmed order (no razorpayOrder).
+  // Only the address id, the way to pay and a discount code are read from the body; prices, totals,
+  // statuses and user ids sent by the browser are ignored. Cash on delivery answers the confirmed order
+  // (no razorpayOrder).
   r.post(
     '/api/shop/order/create',
     {
@@ -75,15 +79,26 @@ export async function orderRoutes(
             addressId: addressIdField,
             addressInfo: z.object({ addressId: addressIdField }).loose().optional(),
             paymentMethod: z.enum(PAYMENT_CHOICES, { error: COD_CHOICE_MESSAGE }).default('online'),
+            /** Typed by the shopper; '' is none. A code that no longer applies is a 409 with the summary without it. */
+            discountCode: z
+              .string({ error: DISCOUNT_MESSAGES.notFound })
+              .trim()
+              .max(DISCOUNT_LIMITS.codeMax, DISCOUNT_MESSAGES.notFound)
+              .optional(),
           })
           .loose(),
-        response: replies({ 200: orderCreatedResponseSchema }),
+        response: replies({ 200: orderCreatedResponseSchema, 409: discountRefusedResponseSchema }),
       },
     },
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      const created = await checkout.create(user.id, addressId, req.body.paymentMethod);
+      const created = await checkout.create(
+        user.id,
+        addressId,
+        req.body.paymentMethod,
+        req.body.discountCode || undefined,
+      );
       if (!('razorpayOrder' in created)) {
         return {
           success: true as const,

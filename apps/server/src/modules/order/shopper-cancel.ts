@@ -66,7 +66,6 @@ export class ShopperCancel {
           ...(prepaid ? { paymentStatus: 'refund_pending' as const } : {}),
         })
         .where(eq(orders.id, orderId));
-      // discount: release use here
       await this.events.statusChanged(tx, orderId, 'cancelled');
       return { won: true as const, prepaid, totalPaise: order.totalPaise };
     });

@@ -1,5 +1,6 @@
 import type {
   CodOrderCreated,
+  DiscountCheckResponse,
   Order,
   OrderResponse,
   PaymentStart,
@@ -23,13 +24,32 @@ export type PayableOrder = Pick<
 
 const seg = encodeURIComponent;
 
-/** Only the address id is sent: the server prices the order from the cart and the database. */
-export const createOrder = (addressId: string) =>
-  api.post<PaymentStart>('/api/shop/order/create', { addressId, paymentMethod: 'online' });
+/**
+ * Only the address id, the way to pay and the discount code typed are sent: the server prices the order
+ * from the cart and the database. A code that stopped applying is a 409 (ApiError) whose body has the
+ * summary without it.
+ */
+export const createOrder = (addressId: string, discountCode?: string) =>
+  api.post<PaymentStart>('/api/shop/order/create', {
+    addressId,
+    paymentMethod: 'online',
+    ...(discountCode ? { discountCode } : {}),
+  });
 
 /** A cash-on-delivery order: confirmed at once, nothing to pay now (no payment window). */
-export const createCodOrder = (addressId: string) =>
-  api.post<CodOrderCreated>('/api/shop/order/create', { addressId, paymentMethod: 'cod' });
+export const createCodOrder = (addressId: string, discountCode?: string) =>
+  api.post<CodOrderCreated>('/api/shop/order/create', {
+    addressId,
+    paymentMethod: 'cod',
+    ...(discountCode ? { discountCode } : {}),
+  });
+
+/** The code box: the summary with the code for this cart and address (an ApiError says why not). */
+export const checkDiscountCode = (code: string, addressId: string | null) =>
+  api.post<DiscountCheckResponse>(
+    '/api/shop/discount-codes/check',
+    addressId ? { code, addressId } : { code },
+  );
 
 /** Pays a pending order again (same provider order; the reservation is extended). */
 export const retryOrderPayment = (orderId: string) =>

@@ -6,6 +6,7 @@ import {
   COD_MESSAGES,
   computeOrderSummary,
   MESSAGES,
+  rupeesToPaise,
   type CodSettings,
   type PaymentChoice,
 } from '@resham/shared';
@@ -19,11 +20,13 @@ import { useCart } from '../../features/cart/api';
 import { blockingItems, summaryLines } from '../../features/cart/cart-math';
 import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { DiscountCodeBox } from '../../features/checkout/components/discount-code-box';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import { PaymentMethodChoice } from '../../features/checkout/components/payment-method-choice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
+import { useDiscountCode } from '../../features/checkout/hooks/use-discount-code';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { useStoreConfig } from '../../features/store-config/api';
@@ -48,12 +51,21 @@ function CheckoutContent({
   const { addresses } = useAddresses();
   const [addressId, setAddressId] = useState<string | null>(null);
   const address = addresses.find((a) => a._id === addressId) ?? null;
-  const flow = usePaymentFlow({ onPaid });
+  const basket = basketKey(addressId, items);
+  const discount = useDiscountCode(addressId, basket);
+  // A code that stopped applying when the order was placed (409): the toast says so; the code goes.
+  const flow = usePaymentFlow({ onPaid, onRefused: discount.remove });
   const lines = summaryLines(items);
   const totalPaise = computeOrderSummary(lines, address, sellerState).totalPaise;
   const totalKnown = totalPaise !== null;
   const [method, setMethod] = useState<PaymentChoice>('online');
-  const codReason = codRefusal(cod ?? COD_UNKNOWN, address, totalPaise);
+  // COD's limit is on what would be collected: the total after an applied code.
+  const withCode = discount.applied?.summary.totalAmount;
+  const codReason = codRefusal(
+    cod ?? COD_UNKNOWN,
+    address,
+    withCode != null ? rupeesToPaise(withCode) : totalPaise,
+  );
   // The server refuses COD for this address or total too (400, the same reason): pay online then.
   const payCod = method === 'cod' && codReason === null;
   const blocked = blockingItems(items).length > 0;
@@ -63,9 +75,10 @@ function CheckoutContent({
   // After a closed or failed payment the main button pays that same order again, as long as it is
   // payable and the address and cart are still what it was made from; otherwise a new order is due
   // (the server then supersedes the unpaid one).
-  const basket = basketKey(addressId, items);
   const [createdFrom, setCreatedFrom] = useState<string | null>(null);
-  const retryId = retryTarget(flow.notice, createdFrom, basket);
+  // The code is part of what an order was made from: another code means a new order.
+  const orderBasis = `${basket}|${discount.applied?.code ?? ''}`;
+  const retryId = retryTarget(flow.notice, createdFrom, orderBasis);
   // A retryable notice speaks of that order: once the basket differs, it is no longer shown.
   const notice = isRetryable(flow.notice) && !retryId ? null : flow.notice;
 
@@ -75,9 +88,9 @@ function CheckoutContent({
     if (items.length === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
     if (!address) return toast({ title: T.noAddress, variant: 'destructive' });
     if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
-    if (payCod) return void flow.placeCod(address._id);
-    setCreatedFrom(basket);
-    void flow.checkout(address._id);
+    if (payCod) return void flow.placeCod(address._id, discount.applied?.code);
+    setCreatedFrom(orderBasis);
+    void flow.checkout(address._id, discount.applied?.code);
   };
 
   return (
@@ -110,7 +123,21 @@ function CheckoutContent({
           <CartItems items={items} className="rounded-lg border border-stone-200 bg-white px-4" />
         )}
         {notice ? <PaymentNotice notice={notice} /> : null}
-        <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
+        {items.length > 0 ? (
+          <DiscountCodeBox
+            applied={discount.applied?.code ?? null}
+            error={discount.error}
+            checking={discount.checking}
+            onApply={discount.apply}
+            onRemove={discount.remove}
+          />
+        ) : null}
+        <CheckoutSummary
+          lines={lines}
+          address={address}
+          sellerState={sellerState}
+          withCode={discount.applied?.summary ?? null}
+        />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {retryId ? null : (
           <PaymentMethodChoice

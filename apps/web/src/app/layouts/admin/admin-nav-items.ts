@@ -1,4 +1,11 @@
-import { BadgeCheck, LayoutDashboard, ShoppingBasket, Tags, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  LayoutDashboard,
+  ShoppingBasket,
+  Tags,
+  TicketPercent,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -11,4 +18,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/products', label: 'Products', icon: ShoppingBasket },
   { to: '/admin/orders', label: 'Orders', icon: BadgeCheck },
   { to: '/admin/features', label: 'Category', icon: Tags },
+  // Issue 23: discount codes (not in the spec's sidebar).
+  { to: '/admin/discount-codes', label: 'Discounts', icon: TicketPercent },
 ];

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Download, FileDown, ImageOff, Mail } from 'lucide-react';
-import { formatOrderNumber, mediaAt, ORDER_MESSAGES, TRACKING_MESSAGES } from '@resham/shared';
+import { discountLabel, formatOrderNumber, mediaAt, ORDER_MESSAGES, TRACKING_MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -138,6 +138,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <Section title="Price Breakdown">
         <dl className="grid grid-cols-1 gap-2 text-sm">
           <Row label="Subtotal" value={formatRupees(order.subtotal)} />
+          {order.discount > 0 ? (
+            <Row label={discountLabel(order.discountCode)} value={`−${formatRupees(order.discount)}`} />
+          ) : null}
           <Row label={order.taxLabel} value={formatRupees(order.taxAmount)} />
           <Row
             label="Shipping Charges"

@@ -1,4 +1,12 @@
-import { CHECKOUT_MESSAGES, computeOrderSummary, formatPaise, type SummaryLine } from '@resham/shared';
+import {
+  CHECKOUT_MESSAGES,
+  computeOrderSummary,
+  discountLabel,
+  formatPaise,
+  rupeesToPaise,
+  type CheckoutSummary as ServerSummary,
+  type SummaryLine,
+} from '@resham/shared';
 
 export interface CheckoutSummaryProps {
   lines: SummaryLine[];
@@ -6,11 +14,25 @@ export interface CheckoutSummaryProps {
   address: { country?: string | null; state?: string | null } | null;
   /** The shop's state (GET /api/common/config), which decides CGST + SGST or IGST; null until known. */
   sellerState: string | null;
+  /** The server's summary with an applied discount code (it alone knows the code's rule), else null. */
+  withCode?: ServerSummary | null;
 }
 
 /** Subtotal, the tax line for the address's state, Shipping Charges and Total ('To be calculated' until an address is chosen). */
-export function CheckoutSummary({ lines, address, sellerState }: CheckoutSummaryProps) {
-  const s = computeOrderSummary(lines, address, sellerState);
+export function CheckoutSummary({ lines, address, sellerState, withCode }: CheckoutSummaryProps) {
+  const local = computeOrderSummary(lines, address, sellerState);
+  const s = withCode
+    ? {
+        ...local,
+        subtotalPaise: rupeesToPaise(withCode.subtotal),
+        discountPaise: rupeesToPaise(withCode.discount),
+        taxPaise: rupeesToPaise(withCode.taxAmount),
+        totalPaise:
+          local.totalPaise === null || withCode.totalAmount === null
+            ? null
+            : rupeesToPaise(withCode.totalAmount),
+      }
+    : local;
   const unknown = CHECKOUT_MESSAGES.toBeCalculated;
   return (
     <section
@@ -22,6 +44,12 @@ export function CheckoutSummary({ lines, address, sellerState }: CheckoutSummary
           <dt>Subtotal</dt>
           <dd className="font-medium tabular-nums">{formatPaise(s.subtotalPaise)}</dd>
         </div>
+        {s.discountPaise > 0 ? (
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>{discountLabel(withCode?.discountCode)}</dt>
+            <dd className="font-medium tabular-nums">−{formatPaise(s.discountPaise)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 text-muted">
           <dt>{address && sellerState ? s.taxLabel : 'Tax 5%'}</dt>
           <dd className="tabular-nums">{formatPaise(s.taxPaise)}</dd>

@@ -13,7 +13,14 @@ export type { PaymentNotice };
  * The checkout's payment flow: create (or reopen) the order, open the payment window, verify. On
  * success the order id is kept as latestOrderId and `onPaid` runs; otherwise a notice with a retry.
  */
-export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }) {
+export function usePaymentFlow({
+  onPaid,
+  onRefused,
+}: {
+  onPaid: (orderId: string) => void;
+  /** The order was not created (e.g. its discount code ran out: 409): after the toast. */
+  onRefused?: (error: unknown) => void;
+}) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const busy = useRef(false);
@@ -30,6 +37,7 @@ export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }
           start = await begin();
         } catch (error) {
           toast({ title: (error as Error).message, variant: 'destructive' });
+          onRefused?.(error);
           return;
         }
         setPhase('paying');
@@ -49,36 +57,37 @@ export function usePaymentFlow({ onPaid }: { onPaid: (orderId: string) => void }
         setPhase('idle');
       }
     },
-    [onPaid],
+    [onPaid, onRefused],
   );
 
   /** Cash on delivery: the order is confirmed by the server at once; no payment window. */
   const placeCod = useCallback(
-    async (addressId: string) => {
+    async (addressId: string, discountCode?: string) => {
       if (busy.current) return;
       busy.current = true;
       setNotice(null);
       setPhase('creating');
       try {
-        const placed = await createCodOrder(addressId);
+        const placed = await createCodOrder(addressId, discountCode);
         saveLatestOrderId(placed.orderId);
         onPaid(placed.orderId);
       } catch (error) {
         toast({ title: (error as Error).message, variant: 'destructive' });
+        onRefused?.(error);
       } finally {
         busy.current = false;
         setPhase('idle');
       }
     },
-    [onPaid],
+    [onPaid, onRefused],
   );
 
   return {
     phase,
     notice,
     placeCod,
-    /** A new order from the cart for the chosen address. */
-    checkout: (addressId: string) => run(() => createOrder(addressId)),
+    /** A new order from the cart for the chosen address (with the applied discount code, if any). */
+    checkout: (addressId: string, discountCode?: string) => run(() => createOrder(addressId, discountCode)),
     /** Pays an existing pending order (after a closed or failed window, or 'Pay now' on the account page). */
     retry: (orderId: string) => run(() => retryOrderPayment(orderId)),
   };

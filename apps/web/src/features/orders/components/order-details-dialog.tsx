@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  discountLabel,
   formatOrderNumber,
   formatRupees,
   MESSAGES,
@@ -113,6 +114,12 @@ function Details({ order, userName }: { order: Order; userName: string }) {
             <dt>Subtotal</dt>
             <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
           </div>
+          {order.discount > 0 ? (
+            <div className="flex justify-between gap-4 text-emerald-800">
+              <dt>{discountLabel(order.discountCode)}</dt>
+              <dd className="tabular-nums">−{formatRupees(order.discount)}</dd>
+            </div>
+          ) : null}
           <div className="flex justify-between gap-4 text-muted">
             <dt>{order.taxLabel}</dt>
             <dd className="tabular-nums">{formatRupees(order.taxAmount)}</dd>

@@ -1,0 +1,198 @@
+/**
+ * Discount codes: the admin's form rules, the shopper's messages and the API's shapes (issue 23 §2).
+ * The figures a code makes are in discount-pricing.ts and order-pricing.ts.
+ */
+import { z } from './zod';
+import { formatRupees, isWholePaise } from './money';
+
+export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const DISCOUNT_LIMITS = {
+  codeMin: 3,
+  codeMax: 30,
+  percentMin: 1,
+  percentMax: 90,
+  /** The most a flat amount or a minimum subtotal may be, in rupees (₹1 crore, the largest order). */
+  maxRupees: 10_000_000,
+  maxUses: 1_000_000,
+  maxCategories: 50,
+} as const;
+
+/** A date and time in India, as the admin and the shopper read it: '27 Nov 2026, 10:00 am IST'. */
+export function formatIst(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
+}
+
+/** The summary's line for a code: 'Discount (DIWALI10)'. */
+export function discountLabel(code: string | null | undefined): string {
+  return code ? `Discount (${code})` : 'Discount';
+}
+
+export const DISCOUNT_MESSAGES = {
+  // the shopper's
+  notFound: 'This code is not valid.',
+  paused: 'This code is not active right now.',
+  notStarted: (from: string) => `This code can be used from ${formatIst(from)}.`,
+  expired: 'This code has expired.',
+  usedUp: 'This code has been fully used.',
+  alreadyUsed: 'You have already used this code.',
+  minSubtotal: (amount: number, someCategories: boolean) =>
+    `This code needs a subtotal of at least ${formatRupees(amount)}${someCategories ? ' on the items it applies to' : ''}.`,
+  noEligible: 'This code does not apply to the items in your cart.',
+  /** At order creation: the code stopped applying after the summary was shown (409, with the summary without it). */
+  droppedAtOrder: (why: string) =>
+    `${why} Your order was not placed: please check the summary, now without the code, and place it again.`,
+  applied: (code: string) => `Code ${code} applied.`,
+  // the admin's
+  codeInvalid: `A code is ${DISCOUNT_LIMITS.codeMin}–${DISCOUNT_LIMITS.codeMax} letters, digits, - or _.`,
+  codeTaken: 'A discount code with this name already exists.',
+  typeInvalid: "Type must be 'percent' or 'flat'.",
+  valueInvalid: 'Enter the discount as a number (a percentage, or rupees off).',
+  percentInvalid: `A percentage is a whole number from ${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}.`,
+  flatInvalid: `A flat amount is above ₹0 and at most ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
+  minSubtotalInvalid: `The minimum subtotal is ₹0 to ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
+  minBelowFlat: 'A flat code needs a minimum subtotal at least ₹1 above its amount (an order is never free).',
+  dateInvalid: 'Enter a date and time (ISO 8601, with its offset).',
+  datesOrder: 'The end must be after the start.',
+  maxUsesInvalid: `Total uses is a whole number from 1 to ${DISCOUNT_LIMITS.maxUses.toLocaleString('en-IN')}, or empty for no cap.`,
+  categoriesInvalid: `Choose at most ${DISCOUNT_LIMITS.maxCategories} categories.`,
+  unknownCategory: (name: string) => `There is no category '${name}'.`,
+  codeNotFound: 'Discount code not found.',
+  created: 'Discount code created.',
+  saved: 'Discount code saved.',
+} as const;
+
+const M = DISCOUNT_MESSAGES;
+const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** What a shopper types: trimmed; matched without regard to case. */
+export const discountCodeField = z
+  .string({ error: M.notFound })
+  .trim()
+  .min(1, M.notFound)
+  .max(DISCOUNT_LIMITS.codeMax, M.notFound);
+
+const rupeesField = (message: string, min: number) =>
+  z
+    .number({ error: message })
+    .refine((n) => isWholePaise(n) && n >= min && n <= DISCOUNT_LIMITS.maxRupees, message);
+
+const instant = z.iso.datetime({ offset: true, error: M.dateInvalid }).nullable().optional();
+
+/** POST /api/admin/discount-codes and PUT …/:id (the whole code each time). */
+export const discountCodeInputSchema = z
+  .object({
+    code: z
+      .string({ error: M.codeInvalid })
+      .trim()
+      .min(DISCOUNT_LIMITS.codeMin, M.codeInvalid)
+      .max(DISCOUNT_LIMITS.codeMax, M.codeInvalid)
+      .regex(CODE_PATTERN, M.codeInvalid),
+    type: z.enum(DISCOUNT_TYPES, { error: M.typeInvalid }),
+    /** The percentage, or the amount off in rupees. */
+    value: z.number({ error: M.valueInvalid }),
+    minSubtotal: rupeesField(M.minSubtotalInvalid, 0).default(0),
+    startsAt: instant,
+    endsAt: instant,
+    maxUses: z
+      .number({ error: M.maxUsesInvalid })
+      .int(M.maxUsesInvalid)
+      .min(1, M.maxUsesInvalid)
+      .max(DISCOUNT_LIMITS.maxUses, M.maxUsesInvalid)
+      .nullable()
+      .optional(),
+    oncePerShopper: z.boolean().default(false),
+    categories: z
+      .array(z.string().trim().min(1).max(100), { error: M.categoriesInvalid })
+      .max(DISCOUNT_LIMITS.maxCategories, M.categoriesInvalid)
+      .default([]),
+    active: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'percent') {
+      if (
+        !Number.isInteger(v.value) ||
+        v.value < DISCOUNT_LIMITS.percentMin ||
+        v.value > DISCOUNT_LIMITS.percentMax
+      )
+        ctx.addIssue({ code: 'custom', path: ['value'], message: M.percentInvalid });
+    } else if (!isWholePaise(v.value) || v.value <= 0 || v.value > DISCOUNT_LIMITS.maxRupees) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: M.flatInvalid });
+    } else if (v.minSubtotal < v.value + 1) {
+      ctx.addIssue({ code: 'custom', path: ['minSubtotal'], message: M.minBelowFlat });
+    }
+    if (v.startsAt && v.endsAt && new Date(v.endsAt) <= new Date(v.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: M.datesOrder });
+  });
+export type DiscountCodeInput = z.input<typeof discountCodeInputSchema>;
+
+/** Where a code stands now, for the admin's list. */
+export const DISCOUNT_STATES = ['active', 'paused', 'scheduled', 'expired', 'usedUp'] as const;
+export type DiscountState = (typeof DISCOUNT_STATES)[number];
+export const DISCOUNT_STATE_LABELS: Record<DiscountState, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  usedUp: 'Used up',
+};
+
+/** A code as the admin API answers it; money in rupees. */
+export const discountCodeSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(DISCOUNT_TYPES),
+  value: z.number(),
+  minSubtotal: z.number(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  oncePerShopper: z.boolean(),
+  categories: z.array(z.string()),
+  active: z.boolean(),
+  usesCount: z.number().int(),
+  state: z.enum(DISCOUNT_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+/** The checkout summary in rupees, as the server computes it (with or without a code). */
+export const checkoutSummarySchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  discountCode: z.string().nullable(),
+  taxAmount: z.number(),
+  taxLabel: z.string(),
+  shippingCharges: z.number().nullable(),
+  totalAmount: z.number().nullable(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+export const discountCodeListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(discountCodeSchema),
+});
+export const discountCodeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: discountCodeSchema,
+});
+/** POST /api/shop/discount-codes/check: the code as applied and the summary with it. */
+export const discountCheckResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ code: z.string(), summary: checkoutSummarySchema }),
+});
+export type DiscountCheckResponse = z.infer<typeof discountCheckResponseSchema>;
+/** A code refused at check or order creation: the message, and the summary without the code. */
+export const discountRefusedResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  summary: checkoutSummarySchema.optional(),
+});
+export type DiscountRefusedResponse = z.infer<typeof discountRefusedResponseSchema>;
