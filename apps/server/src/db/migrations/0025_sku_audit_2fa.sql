@@ -26,7 +26,7 @@ ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk"
 CREATE INDEX "admin_activity_created_idx" ON "admin_activity" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_activity_actor_idx" ON "admin_activity" USING btree ("actor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_activity_kind_idx" ON "admin_activity" USING btree ("kind","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "products_sku_idx" ON "products" USING btree ("sku") WHERE sku is not null and deleted_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_idx" ON "products" USING btree (lower("sku")) WHERE sku is not null and deleted_at is null;--> statement-breakpoint
 -- The activity log is append-only: nothing the app (or a hand-typed statement) does may change or
 -- remove an entry. The owner of the database can still drop the trigger; the app never does.
 CREATE OR REPLACE FUNCTION resham_admin_activity_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

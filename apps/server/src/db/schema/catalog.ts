@@ -101,7 +101,7 @@ export const products = pgTable(
      * of building every object on every request. Never written by the app.
      */
     cardJson: text('card_json'),
-    /** The owner's own stock-keeping code (spreadsheet import key); unique among live products. */
+    /** The owner's own stock-keeping code (spreadsheet import key); unique among live products, ignoring case. */
     sku: text('sku'),
     /** HSN code for this product, over its category's default (spreadsheet import). */
     hsn: text('hsn'),
@@ -118,7 +118,7 @@ export const products = pgTable(
       .on(t.featuredRank)
       .where(sql`featured_rank is not null and deleted_at is null`),
     uniqueIndex('products_sku_idx')
-      .on(t.sku)
+      .on(sql`lower(${t.sku})`)
       .where(sql`sku is not null and deleted_at is null`),
     index('products_subcategory_idx')
       .on(t.subcategoryId)

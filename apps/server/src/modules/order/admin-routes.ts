@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   parseOrderNumber,
 } from '@resham/shared';
+import { currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import type { AdminOrderService } from './admin-service';
 
@@ -64,7 +65,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
     },
     async (req) => ({
       success: true as const,
-      ...(await admin.updateStatus(req.params.id, req.body.orderStatus)),
+      ...(await admin.updateStatus(req.params.id, req.body.orderStatus, currentUser(req))),
     }),
   );
 }

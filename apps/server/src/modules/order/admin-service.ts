@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { recordActivity, type Actor } from '../activity/record';
 import type { Buyers } from './buyers';
 import type { OrderReads } from './order-reads';
 import type { OrderRefunds } from './refunds';
@@ -77,18 +78,33 @@ export class AdminOrderService {
    * Moves an order along the lifecycle. Rejecting a paid order gives its stock back once and refunds
    * the payment; repeating the rejection retries a failed refund and never restores stock twice.
    */
-  async updateStatus(orderId: string, to: OrderStatus): Promise<{ message: string }> {
+  async updateStatus(orderId: string, to: OrderStatus, actor: Actor): Promise<{ message: string }> {
     const outcome = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       if (order.orderStatus === 'rejected' && to === 'rejected') return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
+      const subject = `#${order.orderNumber}`;
+      await recordActivity(tx, {
+        actor,
+        kind: 'order.status',
+        subject,
+        before: { orderStatus: order.orderStatus },
+        after: { orderStatus: to },
+      });
       if (to === 'rejected') {
         await releaseOrder(tx, order, { status: 'rejected' });
         // Owed back from this moment, under the row lock: the refund sweep retries it if this process
         // stops before the call below.
         if (order.paymentStatus === 'paid' && order.paymentId) {
           await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
+          await recordActivity(tx, {
+            actor,
+            kind: 'order.refund',
+            subject,
+            before: { paymentStatus: order.paymentStatus },
+            after: { paymentStatus: 'refund_pending', amountPaise: order.totalPaise },
+          });
         }
       } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else
