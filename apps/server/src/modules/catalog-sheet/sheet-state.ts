@@ -63,11 +63,10 @@ export async function readSheetProducts(
 }
 
 export async function readSheetState(db: Db, hsnCodes?: string | Record<string, string>): Promise<SheetState> {
-  const [list, cats, subs] = await Promise.all([
-    readSheetProducts(db, hsnCodes),
-    db.select().from(categories),
-    db.select().from(subcategories),
-  ]);
+  // One after another: inside the import's transaction these share one connection.
+  const list = await readSheetProducts(db, hsnCodes);
+  const cats = await db.select().from(categories);
+  const subs = await db.select().from(subcategories);
   const byCategoryId = new Map<string, SheetCategory>();
   for (const c of cats) byCategoryId.set(c.id, { id: c.id, name: c.name, subcategories: new Map() });
   for (const s of subs)
