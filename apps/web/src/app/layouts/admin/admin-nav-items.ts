@@ -1,4 +1,13 @@
-import { BadgeCheck, LayoutDashboard, ShoppingBasket, Tags, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  FileSpreadsheet,
+  History,
+  LayoutDashboard,
+  ShieldCheck,
+  ShoppingBasket,
+  Tags,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -11,4 +20,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/products', label: 'Products', icon: ShoppingBasket },
   { to: '/admin/orders', label: 'Orders', icon: BadgeCheck },
   { to: '/admin/features', label: 'Category', icon: Tags },
+  { to: '/admin/import', label: 'Import', icon: FileSpreadsheet },
+  { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/two-factor', label: 'Security', icon: ShieldCheck },
 ];
