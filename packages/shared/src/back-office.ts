@@ -95,6 +95,7 @@ export const TWO_FACTOR_MESSAGES = {
   codeWrong: 'That code is not right (or was already used). Try the next code your app shows.',
   setupFirst: 'Start the set-up again: no secret is waiting to be confirmed.',
   enabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-step sign-in is off for this account.',
   alreadyOn: 'Two-step sign-in is already on for this account.',
   signedIn: 'Signed in',
   stepNeeded: 'Enter the code from your authenticator app to finish signing in.',

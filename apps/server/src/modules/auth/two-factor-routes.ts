@@ -58,6 +58,18 @@ export async function twoFactorRoutes(app: FastifyInstance, opts: TwoFactorRoute
   );
 
   r.post(
+    '/disable',
+    {
+      config: setup,
+      schema: { body: secondStepSchema, response: replies({ 200: messageResponseSchema }) },
+    },
+    async (req, reply) => {
+      await withRetryAfter(reply, () => opts.twoFactor.disable(currentUser(req), req.body.code, req.ip));
+      return { success: true as const, message: M.disabled };
+    },
+  );
+
+  r.post(
     '/verify',
     {
       config: { access: 'public' },

@@ -129,6 +129,15 @@ describeEachDatabase('two-step sign-in for staff', (backend) => {
       expect((await client.post('/api/auth/2fa/verify', { code })).status).toBe(400);
   });
 
+  it('is turned off by its admin with a code (not without one)', async () => {
+    const a = await enrolledAdmin(t);
+    expect((await a.client.post('/api/auth/2fa/disable', { code: '000000' })).status).toBe(400);
+    expect((await a.client.post('/api/auth/2fa/disable', { code: a.recoveryCodes[0] })).status).toBe(200);
+    expect((await a.client.get('/api/auth/2fa/status')).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    const { login } = await passwordStep(t, a.email, a.password);
+    expect(login.body.secondStep).toBeUndefined();
+  });
+
   it('is turned off by create-admin --reset-2fa, which ends the sessions', async () => {
     const a = await enrolledAdmin(t);
     expect(await resetSecondFactor(t.database.db, a.email)).toBe(true);

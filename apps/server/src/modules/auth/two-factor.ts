@@ -111,6 +111,30 @@ export class TwoFactor {
     if (!(await this.sessions.completeSecondStep(token))) throw unauthorized(M.noPendingSignIn);
   }
 
+  /** Turns it off for the signed-in admin, who proves it with a current code (or a recovery code). */
+  async disable(user: SessionUser, code: string, ip: string): Promise<void> {
+    const throttleKey = `second-step:${user.email}`;
+    await this.throttle.admit(throttleKey, ip);
+    const ok = /^\d{6}$/.test(code)
+      ? await this.takeTotp(user.id, code)
+      : await this.takeRecoveryCode(user.id, code);
+    if (!ok) throw new HttpError(400, M.codeWrong);
+    await this.throttle.succeeded(throttleKey, ip);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null })
+        .where(eq(users.id, user.id));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await recordActivity(tx, {
+        actor: user,
+        kind: 'two-factor.disable',
+        subject: user.email,
+        after: { twoFactor: false },
+      });
+    });
+  }
+
   private async takeTotp(userId: string, code: string): Promise<boolean> {
     const [row] = await this.db
       .select({ secret: users.totpSecret })
