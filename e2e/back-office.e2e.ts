@@ -5,7 +5,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../apps/server/src/modules/auth/totp';
-import { launch, newPage, settle, shot, signInViaApi, watchErrors, type ViewportName } from './support/browser';
+import {
+  launch,
+  newPage,
+  settle,
+  shot,
+  signInViaApi,
+  watchErrors,
+  type ViewportName,
+} from './support/browser';
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 const stamp = Date.now().toString(36);
@@ -80,9 +88,10 @@ describe('the owner’s back office', () => {
       await settle(page);
       await upload(page, 'products.csv', csv([columns, ...good, bad, badPrice]));
       const preview = page.getByRole('region', { name: 'Import preview' });
+      const visibleText = (text: RegExp | string) => preview.getByText(text).locator('visible=true').first();
       await expect.poll(() => preview.getByRole('status').innerText()).toMatch(/2 rows have errors/);
-      await preview.getByText(/is a spreadsheet formula/).waitFor();
-      await preview.getByText(/price: Price must be greater than 0/).waitFor();
+      await visibleText(/is a spreadsheet formula/).waitFor();
+      await visibleText(/price: Price must be greater than 0/).waitFor();
       expect(await page.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
       await shot(page, `back-office-import-preview-errors-${viewport}`);
 
@@ -92,12 +101,18 @@ describe('the owner’s back office', () => {
       const oldPrice = existing[at('price')]!;
       existing[at('price')] = (Number(oldPrice) + 100).toFixed(2);
       await upload(page, 'products-fixed.csv', csv([columns, ...good, badPrice, existing]));
-      await expect.poll(() => preview.getByRole('status').innerText()).toMatch(/Ready: 2 to create, 1 to update/);
-      await preview.getByText(`${oldPrice}`).first().waitFor();
+      await expect
+        .poll(() => preview.getByRole('status').innerText())
+        .toMatch(/Ready: 2 to create, 1 to update/);
+      await visibleText(oldPrice).waitFor();
       await shot(page, `back-office-import-preview-${viewport}`);
       await page.getByRole('button', { name: 'Apply import' }).click();
-      await expect.poll(() => preview.getByRole('status').innerText()).toBe('Imported: 2 created, 1 updated.');
-      const list = await (await context.request.get(`/api/admin/products/get?q=${encodeURIComponent(`${stamp} ${viewport}`)}`)).json();
+      await expect
+        .poll(() => preview.getByRole('status').innerText())
+        .toBe('Imported: 2 created, 1 updated.');
+      const list = await (
+        await context.request.get(`/api/admin/products/get?q=${encodeURIComponent(`${stamp} ${viewport}`)}`)
+      ).json();
       expect((list as { data: { title: string }[] }).data.map((p) => p.title).sort()).toEqual([
         `Sheet Saree ${stamp} ${viewport} One`,
         `Sheet Saree ${stamp} ${viewport} Three`,
@@ -115,15 +130,24 @@ describe('the owner’s back office', () => {
       const { page } = await adminSession(viewport);
       await page.goto('/admin/activity');
       await settle(page);
-      const table = page.getByRole('table', { name: 'Activity' });
-      await table.waitFor();
+      // A table at 1280 px, one card per entry at 375 px.
+      const entries =
+        viewport === 'desktop'
+          ? page.getByRole('table', { name: 'Activity' }).locator('tbody tr')
+          : page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
+      await entries.first().waitFor();
       await page.getByLabel('Kind').selectOption('import');
       await page.getByRole('button', { name: 'Filter' }).click();
-      await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).every((t) => t.includes('import'))).toBe(true);
-      await table.getByText('products-fixed.csv').first().waitFor();
+      await expect
+        .poll(async () => (await entries.allInnerTexts()).every((t) => /\bimport\b/.test(t)))
+        .toBe(true);
+      await entries.getByText('products-fixed.csv').first().waitFor();
       await page.getByLabel('Kind').selectOption('product');
       await page.getByRole('button', { name: 'Filter' }).click();
-      await table.getByText(/via: import/).first().waitFor();
+      await entries
+        .getByText(/via: import/)
+        .first()
+        .waitFor();
       await shot(page, `back-office-activity-${viewport}`);
     });
 
@@ -167,7 +191,9 @@ describe('the owner’s back office', () => {
         await shot(fresh.page, `back-office-2fa-signed-in-${viewport}`);
       } finally {
         // The suite's admin signs in with its password alone in the other specs.
-        const off = await page.context().request.post('/api/auth/2fa/disable', { data: { code: recovery[0] } });
+        const off = await page
+          .context()
+          .request.post('/api/auth/2fa/disable', { data: { code: recovery[0] } });
         expect(off.status()).toBe(200);
       }
     });

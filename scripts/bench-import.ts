@@ -30,7 +30,8 @@ try {
     });
     const body = (await res.json()) as { counts: Record<string, number>; message: string };
     const ms = performance.now() - t0;
-    if (res.status !== 200 || body.counts.error) throw new Error(`import failed: ${res.status} ${body.message}`);
+    if (res.status !== 200 || body.counts.error)
+      throw new Error(`import failed: ${res.status} ${body.message}`);
     return { ms, counts: body.counts };
   };
   const row = (name: string, r: { ms: number; counts: Record<string, number> }) => ({
@@ -48,10 +49,18 @@ try {
       `BENCH-${i},"Bench Saree ${i}, handwoven","Pure silk with zari border, number ${i}.",${category},${1000 + (i % 500) * 10},0,${i % 7}`,
     );
   const createCsv = lines.join('\r\n');
-  const rows = [row('preview: create', await send(createCsv, false)), row('apply: create', await send(createCsv, true))];
+  const rows = [
+    row('preview: create', await send(createCsv, false)),
+    row('apply: create', await send(createCsv, true)),
+  ];
 
-  const exported = await (await fetch(`${app.url}/api/admin/products/export`, { headers: { cookie } })).text();
-  const [header, ...products] = exported.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const exported = await (
+    await fetch(`${app.url}/api/admin/products/export`, { headers: { cookie } })
+  ).text();
+  const [header, ...products] = exported
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   const priceAt = header!.split(',').indexOf('price');
   // Reprice the bench's products (their cells hold no quoted commas before the price column but the title).
   const repriced = products
@@ -59,7 +68,10 @@ try {
     .map((l) => l.replace(/,(\d+)\.00,0\.00,/, (_m, p: string) => `,${Number(p) + 100}.00,0.00,`));
   if (priceAt < 0 || repriced.length !== ROWS) throw new Error('unexpected export');
   const updateCsv = [header, ...repriced].join('\r\n');
-  rows.push(row('preview: update', await send(updateCsv, false)), row('apply: update', await send(updateCsv, true)));
+  rows.push(
+    row('preview: update', await send(updateCsv, false)),
+    row('apply: update', await send(updateCsv, true)),
+  );
   console.log(`\nCatalogue import, ${ROWS} rows (${app.database.kind})`);
   table(rows);
 } finally {

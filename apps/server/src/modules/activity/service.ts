@@ -15,9 +15,7 @@ export async function listActivity(db: Db, q: Query) {
   const conditions: SQL[] = [];
   if (q.actor) conditions.push(ilike(adminActivity.actorEmail, `%${escapeLike(q.actor)}%`));
   if (q.kind)
-    conditions.push(
-      or(eq(adminActivity.kind, q.kind), like(adminActivity.kind, `${escapeLike(q.kind)}.%`))!,
-    );
+    conditions.push(or(eq(adminActivity.kind, q.kind), like(adminActivity.kind, `${escapeLike(q.kind)}.%`))!);
   if (q.from) conditions.push(sql`${adminActivity.createdAt} >= ${istDayStart(q.from)}`);
   if (q.to) conditions.push(sql`${adminActivity.createdAt} < ${istDayStart(q.to)} + interval '1 day'`);
   const where = conditions.length ? and(...conditions) : undefined;

@@ -98,7 +98,9 @@ describeEachDatabase('two-step sign-in for staff', (backend) => {
   it('takes a recovery code once', async () => {
     const a = await enrolledAdmin(t);
     const first = await passwordStep(t, a.email, a.password);
-    expect((await first.client.post('/api/auth/2fa/verify', { code: a.recoveryCodes[3]!.toUpperCase() })).status).toBe(200);
+    expect(
+      (await first.client.post('/api/auth/2fa/verify', { code: a.recoveryCodes[3]!.toUpperCase() })).status,
+    ).toBe(200);
     const again = await passwordStep(t, a.email, a.password);
     expect((await again.client.post('/api/auth/2fa/verify', { code: a.recoveryCodes[3] })).status).toBe(401);
     expect((await first.client.get('/api/auth/2fa/status')).body.recoveryCodesLeft).toBe(9);
@@ -109,7 +111,8 @@ describeEachDatabase('two-step sign-in for staff', (backend) => {
     const { client } = await passwordStep(t, a.email, a.password);
     const statuses: number[] = [];
     // LOGIN_MAX_FAILURES (10) wrong codes, then refused whatever the code.
-    for (let i = 0; i < 11; i++) statuses.push((await client.post('/api/auth/2fa/verify', { code: '000000' })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client.post('/api/auth/2fa/verify', { code: '000000' })).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     const refused = await client.post('/api/auth/2fa/verify', { code: totpCode(a.secret, step()) });
     expect(refused.status).toBe(429);
@@ -133,7 +136,10 @@ describeEachDatabase('two-step sign-in for staff', (backend) => {
     const a = await enrolledAdmin(t);
     expect((await a.client.post('/api/auth/2fa/disable', { code: '000000' })).status).toBe(400);
     expect((await a.client.post('/api/auth/2fa/disable', { code: a.recoveryCodes[0] })).status).toBe(200);
-    expect((await a.client.get('/api/auth/2fa/status')).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await a.client.get('/api/auth/2fa/status')).body).toMatchObject({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
     const { login } = await passwordStep(t, a.email, a.password);
     expect(login.body.secondStep).toBeUndefined();
   });
@@ -160,7 +166,11 @@ describe.each(['pglite', 'postgres'] as const)('ADMIN_2FA_REQUIRED=true [%s]', (
     const me = await a.client.get('/api/auth/check-auth');
     expect(me.body.user).toMatchObject({ mustEnrolTwoFactor: true });
     const adminRoutes = t.app.apiRoutes.filter(
-      (r) => r.access === 'admin' && !r.url.startsWith('/api/auth/2fa') && r.method === 'GET' && !r.url.includes(':'),
+      (r) =>
+        r.access === 'admin' &&
+        !r.url.startsWith('/api/auth/2fa') &&
+        r.method === 'GET' &&
+        !r.url.includes(':'),
     );
     expect(adminRoutes.length).toBeGreaterThan(3);
     for (const r of adminRoutes) {
@@ -168,11 +178,16 @@ describe.each(['pglite', 'postgres'] as const)('ADMIN_2FA_REQUIRED=true [%s]', (
       expect([r.url, res.status, res.body.message]).toEqual([r.url, 403, M.enrolRequired]);
     }
     expect((await a.client.post('/api/common/categories', { name: 'Sneaky' })).status).toBe(403);
-    expect((await a.client.get('/api/auth/2fa/status')).body).toMatchObject({ enabled: false, required: true });
+    expect((await a.client.get('/api/auth/2fa/status')).body).toMatchObject({
+      enabled: false,
+      required: true,
+    });
 
     const setup = await a.client.post('/api/auth/2fa/setup');
     await awayFromStepEdge();
-    expect((await a.client.post('/api/auth/2fa/enable', { code: totpCode(setup.body.secret, step()) })).status).toBe(200);
+    expect(
+      (await a.client.post('/api/auth/2fa/enable', { code: totpCode(setup.body.secret, step()) })).status,
+    ).toBe(200);
     expect((await a.client.get('/api/admin/products/get')).status).toBe(200);
     expect((await a.client.get('/api/auth/check-auth')).body.user.mustEnrolTwoFactor).toBeUndefined();
   });

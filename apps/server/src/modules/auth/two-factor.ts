@@ -121,10 +121,7 @@ export class TwoFactor {
     if (!ok) throw new HttpError(400, M.codeWrong);
     await this.throttle.succeeded(throttleKey, ip);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null })
-        .where(eq(users.id, user.id));
+      await tx.update(users).set({ totpSecret: null, totpPendingSecret: null }).where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       await recordActivity(tx, {
         actor: user,
@@ -136,10 +133,7 @@ export class TwoFactor {
   }
 
   private async takeTotp(userId: string, code: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ secret: users.totpSecret })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [row] = await this.db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId));
     if (!row?.secret) return false;
     const step = matchingStep(row.secret, code);
     if (step === null) return false;
@@ -172,7 +166,11 @@ export class TwoFactor {
  * phone), deletes its recovery codes and ends its sessions, in one transaction with its log entry.
  * False when there is no such account.
  */
-export async function resetSecondFactor(db: Db, email: string, actor: Actor = COMMAND_LINE): Promise<boolean> {
+export async function resetSecondFactor(
+  db: Db,
+  email: string,
+  actor: Actor = COMMAND_LINE,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -182,7 +180,12 @@ export async function resetSecondFactor(db: Db, email: string, actor: Actor = CO
     if (!user) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await endSessions(tx, user.id);
-    await recordActivity(tx, { actor, kind: 'two-factor.reset', subject: email, after: { twoFactor: false } });
+    await recordActivity(tx, {
+      actor,
+      kind: 'two-factor.reset',
+      subject: email,
+      after: { twoFactor: false },
+    });
     return true;
   });
 }

@@ -2,11 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@resham/shared';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 import { parseCsv } from './csv';
 
-const HEADER = 'id,sku,title,description,category,subcategory,price,sale_price,stock,expected_stock,hsn,youtube_link';
+const HEADER =
+  'id,sku,title,description,category,subcategory,price,sale_price,stock,expected_stock,hsn,youtube_link';
 
 describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backend) => {
   let t: TestApp;
@@ -72,7 +79,20 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
     const mango = rows.find((r) => r[0] === ids[0])!;
     mango[6] = '16500'; // price
     mango[1] = 'KAN-001'; // sku
-    rows.push(['', 'KAN-002', 'Peacock Pallu', 'Pure silk, zari pallu.', 'Kanchipuram Silk Sarees', '', '₹12,500', '', '3', '', '', '']);
+    rows.push([
+      '',
+      'KAN-002',
+      'Peacock Pallu',
+      'Pure silk, zari pallu.',
+      'Kanchipuram Silk Sarees',
+      '',
+      '₹12,500',
+      '',
+      '3',
+      '',
+      '',
+      '',
+    ]);
     const sheet = toCsv(rows);
 
     const preview = await importSheet(sheet, false);
@@ -89,7 +109,10 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
       { field: 'sku', before: '', after: 'KAN-001' },
       { field: 'price', before: '15000.00', after: '16500.00' },
     ]);
-    expect(preview.body.rows.find((r: any) => r.action === 'create')).toMatchObject({ key: 'KAN-002', title: 'Peacock Pallu' });
+    expect(preview.body.rows.find((r: any) => r.action === 'create')).toMatchObject({
+      key: 'KAN-002',
+      title: 'Peacock Pallu',
+    });
     // A preview writes nothing.
     expect((await product(ids[0]!)).price).toBe(15000);
 
@@ -105,7 +128,10 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
     const log = await activity('kind=import');
     expect(log.data[0]).toMatchObject({ kind: 'import', after: { created: 1, updated: 1 } });
     const priceEntry = (await activity('kind=product.update')).data.find((e: any) => e.subject === ids[0]);
-    expect(priceEntry).toMatchObject({ before: { price: '15000.00' }, after: { price: '16500.00', via: 'import' } });
+    expect(priceEntry).toMatchObject({
+      before: { price: '15000.00' },
+      after: { price: '16500.00', via: 'import' },
+    });
 
     // Applying the same file again: the SKU now finds the product it created.
     const again = await importSheet(sheet, false);
@@ -145,7 +171,14 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
     expect(ok.status).toBe(200);
     expect(await product(ids[0]!)).toMatchObject({ price: 17000, totalStock: 0 });
     // Restocking over the current figure works.
-    const restock = await importSheet(toCsv([header, [ids[0]!, '', '', '', '', '', '', '', '6', '0', '', '']].map((r) => r.slice(0, header.length))), false);
+    const restock = await importSheet(
+      toCsv(
+        [header, [ids[0]!, '', '', '', '', '', '', '', '6', '0', '', '']].map((r) =>
+          r.slice(0, header.length),
+        ),
+      ),
+      false,
+    );
     expect(restock.body.rows[0]).toMatchObject({ action: 'error' }); // empty title: the row is the whole product
     const current = rowsOf(await exportSheet()).find((r) => r[0] === ids[0])!;
     current[8] = '6';
@@ -205,12 +238,20 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
       body: good,
     });
     expect(badQuery.status).toBe(400);
-    expect((await admin.get('/api/admin/products/get?q=Silk')).body.data.every((p: any) => p.title !== 'Silk')).toBe(true);
+    expect(
+      (await admin.get('/api/admin/products/get?q=Silk')).body.data.every((p: any) => p.title !== 'Silk'),
+    ).toBe(true);
   });
 
   it('takes the file as a multipart upload, as the admin screen sends it', async () => {
     const form = new FormData();
-    form.append('file', new Blob(['sku,title,description,category,price,stock\nUP-1,Uploaded,d,Kanchipuram Silk Sarees,100,1\n']), 'new.csv');
+    form.append(
+      'file',
+      new Blob([
+        'sku,title,description,category,price,stock\nUP-1,Uploaded,d,Kanchipuram Silk Sarees,100,1\n',
+      ]),
+      'new.csv',
+    );
     const res = await fetch(`${t.url}/api/admin/products/import?apply=false`, {
       method: 'POST',
       headers: { cookie: admin.cookie },

@@ -61,7 +61,10 @@ export async function applyImport(
     const result = summary(plan, true);
     if (!result.success) throw new ImportRefused({ ...result, applied: false });
     const createdIds = await insertProducts(tx, plan.creates);
-    await updateProducts(tx, plan.updates.map((u) => u.write));
+    await updateProducts(
+      tx,
+      plan.updates.map((u) => u.write),
+    );
     await recordActivity(tx, {
       actor,
       kind: 'import',

@@ -1,4 +1,11 @@
-import { CATALOG_MESSAGES, paiseToRupees, productEditSchema, rupeesToPaise, type ImportResult, type ImportRow } from '@resham/shared';
+import {
+  CATALOG_MESSAGES,
+  paiseToRupees,
+  productEditSchema,
+  rupeesToPaise,
+  type ImportResult,
+  type ImportRow,
+} from '@resham/shared';
 import { z } from 'zod';
 import { searchTextOf } from '../catalog/product-mapper';
 import type { CsvRecord } from './csv';
@@ -82,7 +89,8 @@ const DELIMITERS: [string, string][] = [
 function checkHeader(records: CsvRecord[]): { columns: (SheetColumn | null)[]; errors: string[] } {
   const errors: string[] = [];
   const first = records[0];
-  if (!first) return { columns: [], errors: ['The file is empty: it needs a header row and a row per product.'] };
+  if (!first)
+    return { columns: [], errors: ['The file is empty: it needs a header row and a row per product.'] };
   if (first.cells.length === 1) {
     const used = DELIMITERS.find(([d]) => first.cells[0]!.includes(d));
     if (used)
@@ -104,7 +112,9 @@ function checkHeader(records: CsvRecord[]): { columns: (SheetColumn | null)[]; e
   if (!errors.length && !seen.has('id') && !seen.has('sku') && !seen.has('title'))
     errors.push('The header row has neither "id", "sku" nor "title": is the first row the header?');
   if (records.length - 1 > MAX_IMPORT_ROWS)
-    errors.push(`The file has ${records.length - 1} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
+    errors.push(
+      `The file has ${records.length - 1} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`,
+    );
   return { columns, errors };
 }
 
@@ -146,11 +156,14 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
     if (record.unclosedQuote) errors.push('A quote (") opens in this row and is never closed.');
     else if (record.cells.length !== columns.length)
       errors.push(`This row has ${record.cells.length} cells; the header has ${columns.length}.`);
+    const unreadable = new Set<string>();
     columns.forEach((column, i) => {
       if (!column) return;
       const read = readCell(column, record.cells[i] ?? '');
-      if ('error' in read) errors.push(read.error);
-      else cells.set(column, read.value);
+      if ('error' in read) {
+        errors.push(read.error);
+        unreadable.add(column);
+      } else cells.set(column, read.value);
     });
     const has = (c: SheetColumn) => cells.has(c);
     const cell = (c: SheetColumn) => cells.get(c) ?? '';
@@ -195,12 +208,14 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const column = FIELD_COLUMN[String(issue.path[0])] ?? String(issue.path[0] ?? 'row');
-        errors.push(`${column}: ${issue.message}`);
+        // A cell that could not be read is reported once, not again as missing.
+        if (!unreadable.has(column)) errors.push(`${column}: ${issue.message}`);
       }
 
     // Category and subcategory by name (as exported).
     const category = state.categories.get(candidate.category.trim().toLowerCase());
-    if (candidate.category.trim() && !category) errors.push(`category: "${candidate.category}" is not a category of the shop.`);
+    if (candidate.category.trim() && !category)
+      errors.push(`category: "${candidate.category}" is not a category of the shop.`);
     const subName = candidate.subcategory.trim();
     const subcategory = subName ? category?.subcategories.get(subName.toLowerCase()) : null;
     if (subName && category && !subcategory)
@@ -215,7 +230,8 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
       const wanted = wholeNumber(stockCell);
       const expectedCell = has('expected_stock') ? cell('expected_stock') : '';
       const expected = expectedCell ? wholeNumber(expectedCell) : NaN;
-      if (Number.isNaN(wanted) || wanted > 100_000_000) errors.push(`stock: ${CATALOG_MESSAGES.stockInvalid}`);
+      if (Number.isNaN(wanted) || wanted > 100_000_000)
+        errors.push(`stock: ${CATALOG_MESSAGES.stockInvalid}`);
       else if (expectedCell && Number.isNaN(expected))
         errors.push('expected_stock: the stock figure of the export, a whole number.');
       else if (!expectedCell) {

@@ -62,7 +62,10 @@ export async function readSheetProducts(
   return rows.map((r) => ({ ...r, hsn: r.hsnOwn ?? hsnFor(r.category, hsnCodes) }));
 }
 
-export async function readSheetState(db: Db, hsnCodes?: string | Record<string, string>): Promise<SheetState> {
+export async function readSheetState(
+  db: Db,
+  hsnCodes?: string | Record<string, string>,
+): Promise<SheetState> {
   // One after another: inside the import's transaction these share one connection.
   const list = await readSheetProducts(db, hsnCodes);
   const cats = await db.select().from(categories);

@@ -60,7 +60,12 @@ export class ProductService {
    * overwritten; the caller gets 409 with the current figure instead. An empty image list keeps the
    * product's images. The activity entry (the fields that changed) commits with the write.
    */
-  async update(id: string, input: ProductInput, expectedStock: number | undefined, actor: Actor): Promise<Product> {
+  async update(
+    id: string,
+    input: ProductInput,
+    expectedStock: number | undefined,
+    actor: Actor,
+  ): Promise<Product> {
     const values = await this.toRow(input);
     return this.db.transaction(async (tx) => {
       const [locked] = await tx

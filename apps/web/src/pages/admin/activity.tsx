@@ -7,7 +7,9 @@ export default function AdminActivityPage() {
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6">
       <div className="grid gap-1">
         <PageHeading>Activity</PageHeading>
-        <p className="text-muted">Every change made in the admin, newest first. Entries cannot be edited or deleted.</p>
+        <p className="text-muted">
+          Every change made in the admin, newest first. Entries cannot be edited or deleted.
+        </p>
       </div>
       <ActivityList />
     </div>

@@ -44,8 +44,8 @@ export function ImportSheet() {
       <section className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4">
         <h2 className="text-lg font-semibold text-maroon-900">1. Export the catalogue</h2>
         <p className="text-sm text-muted">
-          Edit it in a spreadsheet: change prices, stock or text, or add rows (no id) for new products. Keep the
-          columns id and expected_stock as they are. Photos are added in the product drawer.
+          Edit it in a spreadsheet: change prices, stock or text, or add rows (no id) for new products. Keep
+          the columns id and expected_stock as they are. Photos are added in the product drawer.
         </p>
         <a href="/api/admin/products/export" download className={buttonClasses('outline', 'md', 'w-fit')}>
           <Download aria-hidden="true" className="size-4" />
@@ -115,7 +115,53 @@ export function ImportSheet() {
   );
 }
 
+/** What applying does to a row: its errors, or its changed fields before → after. */
+function RowOutcome({ row }: { row: ImportRow }) {
+  if (row.errors.length > 0)
+    return (
+      <ul className="grid gap-1 text-red-800">
+        {row.errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    );
+  if (row.changes.length === 0) return <span className="text-muted">New product</span>;
+  return (
+    <ul className="grid gap-1">
+      {row.changes.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium">{c.field}</span>:{' '}
+          <span className="text-muted line-through">{c.before || '—'}</span> → <span>{c.after || '—'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PreviewTable({ rows }: { rows: ImportRow[] }) {
+  return (
+    <>
+      {/* A phone reads one card per row; wider screens get the table. */}
+      <ul className="grid gap-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.line} className="grid gap-2 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium break-words">{row.title || row.key}</span>
+              <Badge variant={BADGE[row.action]}>{row.action}</Badge>
+            </div>
+            <span className="text-xs text-muted">Line {row.line}</span>
+            <RowOutcome row={row} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <PreviewGrid rows={rows} />
+      </div>
+    </>
+  );
+}
+
+function PreviewGrid({ rows }: { rows: ImportRow[] }) {
   return (
     <Table>
       <TableHeader>
@@ -135,25 +181,7 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
             </TableCell>
             <TableCell className="max-w-56 break-words">{row.title || row.key}</TableCell>
             <TableCell className="min-w-56">
-              {row.errors.length > 0 ? (
-                <ul className="grid gap-1 text-red-800">
-                  {row.errors.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
-              ) : row.changes.length > 0 ? (
-                <ul className="grid gap-1">
-                  {row.changes.map((c) => (
-                    <li key={c.field}>
-                      <span className="font-medium">{c.field}</span>:{' '}
-                      <span className="text-muted line-through">{c.before || '—'}</span> →{' '}
-                      <span>{c.after || '—'}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-muted">New product</span>
-              )}
+              <RowOutcome row={row} />
             </TableCell>
           </TableRow>
         ))}

@@ -67,8 +67,8 @@ export function TwoFactorSetup() {
           <ShieldCheck aria-hidden="true" className="size-5" /> Two-step sign-in is on
         </h2>
         <p className="text-sm">
-          Keep these recovery codes somewhere safe (printed, or in a password manager). Each works once, in place
-          of a code from your phone. They are not shown again.
+          Keep these recovery codes somewhere safe (printed, or in a password manager). Each works once, in
+          place of a code from your phone. They are not shown again.
         </p>
         <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-base">
           {recoveryCodes.map((c) => (
@@ -102,8 +102,8 @@ export function TwoFactorSetup() {
         </p>
       )}
       <p className="text-sm">
-        After your password, sign-in will ask for a 6-digit code from an authenticator app on your phone (Google
-        Authenticator, Microsoft Authenticator, 1Password, …).
+        After your password, sign-in will ask for a 6-digit code from an authenticator app on your phone
+        (Google Authenticator, Microsoft Authenticator, 1Password, …).
       </p>
       {!setup ? (
         <Button onClick={start} disabled={busy} className="w-fit">
