@@ -134,7 +134,7 @@ describe('the owner’s back office', () => {
       const entries =
         viewport === 'desktop'
           ? page.getByRole('table', { name: 'Activity' }).locator('tbody tr')
-          : page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
+          : page.getByRole('list', { name: 'Activity entries' }).locator(':scope > li');
       await entries.first().waitFor();
       await page.getByLabel('Kind').selectOption('import');
       await page.getByRole('button', { name: 'Filter' }).click();
