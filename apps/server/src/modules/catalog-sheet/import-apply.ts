@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportResult } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { recordActivities, recordActivity, type Actor } from '../activity/record';
 import { parseCsv } from './csv';
