@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,7 +19,11 @@ import { RateCounter, registerRateLimits, scaledMax } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, WEB_DIST } from './lib/web-app';
 import { LoginThrottle } from './modules/auth/login-throttle';
-import { authRoutes, restoreSignedInHint, SESSION_COOKIE } from './modules/auth/routes';
+import { authRoutes, restoreSignedInHint, SESSION_COOKIE, setSignedInHint } from './modules/auth/routes';
+import { TwoFactor } from './modules/auth/two-factor';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes';
+import { activityRoutes } from './modules/activity/routes';
+import { catalogSheetRoutes } from './modules/catalog-sheet/routes';
 import { SessionStore } from './modules/auth/session-store';
 import { Credentials } from './modules/auth/credentials';
 import { accountRoutes } from './modules/account/routes';
@@ -132,6 +141,7 @@ export async function buildApp({
   const media = new MediaService(db, objectStorage, app.log);
   const readiness = new Readiness(database, objectStorage);
   const products = new ProductService(db, media);
+  const twoFactor = new TwoFactor(db, sessions, throttle, config.STORE_NAME);
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
   // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
   const catalogCache = new ResponseCache();
@@ -264,6 +274,7 @@ export async function buildApp({
       const token = request.cookies[SESSION_COOKIE];
       return token ? sessions.resolve(token) : null;
     },
+    adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
   });
   registerInputGuard(app);
 
@@ -290,8 +301,18 @@ export async function buildApp({
     sessions,
     throttle,
     credentials,
+    twoFactor,
     secureCookies: config.secureCookies,
   });
+  await app.register(twoFactorRoutes, {
+    prefix: '/api/auth/2fa',
+    twoFactor,
+    sessionCookie: SESSION_COOKIE,
+    setSignedInHint: (reply: FastifyReply) =>
+      setSignedInHint(reply, config.secureCookies, sessions.maxAgeSeconds),
+  });
+  await app.register(activityRoutes, { db });
+  await app.register(catalogSheetRoutes, { db, hsnCodes: config.HSN_CODES });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products, cache: catalogCache });
   await app.register(locationRoutes);

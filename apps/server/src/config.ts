@@ -64,6 +64,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** An admin without two-step sign-in must set it up before any admin page or route. */
+  ADMIN_2FA_REQUIRED: bool.default(false),
   TRUST_PROXY: trustProxy.optional(),
   /** Multiplies every per-client request limit; test suites and benchmarks raise it. */
   RATE_LIMIT_SCALE: z.coerce

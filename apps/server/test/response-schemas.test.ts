@@ -42,8 +42,9 @@ describeEachDatabase('response schemas', (backend) => {
       .filter((r) => !r.responses.includes('4xx') || !r.responses.includes('5xx'))
       .map(name);
     expect(withoutErrors, 'routes without the error response schema').toEqual([]);
-    // Bytes, not JSON: only the invoice and shipping label PDFs, by their explicit marker.
+    // Bytes, not JSON: the catalogue CSV, the invoice and the shipping label PDFs, by their explicit marker.
     expect(routes.filter((r) => r.binary.length > 0).map(name)).toEqual([
+      'GET /api/admin/products/export',
       'POST /api/shop/order/invoice/:orderId',
       'GET /api/admin/orders/label/:id',
     ]);

@@ -20,3 +20,4 @@ export * from './discount';
 export * from './responses';
 export * from './featured';
 export * from './server-html';
+export * from './back-office';

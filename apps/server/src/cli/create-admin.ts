@@ -2,6 +2,7 @@
  * npm run create-admin -- --email E [--name N]          asks for the password (not shown as it is typed)
  * printf '%s\n' "$PASSWORD" | npm run create-admin -- --email E     reads it from standard input
  * npm run create-admin -- --email E --password P        scripts only: P shows in `ps` and shell history
+ * npm run create-admin -- --email E --reset-2fa         turns off the account's two-step sign-in (lost phone)
  *
  * Creates an admin account, or promotes the existing account with that email (and sets its password),
  * ending every session of that account. The password must pass the same rules as sign-up.
@@ -9,15 +10,18 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, registerSchema } from '@resham/shared';
 import { ConfigError, loadConfig } from '../config';
+import type { Db } from '../db/client';
 import { openConfiguredDatabase } from '../db/open';
 import { DataDirLock } from '../lib/data-dir-lock';
 import { passwordProblem } from '../lib/password-policy';
 import { usePrivateFileModes } from '../lib/private-files';
 import { upsertAdmin } from '../modules/auth/service';
+import { resetSecondFactor } from '../modules/auth/two-factor';
 
 const USAGE =
   'Usage: npm run create-admin -- --email E [--name N]   (asks for the password, or reads it from standard input)\n' +
-  '       npm run create-admin -- --email E --password P  (for scripts only: P is visible in ps and shell history)';
+  '       npm run create-admin -- --email E --password P  (for scripts only: P is visible in ps and shell history)\n' +
+  '       npm run create-admin -- --email E --reset-2fa   (turns off two-step sign-in; the password stays)';
 
 function fail(message: string): never {
   console.error(message);
@@ -90,7 +94,12 @@ async function main() {
   let args;
   try {
     args = parseArgs({
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        'reset-2fa': { type: 'boolean' },
+      },
     }).values;
   } catch (err) {
     fail(`${(err as Error).message}\n${USAGE}`);
@@ -99,6 +108,7 @@ async function main() {
   const email = emailSchema.safeParse(args.email);
   if (!email.success) fail(email.error.issues[0]!.message);
 
+  if (args['reset-2fa']) return resetTwoFactor(email.data);
   const password = await readPassword(args.password);
   // The rules of sign-up, from the same source: length (the shared schema), then the common-password
   // list and the email (password-policy).
@@ -107,6 +117,36 @@ async function main() {
   const problem = passwordProblem(password, email.data);
   if (problem) fail(problem);
 
+  await withDatabase(async (db) => {
+    const result = await upsertAdmin(db, email.data, password, args.name?.trim() || 'Admin');
+    if (result.created) {
+      console.log(`Created admin account ${email.data}.`);
+    } else {
+      const sessions = `${result.sessionsEnded} session${result.sessionsEnded === 1 ? '' : 's'}`;
+      console.log(
+        `The account ${email.data} already existed: it was created ${result.createdAt.toISOString()} ` +
+          `(role ${result.previousRole}), not by this command.\n` +
+          `Promoted it to admin, set the password you gave, and ended ${sessions} of that account: ` +
+          'every device signed in to it must sign in again with the new password.\n' +
+          'If you did not create that account yourself, someone else registered with your address: ' +
+          'check its orders and addresses.',
+      );
+    }
+  });
+}
+
+async function resetTwoFactor(email: string) {
+  await withDatabase(async (db) => {
+    if (!(await resetSecondFactor(db, email))) fail(`There is no account ${email}. Nothing was changed.`);
+    console.log(
+      `Two-step sign-in is off for ${email}; its recovery codes are deleted and its sessions ended. ` +
+        'It signs in with its password and can set up two-step sign-in again.',
+    );
+  });
+}
+
+/** Opens the configured database (holding DATA_DIR for the embedded one), runs `work`, closes. */
+async function withDatabase(work: (db: Db) => Promise<void>) {
   let config;
   try {
     config = loadConfig();
@@ -127,20 +167,7 @@ async function main() {
   try {
     const database = await openConfiguredDatabase(config);
     try {
-      const result = await upsertAdmin(database.db, email.data, password, args.name?.trim() || 'Admin');
-      if (result.created) {
-        console.log(`Created admin account ${email.data}.`);
-      } else {
-        const sessions = `${result.sessionsEnded} session${result.sessionsEnded === 1 ? '' : 's'}`;
-        console.log(
-          `The account ${email.data} already existed: it was created ${result.createdAt.toISOString()} ` +
-            `(role ${result.previousRole}), not by this command.\n` +
-            `Promoted it to admin, set the password you gave, and ended ${sessions} of that account: ` +
-            'every device signed in to it must sign in again with the new password.\n' +
-            'If you did not create that account yourself, someone else registered with your address: ' +
-            'check its orders and addresses.',
-        );
-      }
+      await work(database.db);
     } finally {
       await database.close();
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type SessionUser } from '@resham/shared';
+import { MESSAGES, TWO_FACTOR_MESSAGES, type SessionUser } from '@resham/shared';
 import { forbidden, unauthorized } from './errors';
 import { declaredResponses } from './responses';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
     access?: Access;
     /** On a public route: still read the session, so the handler can see who is signed in. */
     optionalUser?: boolean;
+    /** An admin route open before two-step sign-in is set up (its set-up itself). */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -34,6 +36,8 @@ declare module 'fastify' {
 export interface AccessOptions {
   /** Resolves the signed-in user from the request's session cookie, or null. */
   resolveUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** ADMIN_2FA_REQUIRED: an admin without two-step sign-in reaches only its set-up. */
+  adminTwoFactorRequired?: boolean;
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions) => {
@@ -61,6 +65,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     if (access === 'public') return;
     if (!request.user) throw unauthorized(MESSAGES.auth.notSignedIn);
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
+    if (request.user.role === 'admin' && opts.adminTwoFactorRequired && !request.user.twoFactor)
+      request.user = { ...request.user, mustEnrolTwoFactor: true };
+    if (access === 'admin' && request.user.mustEnrolTwoFactor && !config.twoFactorSetup)
+      throw forbidden(TWO_FACTOR_MESSAGES.enrolRequired);
   });
 });
 

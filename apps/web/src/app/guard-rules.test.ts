@@ -12,6 +12,14 @@ describe('guardRedirect (spec §4)', () => {
     expect(guardRedirect('/', admin)).toBe('/admin/dashboard');
   });
 
+  it('sends an admin who must set up two-step sign-in (ADMIN_2FA_REQUIRED) to its set-up only', () => {
+    const mustEnrol = { ...admin, mustEnrolTwoFactor: true };
+    for (const path of ['/admin/dashboard', '/admin/products', '/admin/import', '/admin/activity'])
+      expect(guardRedirect(path, mustEnrol)).toBe('/admin/two-factor');
+    expect(guardRedirect('/admin/two-factor', mustEnrol)).toBeNull();
+    expect(guardRedirect('/admin/dashboard', { ...admin, twoFactor: true })).toBeNull();
+  });
+
   it('sends guests to sign-in from checkout, account and admin paths only', () => {
     for (const path of ['/shop/checkout', '/shop/account', '/admin/dashboard', '/admin/features', '/admin']) {
       expect(guardRedirect(path, null)).toBe('/auth/login');

@@ -29,6 +29,8 @@ export function guardRedirect(pathname: string, user: SessionUser | null): strin
   }
   if (isAuthPath) return homePathFor(user.role);
   if (isAdminPath && user.role !== 'admin') return '/unauth-page';
+  // ADMIN_2FA_REQUIRED: an admin without two-step sign-in sets it up before any other admin page.
+  if (isAdminPath && user.mustEnrolTwoFactor && path !== '/admin/two-factor') return '/admin/two-factor';
   if (isShopPath && user.role === 'admin') return '/admin/dashboard';
   return null;
 }

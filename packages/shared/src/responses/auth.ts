@@ -9,6 +9,10 @@ export const sessionUserSchema = z.object({
   userName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Staff only: two-step sign-in is on for this account. */
+  twoFactor: z.boolean().optional(),
+  /** Staff only: ADMIN_2FA_REQUIRED and not set up yet, so only the set-up page is open. */
+  mustEnrolTwoFactor: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -17,6 +21,8 @@ export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: sessionUserSchema,
+  /** The password was right; a code from the authenticator app (POST /api/auth/2fa/verify) finishes it. */
+  secondStep: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

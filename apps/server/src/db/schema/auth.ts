@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,6 +16,12 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(true),
   /** Set when the owner deleted the account: the row stays only as the orders' owner, emptied. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Base32 TOTP secret once two-step sign-in is on (RFC 6238); null when off. */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for enrolment, kept until its first code confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last 30 s step whose code was accepted: a code is accepted once. */
+  totpLastStep: integer('totp_last_step').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,6 +34,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Password checked, second step (TOTP or recovery code) not yet: the session is nobody yet. */
+    secondStepPending: boolean('second_step_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -54,4 +62,17 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     index('account_tokens_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** One-time recovery codes for two-step sign-in: SHA-256 of each, used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );

@@ -101,6 +101,10 @@ export const products = pgTable(
      * of building every object on every request. Never written by the app.
      */
     cardJson: text('card_json'),
+    /** The owner's own stock-keeping code (spreadsheet import key); unique among live products, ignoring case. */
+    sku: text('sku'),
+    /** HSN code for this product, over its category's default (spreadsheet import). */
+    hsn: text('hsn'),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
@@ -113,6 +117,9 @@ export const products = pgTable(
     uniqueIndex('products_featured_rank_idx')
       .on(t.featuredRank)
       .where(sql`featured_rank is not null and deleted_at is null`),
+    uniqueIndex('products_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`sku is not null and deleted_at is null`),
     index('products_subcategory_idx')
       .on(t.subcategoryId)
       .where(sql`deleted_at is null`),

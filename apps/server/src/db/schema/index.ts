@@ -6,3 +6,4 @@ export * from './dashboard';
 export * from './rate-limits';
 export * from './owed-refunds';
 export * from './discounts';
+export * from './activity';

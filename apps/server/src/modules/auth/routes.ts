@@ -8,6 +8,7 @@ import {
   loginSchema,
   MESSAGES,
   messageResponseSchema,
+  TWO_FACTOR_MESSAGES,
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
@@ -20,6 +21,7 @@ import type { Credentials } from './credentials';
 import type { LoginThrottle } from './login-throttle';
 import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
+import type { TwoFactor } from './two-factor';
 
 export const SESSION_COOKIE = 'resham_session';
 /**
@@ -47,7 +49,7 @@ const sessionCookieOptions = (secure: boolean) =>
 const hintCookieOptions = (secure: boolean) =>
   ({ ...sessionCookieOptions(secure), httpOnly: false }) as const;
 
-function setSignedInHint(reply: FastifyReply, secure: boolean, maxAgeSeconds: number) {
+export function setSignedInHint(reply: FastifyReply, secure: boolean, maxAgeSeconds: number) {
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(secure), maxAge: maxAgeSeconds });
 }
 
@@ -56,6 +58,7 @@ export interface AuthRoutesOptions {
   sessions: SessionStore;
   throttle: LoginThrottle;
   credentials: Credentials;
+  twoFactor: TwoFactor;
   secureCookies: boolean;
 }
 
@@ -97,8 +100,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
     async (req, reply) => {
       const user = await withRetryAfter(reply, () => authenticate(opts.db, opts.throttle, req.body, req.ip));
-      const token = await opts.sessions.create(user.id, user.role);
+      // Staff with two-step sign-in: the password opens a sign-in that is nobody until its code
+      // (POST /api/auth/2fa/verify); no signed-in hint until then.
+      const secondStep = user.role === 'admin' && (await opts.twoFactor.isEnabled(user.id));
+      const token = await opts.sessions.create(user.id, user.role, secondStep);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+      if (secondStep) return { success: true, message: TWO_FACTOR_MESSAGES.stepNeeded, user, secondStep };
       setHint(reply);
       return { success: true, message: MESSAGES.auth.loggedIn, user };
     },

@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { conflict, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashing, hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
+import { COMMAND_LINE, recordActivity } from '../activity/record';
 import type { LoginThrottle } from './login-throttle';
 
 /**
@@ -81,7 +82,16 @@ export async function upsertAdmin(
       .values({ userName, email, passwordHash, role: 'admin' })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, createdAt: users.createdAt });
-    if (inserted) return { ...inserted, created: true, sessionsEnded: 0 };
+    if (inserted) {
+      await recordActivity(tx, {
+        actor: COMMAND_LINE,
+        kind: 'role.change',
+        subject: email,
+        before: null,
+        after: { role: 'admin', created: true },
+      });
+      return { ...inserted, created: true, sessionsEnded: 0 };
+    }
     const [existing] = await tx
       .select({ id: users.id, createdAt: users.createdAt, role: users.role })
       .from(users)
@@ -94,6 +104,13 @@ export async function upsertAdmin(
       .where(eq(sessions.userId, existing.id))
       .returning({ tokenHash: sessions.tokenHash });
     await tx.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+    await recordActivity(tx, {
+      actor: COMMAND_LINE,
+      kind: 'role.change',
+      subject: email,
+      before: { role: existing.role },
+      after: { role: 'admin', passwordSet: true },
+    });
     return {
       id: existing.id,
       created: false,

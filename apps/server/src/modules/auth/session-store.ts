@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a password-checked sign-in waits for its second step. */
+const SECOND_STEP_MS = 10 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -42,12 +44,13 @@ export class SessionStore {
    * every session) leaves the sign-in with no session rather than an admin one. The row is read
    * FOR KEY SHARE, so a concurrent change is waited for and the condition checked on the new row.
    */
-  async create(userId: string, role?: SessionUser['role']): Promise<string> {
+  async create(userId: string, role?: SessionUser['role'], secondStepPending = false): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.days * DAY_MS).toISOString();
+    const lifetime = secondStepPending ? SECOND_STEP_MS : this.days * DAY_MS;
+    const expiresAt = new Date(Date.now() + lifetime).toISOString();
     const result = (await this.db.execute(sql`
-      insert into sessions (token_hash, user_id, expires_at)
-      select ${hashToken(token)}, u.id, ${expiresAt}::timestamptz from users u
+      insert into sessions (token_hash, user_id, expires_at, second_step_pending)
+      select ${hashToken(token)}, u.id, ${expiresAt}::timestamptz, ${secondStepPending} from users u
       where u.id = ${userId} ${role ? sql`and u.role = ${role}` : sql``}
       for key share
     `)) as unknown as { rowCount?: number | null };
@@ -68,11 +71,18 @@ export class SessionStore {
         userName: users.userName,
         email: users.email,
         role: users.role,
+        twoFactor: sql<boolean>`${users.totpSecret} is not null`,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          eq(sessions.secondStepPending, false),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     const fullExpiry = now.getTime() + this.days * DAY_MS;
@@ -82,8 +92,36 @@ export class SessionStore {
         .set({ expiresAt: new Date(fullExpiry) })
         .where(eq(sessions.tokenHash, tokenHash));
     }
-    const { expiresAt: _expiresAt, ...user } = row;
-    return user;
+    const { expiresAt: _expiresAt, twoFactor, ...user } = row;
+    return user.role === 'admin' ? { ...user, twoFactor } : user;
+  }
+
+  /** The account of a sign-in waiting for its second step (password checked, code not yet), or null. */
+  async pending(token: string): Promise<{ userId: string; email: string } | null> {
+    if (token.length < 20 || token.length > 100) return null;
+    const [row] = await this.db
+      .select({ userId: users.id, email: users.email })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          gt(sessions.expiresAt, new Date()),
+          eq(sessions.secondStepPending, true),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The second step passed: the waiting sign-in becomes a full session (false if it was gone). */
+  async completeSecondStep(token: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ secondStepPending: false, expiresAt: new Date(Date.now() + this.days * DAY_MS) })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.secondStepPending, true)))
+      .returning({ userId: sessions.userId });
+    return rows.length === 1;
   }
 
   async revoke(token: string): Promise<void> {

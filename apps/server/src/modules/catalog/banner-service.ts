@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -27,14 +28,32 @@ export async function listBanners(db: Db, media: MediaService): Promise<Banner[]
   return toApi(media, rows);
 }
 
-export async function addBanner(db: Db, media: MediaService, input: z.output<typeof bannerInputSchema>) {
+export async function addBanner(
+  db: Db,
+  media: MediaService,
+  input: z.output<typeof bannerInputSchema>,
+  actor: Actor,
+) {
   if (!(await media.allExist([input.imageDesktop, input.imageMobile])))
     throw new HttpError(400, M.imageNotOurs);
-  const [row] = await db.insert(banners).values(input).returning();
-  return (await toApi(media, [row!]))[0]!;
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(banners).values(input).returning();
+    await recordActivity(tx, { actor, kind: 'banner.create', subject: created!.id, after: input });
+    return created!;
+  });
+  return (await toApi(media, [row]))[0]!;
 }
 
-export async function deleteBanner(db: Db, id: string) {
-  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-  if (!row) throw notFound(M.bannerNotFound);
+export async function deleteBanner(db: Db, id: string, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+    if (!row) throw notFound(M.bannerNotFound);
+    const { imageDesktop, imageMobile, alt } = row;
+    await recordActivity(tx, {
+      actor,
+      kind: 'banner.delete',
+      subject: id,
+      before: { imageDesktop, imageMobile, alt },
+    });
+  });
 }

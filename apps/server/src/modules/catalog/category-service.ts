@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES as M, type Category, type Subcategory } from '@resham/
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors';
+import { recordActivity, type Actor } from '../activity/record';
 
 const inUse = (message: string) => new HttpError(409, message);
 
@@ -29,19 +30,32 @@ async function refreshSearchText(db: Db, where: ReturnType<typeof eq>) {
     .where(where);
 }
 
-export async function createCategory(db: Db, name: string): Promise<Category> {
+export async function createCategory(db: Db, name: string, actor: Actor): Promise<Category> {
   try {
-    const [row] = await db.insert(categories).values({ name }).returning();
-    return { id: row!.id, _id: row!.id, name: row!.name };
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(categories).values({ name }).returning();
+      await recordActivity(tx, { actor, kind: 'category.create', subject: created!.id, after: { name } });
+      return created!;
+    });
+    return { id: row.id, _id: row.id, name: row.name };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.categoryExists);
     throw err;
   }
 }
 
-export async function renameCategory(db: Db, id: string, name: string): Promise<Category> {
+export async function renameCategory(db: Db, id: string, name: string, actor: Actor): Promise<Category> {
   try {
     return await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+      if (old)
+        await recordActivity(tx, {
+          actor,
+          kind: 'category.rename',
+          subject: id,
+          before: { name: old.name },
+          after: { name },
+        });
       const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning();
       if (!row) throw notFound(M.categoryNotFound);
       await refreshSearchText(tx, eq(products.categoryId, id));
@@ -53,7 +67,7 @@ export async function renameCategory(db: Db, id: string, name: string): Promise<
   }
 }
 
-export async function deleteCategory(db: Db, id: string): Promise<void> {
+export async function deleteCategory(db: Db, id: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [cat] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!cat) throw notFound(M.categoryNotFound);
@@ -66,27 +80,56 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
     await tx.delete(products).where(and(eq(products.categoryId, id), isNotNull(products.deletedAt)));
     await tx.delete(subcategories).where(eq(subcategories.categoryId, id));
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordActivity(tx, { actor, kind: 'category.delete', subject: id, before: { name: cat.name } });
   });
 }
 
-export async function createSubcategory(db: Db, categoryId: string, name: string): Promise<Subcategory> {
+export async function createSubcategory(
+  db: Db,
+  categoryId: string,
+  name: string,
+  actor: Actor,
+): Promise<Subcategory> {
   const [parent] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!parent) throw notFound(M.categoryNotFound);
   try {
-    const [row] = await db.insert(subcategories).values({ categoryId, name }).returning();
-    return { id: row!.id, _id: row!.id, name: row!.name, categoryId: row!.categoryId };
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(subcategories).values({ categoryId, name }).returning();
+      await recordActivity(tx, {
+        actor,
+        kind: 'subcategory.create',
+        subject: created!.id,
+        after: { name, categoryId },
+      });
+      return created!;
+    });
+    return { id: row.id, _id: row.id, name: row.name, categoryId: row.categoryId };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.subcategoryExists);
     throw err;
   }
 }
 
-export async function renameSubcategory(db: Db, id: string, name: string): Promise<Subcategory> {
+export async function renameSubcategory(
+  db: Db,
+  id: string,
+  name: string,
+  actor: Actor,
+): Promise<Subcategory> {
   try {
     return await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
+      if (old)
+        await recordActivity(tx, {
+          actor,
+          kind: 'subcategory.rename',
+          subject: id,
+          before: { name: old.name },
+          after: { name },
+        });
       const [row] = await tx.update(subcategories).set({ name }).where(eq(subcategories.id, id)).returning();
       if (!row) throw notFound(M.subcategoryNotFound);
       await refreshSearchText(tx, eq(products.subcategoryId, id));
@@ -98,7 +141,7 @@ export async function renameSubcategory(db: Db, id: string, name: string): Promi
   }
 }
 
-export async function deleteSubcategory(db: Db, id: string): Promise<void> {
+export async function deleteSubcategory(db: Db, id: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
     if (!sub) throw notFound(M.subcategoryNotFound);
@@ -112,6 +155,7 @@ export async function deleteSubcategory(db: Db, id: string): Promise<void> {
       .set({ subcategoryId: null })
       .where(and(eq(products.subcategoryId, id), isNotNull(products.deletedAt)));
     await tx.delete(subcategories).where(eq(subcategories.id, id));
+    await recordActivity(tx, { actor, kind: 'subcategory.delete', subject: id, before: { name: sub.name } });
   });
 }
 

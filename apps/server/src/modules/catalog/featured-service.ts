@@ -3,6 +3,7 @@ import { FEATURED_MESSAGES as M, LIMITS, type Product } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
+import { recordActivity, type Actor } from '../activity/record';
 import { selectProductsWithNames, toApiProduct } from './product-mapper';
 
 // The home page's 'Feature Products': the ones the owner marked (products.featured_rank 1–8, unique
@@ -35,7 +36,7 @@ export async function homeFeatured(db: Db): Promise<Product[]> {
  * other and the unique rank index is never what stops them; every id must be a live product, locked
  * so that a delete in flight waits for this save (and then takes its product off the list).
  */
-export async function setFeatured(db: Db, ids: string[]): Promise<Product[]> {
+export async function setFeatured(db: Db, ids: string[], actor: Actor): Promise<Product[]> {
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('resham-featured-products'))`);
@@ -47,6 +48,18 @@ export async function setFeatured(db: Db, ids: string[]): Promise<Product[]> {
           .for('update');
         if (found.length !== ids.length) throw new HttpError(400, M.notInShop);
       }
+      const before = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(live, isNotNull(products.featuredRank)))
+        .orderBy(asc(products.featuredRank));
+      await recordActivity(tx, {
+        actor,
+        kind: 'featured.update',
+        subject: 'home page featured products',
+        before: { productIds: before.map((p) => p.id) },
+        after: { productIds: ids },
+      });
       await tx.update(products).set({ featuredRank: null }).where(isNotNull(products.featuredRank));
       for (const [i, id] of ids.entries())
         await tx

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { changedFields, recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
 import { resolveCategoryNames } from './category-service';
 import { selectProductsWithNames, searchTextOf, toApiProduct } from './product-mapper';
@@ -40,60 +41,76 @@ export class ProductService {
     };
   }
 
-  async create(input: ProductInput): Promise<Product> {
-    const [row] = await this.db
-      .insert(products)
-      .values({ ...(await this.toRow(input)), images: input.images })
-      .returning({ id: products.id });
-    return this.get(row!.id);
+  async create(input: ProductInput, actor: Actor): Promise<Product> {
+    const values = await this.toRow(input);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, images: input.images })
+        .returning({ id: products.id });
+      const created = await readProduct(tx, row!.id);
+      await recordActivity(tx, { actor, kind: 'product.create', subject: row!.id, after: audited(created) });
+      return created;
+    });
   }
 
   /**
    * Saves an edit. With `expectedStock` (the figure the form loaded) the write is conditional on the
    * stock still being that figure, in the same statement: units sold or reserved since are never
    * overwritten; the caller gets 409 with the current figure instead. An empty image list keeps the
-   * product's images.
+   * product's images. The activity entry (the fields that changed) commits with the write.
    */
-  async update(id: string, input: ProductInput, expectedStock?: number): Promise<Product> {
+  async update(
+    id: string,
+    input: ProductInput,
+    expectedStock: number | undefined,
+    actor: Actor,
+  ): Promise<Product> {
     const values = await this.toRow(input);
-    const [row] = await this.db
-      .update(products)
-      .set({ ...values, updatedAt: new Date() })
-      .where(
-        and(
-          eq(products.id, id),
-          live,
-          expectedStock === undefined ? undefined : eq(products.totalStock, expectedStock),
-        ),
-      )
-      .returning({ id: products.id });
-    if (!row) {
-      const [current] = await this.db
-        .select({ totalStock: products.totalStock })
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.id, id), live));
-      if (!current) throw notFound(M.productNotFound);
-      throw new HttpError(409, M.stockChanged(current.totalStock), { currentStock: current.totalStock });
-    }
-    return this.get(id);
+        .where(and(eq(products.id, id), live))
+        .for('update');
+      if (!locked) throw notFound(M.productNotFound);
+      const before = await readProduct(tx, id);
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(
+          and(
+            eq(products.id, id),
+            live,
+            expectedStock === undefined ? undefined : eq(products.totalStock, expectedStock),
+          ),
+        )
+        .returning({ id: products.id });
+      if (!row)
+        throw new HttpError(409, M.stockChanged(before.totalStock), { currentStock: before.totalStock });
+      const after = await readProduct(tx, id);
+      const diff = changedFields(audited(before), audited(after));
+      if (diff.changed.length)
+        await recordActivity(tx, { actor, kind: 'product.update', subject: id, ...diff });
+      return after;
+    });
   }
 
-  async remove(id: string): Promise<void> {
-    const [row] = await this.db
-      .update(products)
-      // A deleted product also leaves the home page's featured list.
-      .set({ deletedAt: new Date(), featuredRank: null })
-      .where(and(eq(products.id, id), live))
-      .returning({ id: products.id });
-    if (!row) throw notFound(M.productNotFound);
+  async remove(id: string, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        // A deleted product also leaves the home page's featured list.
+        .set({ deletedAt: new Date(), featuredRank: null })
+        .where(and(eq(products.id, id), live))
+        .returning({ id: products.id, title: products.title });
+      if (!row) throw notFound(M.productNotFound);
+      await recordActivity(tx, { actor, kind: 'product.delete', subject: id, before: { title: row.title } });
+    });
   }
 
   async get(id: string): Promise<Product> {
-    const [row] = await selectProductsWithNames(this.db)
-      .where(and(eq(products.id, id), live))
-      .limit(1);
-    if (!row) throw notFound(M.productNotFound);
-    return toApiProduct(row);
+    return readProduct(this.db, id);
   }
 
   /**
@@ -128,6 +145,20 @@ export class ProductService {
     if (!paged) return { data: rows.map(toApiProduct), total: total!.n, page: 1, pageSize: total!.n };
     return { data: rows.map(toApiProduct), total: total!.n, page, pageSize };
   }
+}
+
+async function readProduct(db: Db, id: string): Promise<Product> {
+  const [row] = await selectProductsWithNames(db)
+    .where(and(eq(products.id, id), live))
+    .limit(1);
+  if (!row) throw notFound(M.productNotFound);
+  return toApiProduct(row);
+}
+
+/** The fields of a product the activity log shows before → after. */
+function audited(p: Product) {
+  const { title, description, category, subcategory, price, salePrice, totalStock, youtubeLink, images } = p;
+  return { title, description, category, subcategory, price, salePrice, totalStock, youtubeLink, images };
 }
 
 function escapeLike(s: string) {

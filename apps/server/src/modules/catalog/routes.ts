@@ -25,6 +25,7 @@ import {
   subcategorySavedResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
+import { currentUser } from '../../lib/access';
 import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { ok, replies } from '../../lib/responses';
 import type { MediaService } from '../media/service';
@@ -80,7 +81,7 @@ export async function catalogRoutes(
       schema: { body: categoryInputSchema, response: replies({ 201: categorySavedResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await categoriesService.createCategory(db, req.body.name);
+      const data = await categoriesService.createCategory(db, req.body.name, currentUser(req));
       return reply.status(201).send({ success: true, message: M.categoryAdded, data });
     },
   );
@@ -97,7 +98,7 @@ export async function catalogRoutes(
     async (req) => ({
       success: true,
       message: M.categoryRenamed,
-      data: await categoriesService.renameCategory(db, req.params.id, req.body.name),
+      data: await categoriesService.renameCategory(db, req.params.id, req.body.name, currentUser(req)),
     }),
   );
   r.delete(
@@ -110,7 +111,7 @@ export async function catalogRoutes(
       },
     },
     async (req) => {
-      await categoriesService.deleteCategory(db, req.params.id);
+      await categoriesService.deleteCategory(db, req.params.id, currentUser(req));
       return { success: true, message: M.categoryDeleted };
     },
   );
@@ -121,7 +122,12 @@ export async function catalogRoutes(
       schema: { body: subcategoryCreateSchema, response: replies({ 201: subcategorySavedResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await categoriesService.createSubcategory(db, req.body.categoryId, req.body.name);
+      const data = await categoriesService.createSubcategory(
+        db,
+        req.body.categoryId,
+        req.body.name,
+        currentUser(req),
+      );
       return reply.status(201).send({ success: true, message: M.subcategoryAdded, data });
     },
   );
@@ -138,7 +144,7 @@ export async function catalogRoutes(
     async (req) => ({
       success: true,
       message: M.subcategoryRenamed,
-      data: await categoriesService.renameSubcategory(db, req.params.id, req.body.name),
+      data: await categoriesService.renameSubcategory(db, req.params.id, req.body.name, currentUser(req)),
     }),
   );
   r.delete(
@@ -151,7 +157,7 @@ export async function catalogRoutes(
       },
     },
     async (req) => {
-      await categoriesService.deleteSubcategory(db, req.params.id);
+      await categoriesService.deleteSubcategory(db, req.params.id, currentUser(req));
       return { success: true, message: M.subcategoryDeleted };
     },
   );
@@ -170,7 +176,7 @@ export async function catalogRoutes(
       schema: { body: bannerInputSchema, response: replies({ 201: bannerSavedResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await addBanner(db, media, req.body);
+      const data = await addBanner(db, media, req.body, currentUser(req));
       return reply.status(201).send({ success: true, message: M.bannerAdded, data });
     },
   );
@@ -184,7 +190,7 @@ export async function catalogRoutes(
       },
     },
     async (req) => {
-      await deleteBanner(db, req.params.id);
+      await deleteBanner(db, req.params.id, currentUser(req));
       return { success: true, message: M.bannerDeleted };
     },
   );
@@ -213,7 +219,7 @@ export async function catalogRoutes(
       schema: { body: productInputSchema, response: replies({ 201: productSavedResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await products.create(req.body);
+      const data = await products.create(req.body, currentUser(req));
       return reply.status(201).send({ success: true, message: M.productAdded, data });
     },
   );
@@ -230,7 +236,7 @@ export async function catalogRoutes(
     async (req) => ({
       success: true,
       message: M.productUpdated,
-      data: await products.update(req.params.id, req.body, req.body.expectedStock),
+      data: await products.update(req.params.id, req.body, req.body.expectedStock, currentUser(req)),
     }),
   );
   // The home page's featured products, chosen and ordered by the owner (a save clears the catalogue
@@ -247,7 +253,7 @@ export async function catalogRoutes(
       schema: { body: featuredInputSchema, response: replies({ 200: featuredSavedResponseSchema }) },
     },
     async (req) => {
-      const data = await setFeatured(db, req.body.productIds);
+      const data = await setFeatured(db, req.body.productIds, currentUser(req));
       const message = data.length ? FEATURED_MESSAGES.saved : FEATURED_MESSAGES.cleared;
       return { success: true, message, data };
     },
@@ -256,7 +262,7 @@ export async function catalogRoutes(
     '/api/admin/products/delete/:id',
     { config: admin, schema: { params: idParams, response: replies({ 200: messageResponseSchema }) } },
     async (req) => {
-      await products.remove(req.params.id);
+      await products.remove(req.params.id, currentUser(req));
       return { success: true, message: M.productDeleted };
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { recordActivity, type Actor } from '../activity/record';
 import { categories, discountCodes } from '../../db/schema';
 import { HttpError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { CodeRow } from './rules';
@@ -39,11 +40,15 @@ export class DiscountCodeAdmin {
     return rows.map((r) => toApi(r, names, now));
   }
 
-  async create(input: DiscountCodeFields): Promise<DiscountCode> {
+  async create(input: DiscountCodeFields, actor: Actor): Promise<DiscountCode> {
     const values = await this.columns(input);
     try {
-      const [row] = await this.db.insert(discountCodes).values(values).returning();
-      return toApi(row!, await this.categoryNames(), new Date());
+      const row = await this.db.transaction(async (tx) => {
+        const [created] = await tx.insert(discountCodes).values(values).returning();
+        await recordActivity(tx, { actor, kind: 'discount.create', subject: created!.code, after: input });
+        return created!;
+      });
+      return toApi(row, await this.categoryNames(), new Date());
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, DISCOUNT_MESSAGES.codeTaken);
       throw err;
@@ -51,17 +56,31 @@ export class DiscountCodeAdmin {
   }
 
   /** The whole code replaced; a cap below the uses held so far is refused (in the same statement). */
-  async update(id: string, input: DiscountCodeFields): Promise<DiscountCode> {
+  async update(id: string, input: DiscountCodeFields, actor: Actor): Promise<DiscountCode> {
     const values = await this.columns(input);
     let row: CodeRow | undefined;
     try {
-      [row] = await this.db
-        .update(discountCodes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(
-          sql`${discountCodes.id} = ${id} and (${values.maxUses}::int is null or ${discountCodes.usesCount} <= ${values.maxUses}::int)`,
-        )
-        .returning();
+      row = await this.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+        const [updated] = await tx
+          .update(discountCodes)
+          .set({ ...values, updatedAt: new Date() })
+          .where(
+            sql`${discountCodes.id} = ${id} and (${values.maxUses}::int is null or ${discountCodes.usesCount} <= ${values.maxUses}::int)`,
+          )
+          .returning();
+        if (updated) {
+          const { usesCount: _uses, createdAt: _created, updatedAt: _updated, ...was } = before!;
+          await recordActivity(tx, {
+            actor,
+            kind: 'discount.update',
+            subject: updated.code,
+            before: was,
+            after: input,
+          });
+        }
+        return updated;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, DISCOUNT_MESSAGES.codeTaken);
       throw err;

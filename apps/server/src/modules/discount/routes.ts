@@ -56,7 +56,7 @@ export async function discountRoutes(
       schema: { body: discountCodeInputSchema, response: replies({ 201: discountCodeResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await admin.create(req.body);
+      const data = await admin.create(req.body, currentUser(req));
       return reply.status(201).send({ success: true as const, message: DISCOUNT_MESSAGES.created, data });
     },
   );
@@ -74,7 +74,7 @@ export async function discountRoutes(
     async (req) => ({
       success: true as const,
       message: DISCOUNT_MESSAGES.saved,
-      data: await admin.update(req.params.id, req.body),
+      data: await admin.update(req.params.id, req.body, currentUser(req)),
     }),
   );
 }

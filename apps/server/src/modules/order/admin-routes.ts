@@ -12,6 +12,7 @@ import {
   parseOrderNumber,
   shipmentFieldsSchema,
 } from '@resham/shared';
+import { currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import type { AdminOrderService } from './admin-service';
 
@@ -65,7 +66,7 @@ export async function adminOrderRoutes(app: FastifyInstance, { admin }: { admin:
     },
     async (req) => ({
       success: true as const,
-      ...(await admin.updateStatus(req.params.id, req.body.orderStatus, req.body)),
+      ...(await admin.updateStatus(req.params.id, req.body.orderStatus, currentUser(req), req.body)),
     }),
   );
 }

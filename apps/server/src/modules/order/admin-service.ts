@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { recordActivity, type Actor } from '../activity/record';
 import type { Buyers } from './buyers';
 import type { OrderRow } from './order-mapper';
 import type { OrderReads } from './order-reads';
@@ -95,6 +96,7 @@ export class AdminOrderService {
   async updateStatus(
     orderId: string,
     to: OrderStatus,
+    actor: Actor,
     fields: ShipmentFields = {},
   ): Promise<{ message: string }> {
     const outcome = await this.db.transaction(async (tx) => {
@@ -105,12 +107,27 @@ export class AdminOrderService {
       const ended = to === 'rejected' || to === 'returned';
       if (ended && order.orderStatus === to && prepaid) return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
+      const subject = `#${order.orderNumber}`;
+      await recordActivity(tx, {
+        actor,
+        kind: 'order.status',
+        subject,
+        before: { orderStatus: order.orderStatus },
+        after: { orderStatus: to },
+      });
       if (to === 'rejected' || to === 'returned') {
         await releaseOrder(tx, order, { status: to });
         // Owed back from this moment, under the row lock: the refund sweep retries it if this process
         // stops before the call below.
         if (order.paymentStatus === 'paid' && prepaid) {
           await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
+          await recordActivity(tx, {
+            actor,
+            kind: 'order.refund',
+            subject,
+            before: { paymentStatus: order.paymentStatus },
+            after: { paymentStatus: 'refund_pending', amountPaise: order.totalPaise },
+          });
         }
       } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else

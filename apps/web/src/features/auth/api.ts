@@ -24,7 +24,8 @@ export function useLogin({ onSuccess, onError }: MutationCallbacks<LoginResponse
   return useMutation({
     mutationFn: loginUser,
     onSuccess: (data) => {
-      queryClient.setQueryData(sessionKey, data.success ? data.user : null);
+      // A staff sign-in waiting for its code is nobody yet.
+      queryClient.setQueryData(sessionKey, data.success && !data.secondStep ? data.user : null);
       onSuccess?.(data);
     },
     onError: (error) => {

@@ -1,6 +1,9 @@
 import {
   BadgeCheck,
+  FileSpreadsheet,
+  History,
   LayoutDashboard,
+  ShieldCheck,
   ShoppingBasket,
   Tags,
   TicketPercent,
@@ -20,4 +23,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/features', label: 'Category', icon: Tags },
   // Issue 23: discount codes (not in the spec's sidebar).
   { to: '/admin/discount-codes', label: 'Discounts', icon: TicketPercent },
+  { to: '/admin/import', label: 'Import', icon: FileSpreadsheet },
+  { to: '/admin/activity', label: 'Activity', icon: History },
+  { to: '/admin/two-factor', label: 'Security', icon: ShieldCheck },
 ];

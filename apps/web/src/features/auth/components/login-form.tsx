@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -7,11 +8,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useLogin } from '../api';
 import { homePathFor } from '../role-home';
+import { SecondStepForm } from './second-step-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const [secondStep, setSecondStep] = useState(false);
   const login = useLogin({
     onSuccess: (data) => {
+      if (data.secondStep) return setSecondStep(true);
       toast({ title: data.message || MESSAGES.auth.loggedIn });
       void navigate(homePathFor(data.user?.role), { replace: true });
     },
@@ -24,6 +28,7 @@ export function LoginForm() {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => login.mutate(values));
+  if (secondStep) return <SecondStepForm />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -3,19 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-/** An SVG QR code of `text`, drawn here in the browser (the qrcode package loads on first use). */
-async function qrSvgDataUrl(text: string): Promise<string> {
-  const mod = await import('qrcode');
-  const QR = (mod as unknown as { default?: typeof mod }).default ?? mod;
-  const svg = await QR.toString(text, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    color: { dark: '#2a0810', light: '#ffffff' },
-  });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+import { qrSvgDataUrl } from '../../../lib/qr-svg';
 
 export interface GoogleQrDialogProps {
   open: boolean;
