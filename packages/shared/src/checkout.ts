@@ -3,3 +3,4 @@
 export * from './pricing';
 export * from './order-pricing';
 export * from './gst-states';
+export * from './gstin';
