@@ -42,9 +42,11 @@ describeEachDatabase('response schemas', (backend) => {
       .filter((r) => !r.responses.includes('4xx') || !r.responses.includes('5xx'))
       .map(name);
     expect(withoutErrors, 'routes without the error response schema').toEqual([]);
-    // Bytes, not JSON: only the invoice PDF, by its explicit marker.
+    // Bytes, not JSON, by their explicit marker: the invoice PDF and the orders CSV (the GST report
+    // answers JSON, or CSV when asked, through a union with the marker).
     expect(routes.filter((r) => r.binary.length > 0).map(name)).toEqual([
       'POST /api/shop/order/invoice/:orderId',
+      'GET /api/admin/orders/export',
     ]);
   });
 

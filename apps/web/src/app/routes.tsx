@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         lazyPath('products', () => import('../pages/admin/products')),
         lazyPath('orders', () => import('../pages/admin/orders')),
         lazyPath('features', () => import('../pages/admin/features')),
+        lazyPath('reports', () => import('../pages/admin/reports')),
       ]),
       lazyPath('unauth-page', () => import('../pages/unauth')),
       lazyPath('*', () => import('../pages/not-found')),

@@ -1,4 +1,4 @@
-import { BadgeCheck, LayoutDashboard, ShoppingBasket, Tags, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, FileSpreadsheet, LayoutDashboard, ShoppingBasket, Tags, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -11,4 +11,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/products', label: 'Products', icon: ShoppingBasket },
   { to: '/admin/orders', label: 'Orders', icon: BadgeCheck },
   { to: '/admin/features', label: 'Category', icon: Tags },
+  { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet },
 ];
