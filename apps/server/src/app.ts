@@ -313,7 +313,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db, lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   await app.register(invoiceRoutes, { invoices });
   await app.register(reportRoutes, { db, gst: gstReports });
-  await app.register(lowStockRoutes, { db });
+  await app.register(lowStockRoutes, { db, defaultThreshold: config.LOW_STOCK_THRESHOLD });
   await app.register(webhookRoutes, {
     webhooks: new Webhooks(db, payments),
     secret: config.RAZORPAY_WEBHOOK_SECRET,

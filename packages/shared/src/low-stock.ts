@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { dataResponse } from './responses/envelope';
 import { LIMITS } from './limits';
 
 export const LOW_STOCK_MESSAGES = {
@@ -16,3 +17,9 @@ export const lowStockThresholdBodySchema = z.object({
     .max(LIMITS.maxStock, LOW_STOCK_MESSAGES.threshold)
     .nullable(),
 });
+
+/** GET /api/admin/products/{id}/low-stock-threshold: the product's own threshold (null: the default) and the default. */
+export const lowStockThresholdResponseSchema = dataResponse(
+  z.object({ threshold: z.number().int().nullable(), defaultThreshold: z.number().int() }),
+);
+export type LowStockThresholdResponse = z.infer<typeof lowStockThresholdResponseSchema>;

@@ -49,6 +49,11 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
 
     const set = await admin.put(`/api/admin/products/${ids[2]}/low-stock-threshold`, { threshold: 40 });
     expect(set).toMatchObject({ status: 200, body: { success: true, message: LOW_STOCK_MESSAGES.saved } });
+    expect((await admin.get(`/api/admin/products/${ids[2]}/low-stock-threshold`)).body.data).toEqual({
+      threshold: 40,
+      defaultThreshold: 2,
+    });
+    expect((await admin.get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).body.data.threshold).toBeNull();
     await admin.put(`/api/admin/products/${ids[1]}/low-stock-threshold`, { threshold: 1 });
     d = await dashboard();
     expect(d.lowStock.map((p: { title: string; threshold: number }) => [p.title, p.threshold])).toEqual([
@@ -71,6 +76,7 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
     expect((await admin.put('/api/admin/products/not-a-uuid/low-stock-threshold', { threshold: 1 })).status).toBe(400);
     const missing = await admin.put('/api/admin/products/00000000-0000-4000-8000-000000000000/low-stock-threshold', { threshold: 1 });
     expect(missing).toMatchObject({ status: 404, body: { message: LOW_STOCK_MESSAGES.notFound } });
+    expect((await new Client(t.url).get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).status).toBe(401);
     expect((await new Client(t.url).put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 })).status).toBe(401);
     const { client } = await signUpCustomer(t.url);
     expect((await client.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 })).status).toBe(403);
