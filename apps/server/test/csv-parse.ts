@@ -32,5 +32,9 @@ export function parseCsv(text: string): string[][] {
 export async function readCsv(res: Response) {
   const bytes = Buffer.from(await res.arrayBuffer());
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return { bom, rows: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')), type: res.headers.get('content-type') };
+  return {
+    bom,
+    rows: parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, '')),
+    type: res.headers.get('content-type'),
+  };
 }

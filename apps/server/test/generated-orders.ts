@@ -15,7 +15,13 @@ export interface GeneratedOrder {
 }
 
 const PLACES: Omit<AddressSnapshot, 'addressId' | 'phone' | 'notes' | 'isGift' | 'giftMessage'>[] = [
-  { address: '12, Gandhi Road', city: 'Coimbatore', state: 'Tamil Nadu', country: 'India', pincode: '641002' },
+  {
+    address: '12, Gandhi Road',
+    city: 'Coimbatore',
+    state: 'Tamil Nadu',
+    country: 'India',
+    pincode: '641002',
+  },
   { address: '4, MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001' },
   { address: '9, Linking Road', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400050' },
   { address: '3, Lodhi Road', city: 'New Delhi', state: 'Delhi', country: 'India', pincode: '110003' },
@@ -27,7 +33,11 @@ const B2B = [
   { gstin: '29AAGCB7383J1Z4', businessName: 'Bengaluru Silk House', place: 1 },
 ];
 const ITEMS = [
-  { title: 'Kanchipuram Bridal Silk, temple border', category: 'Kanchipuram Silk Sarees', unitPricePaise: 99_999 },
+  {
+    title: 'Kanchipuram Bridal Silk, temple border',
+    category: 'Kanchipuram Silk Sarees',
+    unitPricePaise: 99_999,
+  },
   { title: 'Chettinad Cotton "Kandangi"', category: 'Cotton Sarees', unitPricePaise: 123_457 },
   { title: 'Terracotta Jhumkas', category: 'Terracotta Jewellery', unitPricePaise: 33_333 },
   { title: 'Kovai Kora Silk Cotton', category: 'Silk Cotton Sarees', unitPricePaise: 1 },

@@ -28,15 +28,19 @@ export const gstReportQuerySchema = z.object({
 const isoDay = z
   .string({ error: R.date })
   .regex(/^20[2-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, R.date)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), R.date);
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    R.date,
+  );
 
 /** GET /api/admin/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included, India time). */
 export const ordersExportQuerySchema = z
   .object({ from: isoDay, to: isoDay })
-  .refine(
-    (q) => q.to >= q.from && Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000,
-    { message: R.range, path: ['to'] },
-  );
+  .refine((q) => q.to >= q.from && Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: R.range,
+    path: ['to'],
+  });
 
 const money = z.number();
 const taxes = { taxable: money, cgst: money, sgst: money, igst: money };
@@ -111,7 +115,12 @@ export const gstReportSchema = z.object({
   b2b: z.array(b2bRowSchema),
   creditNotes: z.array(creditNoteRowSchema),
   /** Invoices of the month, credit notes of the month, and the first less the second. */
-  totals: z.object({ invoices: totalsSchema, exports: totalsSchema, creditNotes: totalsSchema, net: totalsSchema }),
+  totals: z.object({
+    invoices: totalsSchema,
+    exports: totalsSchema,
+    creditNotes: totalsSchema,
+    net: totalsSchema,
+  }),
 });
 export type GstReport = z.infer<typeof gstReportSchema>;
 export const gstReportResponseSchema = dataResponse(gstReportSchema);

@@ -14,6 +14,12 @@ export function lowStockDigestEmail(
 <h1 style="font-size:18px;color:#7a1f3d;">Low stock on ${escapeHtml(ctx.day)}</h1>
 <ul>${items.map((i) => `<li>${escapeHtml(line(i))}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(dashboard)}">Open the dashboard</a></p></body></html>`;
-  const text = [`Low stock on ${ctx.day}`, '', ...items.map((i) => `- ${line(i)}`), '', `Dashboard: ${dashboard}`].join('\n');
+  const text = [
+    `Low stock on ${ctx.day}`,
+    '',
+    ...items.map((i) => `- ${line(i)}`),
+    '',
+    `Dashboard: ${dashboard}`,
+  ].join('\n');
   return { subject, html, text };
 }

@@ -20,7 +20,9 @@ const digests = (t: TestApp) =>
   t.database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, 'low-stock-digest:%'));
 /** Moves every digest a day back, as if it had been sent yesterday. */
 const ageDigests = (t: TestApp) =>
-  t.database.db.execute(sql`update low_stock_digests set day = day - 1; update email_outbox set dedupe_key = dedupe_key || ':old' where dedupe_key like 'low-stock-digest:%'`);
+  t.database.db.execute(
+    sql`update low_stock_digests set day = day - 1; update email_outbox set dedupe_key = dedupe_key || ':old' where dedupe_key like 'low-stock-digest:%'`,
+  );
 
 describeEachDatabase('low stock: per-product threshold, dashboard and daily digest', (backend) => {
   let t: TestApp;
@@ -43,7 +45,10 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
 
   it('the dashboard lists products at or below LOW_STOCK_THRESHOLD (2) or their own threshold', async () => {
     let d = await dashboard();
-    expect(d.lowStock.map((p: { title: string }) => p.title)).toEqual(['Last Piece Kanjivaram', 'Two Left Tussar']);
+    expect(d.lowStock.map((p: { title: string }) => p.title)).toEqual([
+      'Last Piece Kanjivaram',
+      'Two Left Tussar',
+    ]);
     expect(d.lowStock[1]).toMatchObject({ totalStock: 2, threshold: 2 });
     expect(d.outOfStock.map((p: { title: string }) => p.title)).toEqual(['Sold Out Organza']);
 
@@ -53,7 +58,9 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
       threshold: 40,
       defaultThreshold: 2,
     });
-    expect((await admin.get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).body.data.threshold).toBeNull();
+    expect(
+      (await admin.get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).body.data.threshold,
+    ).toBeNull();
     await admin.put(`/api/admin/products/${ids[1]}/low-stock-threshold`, { threshold: 1 });
     d = await dashboard();
     expect(d.lowStock.map((p: { title: string; threshold: number }) => [p.title, p.threshold])).toEqual([
@@ -64,7 +71,10 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
     await admin.put(`/api/admin/products/${ids[1]}/low-stock-threshold`, { threshold: null });
     await admin.put(`/api/admin/products/${ids[2]}/low-stock-threshold`, { threshold: null });
     d = await dashboard();
-    expect(d.lowStock.map((p: { title: string }) => p.title)).toEqual(['Last Piece Kanjivaram', 'Two Left Tussar']);
+    expect(d.lowStock.map((p: { title: string }) => p.title)).toEqual([
+      'Last Piece Kanjivaram',
+      'Two Left Tussar',
+    ]);
   });
 
   it('refuses a bad threshold with a 400, an unknown product with a 404, and anyone but staff', async () => {
@@ -73,19 +83,35 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
       expect(res.status, JSON.stringify(threshold)).toBe(400);
     }
     expect((await admin.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, {})).status).toBe(400);
-    expect((await admin.put('/api/admin/products/not-a-uuid/low-stock-threshold', { threshold: 1 })).status).toBe(400);
-    const missing = await admin.put('/api/admin/products/00000000-0000-4000-8000-000000000000/low-stock-threshold', { threshold: 1 });
+    expect(
+      (await admin.put('/api/admin/products/not-a-uuid/low-stock-threshold', { threshold: 1 })).status,
+    ).toBe(400);
+    const missing = await admin.put(
+      '/api/admin/products/00000000-0000-4000-8000-000000000000/low-stock-threshold',
+      { threshold: 1 },
+    );
     expect(missing).toMatchObject({ status: 404, body: { message: LOW_STOCK_MESSAGES.notFound } });
-    expect((await new Client(t.url).get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).status).toBe(401);
-    expect((await new Client(t.url).put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 })).status).toBe(401);
+    expect((await new Client(t.url).get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).status).toBe(
+      401,
+    );
+    expect(
+      (await new Client(t.url).put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 }))
+        .status,
+    ).toBe(401);
     const { client } = await signUpCustomer(t.url);
-    expect((await client.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 })).status).toBe(403);
+    expect(
+      (await client.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 })).status,
+    ).toBe(403);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, ids[0]!));
     expect(row!.lowStockThreshold).toBeNull();
   });
 
   it('one digest a day, only when the list changed since the last one', async () => {
-    const results = await Promise.all([t.app.lowStockDigest(), t.app.lowStockDigest(), t.app.lowStockDigest()]);
+    const results = await Promise.all([
+      t.app.lowStockDigest(),
+      t.app.lowStockDigest(),
+      t.app.lowStockDigest(),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     let mail = await digests(t);
     expect(mail).toHaveLength(1);
@@ -108,7 +134,9 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
     expect(await t.app.lowStockDigest()).toBe(true);
     mail = await digests(t);
     expect(mail).toHaveLength(2);
-    expect(mail.find((m) => !m.dedupeKey!.endsWith(':old'))!.text).toContain('Last Piece Kanjivaram: out of stock');
+    expect(mail.find((m) => !m.dedupeKey!.endsWith(':old'))!.text).toContain(
+      'Last Piece Kanjivaram: out of stock',
+    );
   });
 });
 

@@ -24,7 +24,10 @@ export async function lowStockRoutes(
 
   r.get(
     '/api/admin/products/:id/low-stock-threshold',
-    { config: { access: 'admin' }, schema: { params, response: replies({ 200: lowStockThresholdResponseSchema }) } },
+    {
+      config: { access: 'admin' },
+      schema: { params, response: replies({ 200: lowStockThresholdResponseSchema }) },
+    },
     async (req) => {
       const [row] = await db
         .select({ threshold: products.lowStockThreshold })

@@ -28,7 +28,11 @@ export class GstReportService {
 
   async report(month: string): Promise<GstReport> {
     const range = istMonthRange(month);
-    const invoiced = and(isNotNull(orders.invoiceNumber), gte(orders.paidAt, range.from), lt(orders.paidAt, range.to))!;
+    const invoiced = and(
+      isNotNull(orders.invoiceNumber),
+      gte(orders.paidAt, range.from),
+      lt(orders.paidAt, range.to),
+    )!;
     const credited = and(
       isNotNull(orders.invoiceNumber),
       gte(orders.creditedAt, range.from),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_MESSAGES, rupeesToPaise } from '@resham/shared';
-import { Client, describeEachDatabase, signInAdmin, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signInAdmin,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { readCsv } from '../../../test/csv-parse';
 import { insertGeneratedOrders, type GeneratedOrder } from '../../../test/generated-orders';
 
@@ -11,7 +18,12 @@ const sum = <T>(xs: T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0
 
 /** Paid instants from 25 March to 8 May, with the four instants around April's edges in India time. */
 function paidAt(i: number): Date {
-  const edges = ['2026-03-31T18:29:59.999Z', '2026-03-31T18:30:00.000Z', '2026-04-30T18:29:59.999Z', '2026-04-30T18:30:00.000Z'];
+  const edges = [
+    '2026-03-31T18:29:59.999Z',
+    '2026-03-31T18:30:00.000Z',
+    '2026-04-30T18:29:59.999Z',
+    '2026-04-30T18:30:00.000Z',
+  ];
   if (i % 40 < 4) return new Date(edges[i % 40]!);
   return new Date(Date.UTC(2026, 2, 25) + i * 12_000_000);
 }
@@ -61,9 +73,10 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     // Invoice by invoice: its rows and shipping make the order's stored total.
     for (const o of april) {
       const rows = r.register.filter((l: { invoiceNumber: string }) => l.invoiceNumber === o.invoiceNumber);
-      expect(sum(rows, (l: { total: number }) => p(l.total)) + o.summary.shippingPaise!, o.invoiceNumber).toBe(
-        o.summary.totalPaise,
-      );
+      expect(
+        sum(rows, (l: { total: number }) => p(l.total)) + o.summary.shippingPaise!,
+        o.invoiceNumber,
+      ).toBe(o.summary.totalPaise);
     }
 
     // B2C by place of supply + B2B + exports = all invoices; the HSN summary covers them all.
@@ -78,7 +91,9 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
         sum(r.b2b, (s: { taxable: number }) => p(s.taxable)) +
         p(r.totals.exports.taxable),
     ).toBe(taxable);
-    expect(sum(r.b2c, (s: { invoices: number }) => s.invoices)).toBe(april.length - b2b.length - exported.length);
+    expect(sum(r.b2c, (s: { invoices: number }) => s.invoices)).toBe(
+      april.length - b2b.length - exported.length,
+    );
     expect(sum(r.hsn, (s: { taxable: number }) => p(s.taxable))).toBe(taxable);
     expect(sum(r.hsn, (s: { igst: number }) => p(s.igst))).toBe(sum(april, (o) => o.summary.igstPaise));
     expect(r.b2c.map((s: { placeOfSupply: string }) => s.placeOfSupply)).toEqual(
@@ -103,7 +118,8 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
   it('counts an invoice in the month of its date in India: 00:00 IST on the 1st is in, 23:59:59.999 before is out', async () => {
     const r = (await admin.get('/api/admin/reports/gst?month=2026-04')).body.data;
     const numbers = new Set(r.register.map((l: { invoiceNumber: string }) => l.invoiceNumber));
-    const at = (iso: string) => made.filter((o) => o.paidAt.toISOString() === iso).map((o) => o.invoiceNumber);
+    const at = (iso: string) =>
+      made.filter((o) => o.paidAt.toISOString() === iso).map((o) => o.invoiceNumber);
     for (const n of at('2026-03-31T18:30:00.000Z')) expect(numbers.has(n)).toBe(true);
     for (const n of at('2026-04-30T18:29:59.999Z')) expect(numbers.has(n)).toBe(true);
     for (const n of at('2026-03-31T18:29:59.999Z')) expect(numbers.has(n)).toBe(false);
@@ -126,8 +142,20 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     expect(csv.bom).toBe(true);
     const [header, ...rows] = csv.rows;
     expect(header).toEqual([
-      'Invoice No', 'Invoice Date', 'Order No', 'Buyer State', 'State Code', 'Buyer GSTIN', 'Description',
-      'HSN', 'Quantity', 'Taxable Value', 'CGST', 'SGST', 'IGST', 'Total',
+      'Invoice No',
+      'Invoice Date',
+      'Order No',
+      'Buyer State',
+      'State Code',
+      'Buyer GSTIN',
+      'Description',
+      'HSN',
+      'Quantity',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'IGST',
+      'Total',
     ]);
     const april = made.filter((o) => inApril(o.paidAt));
     expect(rows).toHaveLength(sum(april, (o) => o.lines.length));
@@ -139,7 +167,9 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     expect(sum(rows, (row) => paise(row[col('Total')]!))).toBe(
       sum(april, (o) => o.summary.subtotalPaise + o.summary.taxPaise),
     );
-    expect(sum(rows, (row) => paise(row[col('Taxable Value')]!))).toBe(sum(april, (o) => o.summary.subtotalPaise));
+    expect(sum(rows, (row) => paise(row[col('Taxable Value')]!))).toBe(
+      sum(april, (o) => o.summary.subtotalPaise),
+    );
     const descriptions = new Set(rows.map((row) => row[col('Description')]));
     expect(descriptions).toContain(`'=HYPERLINK("http://evil.example","Click")`);
     expect(descriptions).toContain("'+91 Linen, 2-in-1");
@@ -164,13 +194,27 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
       expect(csv.rows.length, part).toBeGreaterThan(1);
     }
     const b2b = await readCsv(
-      await fetch(`${t.url}/api/admin/reports/gst?month=2026-04&format=csv&part=b2b`, { headers: { cookie: admin.cookie } }),
+      await fetch(`${t.url}/api/admin/reports/gst?month=2026-04&format=csv&part=b2b`, {
+        headers: { cookie: admin.cookie },
+      }),
     );
-    expect(b2b.rows.slice(1).map((row) => row[0])).toEqual(expect.arrayContaining(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4']));
+    expect(b2b.rows.slice(1).map((row) => row[0])).toEqual(
+      expect.arrayContaining(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4']),
+    );
   });
 
   it('refuses a bad month, part or format with a 400 and the reason', async () => {
-    for (const month of ['2026-13', '2026-00', '2026-4', 'abcd-ef', '1999-12', '2026-04-01', '2026-04\u0000', '9'.repeat(5000), '']) {
+    for (const month of [
+      '2026-13',
+      '2026-00',
+      '2026-4',
+      'abcd-ef',
+      '1999-12',
+      '2026-04-01',
+      '2026-04\u0000',
+      '9'.repeat(5000),
+      '',
+    ]) {
       const res = await admin.get(`/api/admin/reports/gst?month=${encodeURIComponent(month)}`);
       expect(res.status, JSON.stringify(month.slice(0, 20))).toBe(400);
       expect(res.body.success).toBe(false);
@@ -179,7 +223,9 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     const badMonth = await admin.get('/api/admin/reports/gst?month=2026-13');
     expect(badMonth.body.message).toContain(REPORT_MESSAGES.month);
     expect((await admin.get('/api/admin/reports/gst?month=2026-04&format=xlsx')).status).toBe(400);
-    expect((await admin.get('/api/admin/reports/gst?month=2026-04&format=csv&part=secrets')).status).toBe(400);
+    expect((await admin.get('/api/admin/reports/gst?month=2026-04&format=csv&part=secrets')).status).toBe(
+      400,
+    );
     // A month with nothing in it is an empty report, not an error.
     const empty = await admin.get('/api/admin/reports/gst?month=2031-01');
     expect(empty.status).toBe(200);
@@ -204,18 +250,40 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     expect(res.status).toBe(200);
     const csv = await readCsv(res);
     expect(csv.bom).toBe(true);
-    expect(csv.rows[0]).toEqual(['Order', 'Date', 'Customer', 'Email', 'Total', 'Payment', 'Status', 'Invoice No']);
+    expect(csv.rows[0]).toEqual([
+      'Order',
+      'Date',
+      'Customer',
+      'Email',
+      'Total',
+      'Payment',
+      'Status',
+      'Invoice No',
+    ]);
     const april = made.filter((o) => inApril(o.paidAt));
-    expect(csv.rows.slice(1).map((row) => row[7]).sort()).toEqual(april.map((o) => o.invoiceNumber).sort());
+    expect(
+      csv.rows
+        .slice(1)
+        .map((row) => row[7])
+        .sort(),
+    ).toEqual(april.map((o) => o.invoiceNumber).sort());
     expect(sum(csv.rows.slice(1), (row) => p(Number(row[4])))).toBe(sum(april, (o) => o.summary.totalPaise!));
     expect(new Set(csv.rows.slice(1).map((row) => row[6]))).toEqual(new Set(['Delivered', 'Rejected']));
     // One day: 1 April in India starts at 18:30 UTC on 31 March.
     const day = await readCsv(
-      await fetch(`${t.url}/api/admin/orders/export?from=2026-04-01&to=2026-04-01`, { headers: { cookie: admin.cookie } }),
+      await fetch(`${t.url}/api/admin/orders/export?from=2026-04-01&to=2026-04-01`, {
+        headers: { cookie: admin.cookie },
+      }),
     );
     expect(day.rows.slice(1).every((row) => row[1] === '01 Apr 2026')).toBe(true);
     expect(day.rows.length).toBeGreaterThan(1);
-    for (const q of ['from=2026-04-30&to=2026-04-01', 'from=2026-02-30&to=2026-03-01', 'from=2024-01-01&to=2026-01-01', 'from=x&to=y', 'from=2026-04-01']) {
+    for (const q of [
+      'from=2026-04-30&to=2026-04-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2024-01-01&to=2026-01-01',
+      'from=x&to=y',
+      'from=2026-04-01',
+    ]) {
       const bad = await admin.get(`/api/admin/orders/export?${q}`);
       expect(bad.status, q).toBe(400);
     }

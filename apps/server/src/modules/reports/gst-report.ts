@@ -37,7 +37,13 @@ const taxesInRupees = (s: { taxable: number; cgst: number; sgst: number; igst: n
 });
 const totalsInRupees = (s: Sums) => {
   const tax = s.cgst + s.sgst + s.igst;
-  return { count: s.count, ...taxesInRupees(s), tax: r(tax), shipping: r(s.shipping), value: r(s.taxable + tax + s.shipping) };
+  return {
+    count: s.count,
+    ...taxesInRupees(s),
+    tax: r(tax),
+    shipping: r(s.shipping),
+    value: r(s.taxable + tax + s.shipping),
+  };
 };
 
 /** The invoice's GST rate in percent (IGST, or CGST + SGST). */
@@ -63,7 +69,10 @@ export function buildGstReport(
   credited: CreditedInvoice[],
 ): GstReport {
   const register: GstReport['register'] = [];
-  const b2c = new Map<string, { placeOfSupply: string; stateCode: string; rate: number; invoices: number } & Sums>();
+  const b2c = new Map<
+    string,
+    { placeOfSupply: string; stateCode: string; rate: number; invoices: number } & Sums
+  >();
   const hsn = new Map<string, { hsn: string; rate: number; quantity: number } & Sums>();
   const b2b: GstReport['b2b'] = [];
   const all = emptySums();
@@ -119,7 +128,13 @@ export function buildGstReport(
       });
     } else if (!inv.isExport) {
       const key = `${pos}|${rate}`;
-      const row = b2c.get(key) ?? { placeOfSupply: pos, stateCode: inv.buyer.stateCode, rate, invoices: 0, ...emptySums() };
+      const row = b2c.get(key) ?? {
+        placeOfSupply: pos,
+        stateCode: inv.buyer.stateCode,
+        rate,
+        invoices: 0,
+        ...emptySums(),
+      };
       row.invoices += 1;
       row.taxable += inv.totals.taxablePaise;
       row.cgst += inv.totals.cgstPaise;
@@ -160,7 +175,10 @@ export function buildGstReport(
     shipping: all.shipping - credits.shipping,
   };
 
-  const withTotal = <T extends Sums>(s: T) => ({ ...taxesInRupees(s), total: r(s.taxable + s.cgst + s.sgst + s.igst) });
+  const withTotal = <T extends Sums>(s: T) => ({
+    ...taxesInRupees(s),
+    total: r(s.taxable + s.cgst + s.sgst + s.igst),
+  });
   return {
     month,
     from: range.from.toISOString(),
@@ -168,7 +186,13 @@ export function buildGstReport(
     register,
     b2c: [...b2c.values()]
       .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate)
-      .map((s) => ({ placeOfSupply: s.placeOfSupply, stateCode: s.stateCode, rate: s.rate, invoices: s.invoices, ...withTotal(s) })),
+      .map((s) => ({
+        placeOfSupply: s.placeOfSupply,
+        stateCode: s.stateCode,
+        rate: s.rate,
+        invoices: s.invoices,
+        ...withTotal(s),
+      })),
     hsn: [...hsn.values()]
       .sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)
       .map((s) => ({ hsn: s.hsn, rate: s.rate, quantity: s.quantity, ...withTotal(s) })),

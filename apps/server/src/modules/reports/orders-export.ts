@@ -1,10 +1,5 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
-import {
-  formatOrderNumber,
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  paiseToRupees,
-} from '@resham/shared';
+import { formatOrderNumber, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paiseToRupees } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { formatInvoiceDate } from '../invoice/invoice-data';

@@ -9,7 +9,11 @@ export function useGstReport(month: string) {
   return useQuery({
     queryKey: ['admin', 'reports', 'gst', month],
     queryFn: async ({ signal }) =>
-      (await api.get<GstReportResponse>(`/api/admin/reports/gst?month=${encodeURIComponent(month)}`, { signal })).data,
+      (
+        await api.get<GstReportResponse>(`/api/admin/reports/gst?month=${encodeURIComponent(month)}`, {
+          signal,
+        })
+      ).data,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

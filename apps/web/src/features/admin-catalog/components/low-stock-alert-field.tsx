@@ -17,13 +17,15 @@ export function LowStockAlertField({ productId }: { productId: string }) {
   const key = ['admin', 'low-stock-threshold', productId];
   const current = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await api.get<LowStockThresholdResponse>(path(productId), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<LowStockThresholdResponse>(path(productId), { signal })).data,
   });
   const [typed, setTyped] = useState<string | null>(null);
   const id = useId();
   const value = typed ?? (current.data?.threshold == null ? '' : String(current.data.threshold));
   const save = useMutation({
-    mutationFn: () => api.put<MessageResponse>(path(productId), { threshold: value.trim() === '' ? null : Number(value) }),
+    mutationFn: () =>
+      api.put<MessageResponse>(path(productId), { threshold: value.trim() === '' ? null : Number(value) }),
     onSuccess: async (res) => {
       toast({ title: res.message });
       setTyped(null);
@@ -51,11 +53,18 @@ export function LowStockAlertField({ productId }: { productId: string }) {
           value={value}
           onChange={(e) => setTyped(e.target.value)}
         />
-        <Button type="button" variant="outline" disabled={save.isPending || typed === null} onClick={() => save.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={save.isPending || typed === null}
+          onClick={() => save.mutate()}
+        >
           Save alert
         </Button>
       </div>
-      <p className="text-xs text-muted">Listed on the dashboard and in the daily email at or below this many.</p>
+      <p className="text-xs text-muted">
+        Listed on the dashboard and in the daily email at or below this many.
+      </p>
     </div>
   );
 }

@@ -97,7 +97,10 @@ export function RegisterPreview({ rows, shown = 10 }: { rows: GstReport['registe
         { title: 'Invoice', value: (r) => r.invoiceNumber },
         { title: 'Date', value: (r) => r.invoiceDate },
         { title: 'Order', value: (r) => r.orderNumber },
-        { title: 'State', value: (r) => (r.buyerStateCode ? `${r.buyerState} (${r.buyerStateCode})` : r.buyerState) },
+        {
+          title: 'State',
+          value: (r) => (r.buyerStateCode ? `${r.buyerState} (${r.buyerStateCode})` : r.buyerState),
+        },
         { title: 'HSN', value: (r) => r.hsn },
         { title: 'Qty', value: (r) => r.quantity },
         ...taxes<Row<'register'>>(),

@@ -17,11 +17,25 @@ export function OrdersExport() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-from`}>From</Label>
-          <Input id={`${id}-from`} type="date" value={from} max={to || day} onChange={(e) => setFrom(e.target.value)} className="w-44" />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            max={to || day}
+            onChange={(e) => setFrom(e.target.value)}
+            className="w-44"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-to`}>To</Label>
-          <Input id={`${id}-to`} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} className="w-44" />
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            className="w-44"
+          />
         </div>
         {valid ? (
           <CsvLink href={ordersCsvUrl(from, to)} label="Download orders CSV" />

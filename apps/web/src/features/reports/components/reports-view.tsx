@@ -53,7 +53,10 @@ export function ReportsView() {
           ))}
         </div>
       ) : isError || !data ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-white p-8 text-center">
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-white p-8 text-center"
+        >
           <p className="text-red-700">The report could not be loaded.</p>
           <Button variant="outline" onClick={() => void refetch()}>
             <RefreshCw aria-hidden="true" />
@@ -73,7 +76,10 @@ export function ReportsView() {
               ))}
             </div>
           </ReportSection>
-          <ReportSection title="B2C by place of supply" description="GSTR-1: sales to buyers without a GSTIN, by state and rate.">
+          <ReportSection
+            title="B2C by place of supply"
+            description="GSTR-1: sales to buyers without a GSTIN, by state and rate."
+          >
             <B2cTable rows={data.b2c} />
           </ReportSection>
           <ReportSection title="HSN summary" description="GSTR-1: every invoice line by HSN code and rate.">
