@@ -103,6 +103,7 @@ describe.each(['desktop', 'mobile'] as ViewportName[])('GST reports and B2B invo
     await form.getByLabel('Business name').fill('Mumbai Weaves LLP');
     await form.getByRole('button', { name: 'Add Address' }).click();
     await form.getByText(GSTIN_MESSAGES.checksum).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top (the header is sticky)
     await shot(page, 'b2b-address-error');
     await expectAccessible(page);
     await form.getByLabel('GSTIN', { exact: true }).fill('27aapfu0939f1zv');

@@ -2,18 +2,57 @@ import { and, asc, eq, getTableColumns, gte, isNotNull, lt, type SQL } from 'dri
 import type { GstReport } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { buildInvoiceData, formatInvoiceDate, type InvoiceSeller } from '../invoice/invoice-data';
+import {
+  buildInvoiceData,
+  formatInvoiceDate,
+  type InvoiceItem,
+  type InvoiceOrder,
+  type InvoiceSeller,
+} from '../invoice/invoice-data';
 import { buildGstReport } from './gst-report';
 import { istMonthRange } from './ist-range';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+/**
+ * The columns read: exactly what the invoice takes from an order and a line (InvoiceOrder and
+ * InvoiceItem: the `satisfies` fails to compile when the invoice starts taking another, e.g. a
+ * discount, until it is read here too), plus what the report itself needs. Reading whole rows cost
+ * twice the time on a month of 30,000 invoices (timestamps parsed for nothing).
+ */
+const ORDER_FIELDS = {
+  id: true,
+  orderNumber: true,
+  invoiceNumber: true,
+  paidAt: true,
+  createdAt: true,
+  subtotalPaise: true,
+  taxPaise: true,
+  shippingPaise: true,
+  totalPaise: true,
+  addressInfo: true,
+  buyerName: true,
+  buyerEmail: true,
+  orderStatus: true,
+  creditedAt: true,
+} satisfies Record<keyof InvoiceOrder, true> & Partial<Record<keyof typeof orders.$inferSelect, true>>;
+const ITEM_FIELDS = {
+  title: true,
+  category: true,
+  unitPricePaise: true,
+  unitTaxPaise: true,
+  quantity: true,
+  orderId: true,
+} satisfies Record<keyof InvoiceItem, true> & Partial<Record<keyof typeof orderItems.$inferSelect, true>>;
+
+function pick<T extends Record<string, unknown>, K extends keyof T>(all: T, keys: Record<K, true>): Pick<T, K> {
+  return Object.fromEntries(Object.keys(keys).map((k) => [k, all[k]])) as Pick<T, K>;
+}
+const orderColumns = pick(getTableColumns(orders), ORDER_FIELDS);
+const itemColumns = pick(getTableColumns(orderItems), ITEM_FIELDS);
 
 /**
  * Loads a month's invoices and credit notes and hands each order to the invoice module's own
- * computation. Whole rows are read (not picked columns), so whatever the invoice later takes from an
- * order or a line (a discount) reaches the report without a change here. Two indexed range reads per
- * kind: orders_paid_at_idx for invoices, orders_credited_at_idx for credit notes.
+ * computation (buildInvoiceData), so each register line is the invoice's line. Two indexed range reads
+ * per kind: orders_paid_at_idx for invoices, orders_credited_at_idx for credit notes.
  */
 export class GstReportService {
   private readonly hsnCodes: Record<string, string>;
@@ -56,21 +95,21 @@ export class GstReportService {
 
   private async invoices(where: SQL) {
     const [rows, items] = await Promise.all([
-      this.db.select().from(orders).where(where).orderBy(asc(orders.paidAt), asc(orders.invoiceNumber)),
+      this.db.select(orderColumns).from(orders).where(where).orderBy(asc(orders.paidAt), asc(orders.invoiceNumber)),
       this.db
-        .select(getTableColumns(orderItems))
+        .select(itemColumns)
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(where)
         .orderBy(asc(orderItems.id)),
     ]);
-    const byOrder = new Map<string, ItemRow[]>();
+    const byOrder = new Map<string, (typeof items)[number][]>();
     for (const item of items) {
       const list = byOrder.get(item.orderId);
       if (list) list.push(item);
       else byOrder.set(item.orderId, [item]);
     }
-    return rows.map((order: OrderRow) => ({
+    return rows.map((order) => ({
       order,
       invoice: buildInvoiceData(
         order,

@@ -50,7 +50,7 @@ export function FiguresTable<T>({
                 return (
                   <TableCell
                     key={c.title}
-                    className={c.money ? 'text-right whitespace-nowrap tabular-nums' : undefined}
+                    className={c.money ? 'text-right whitespace-nowrap tabular-nums' : 'whitespace-nowrap'}
                   >
                     {c.money ? formatRupees(Number(v)) : v}
                   </TableCell>
