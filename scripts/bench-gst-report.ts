@@ -65,7 +65,10 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench.admin@example.com', password: 'bench admin password' }),
   });
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('resham_session='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('resham_session='))!
+    .split(';')[0]!;
 
   const measure = async (path: string) => {
     const times: number[] = [];

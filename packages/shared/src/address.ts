@@ -122,10 +122,16 @@ function withGiftRule<S extends z.ZodType<GiftAndPhone>>(schema: S) {
         ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
       if (a.isGift && !a.recipientName)
         ctx.addIssue({ code: 'custom', path: ['recipientName'], message: A.recipientNameRequired });
-      const gstin = a.gstin ? (gstinProblem(a.gstin) ?? gstinStateProblem(a.gstin, a.country, a.state)) : null;
+      const gstin = a.gstin
+        ? (gstinProblem(a.gstin) ?? gstinStateProblem(a.gstin, a.country, a.state))
+        : null;
       if (gstin) ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstin });
       if (a.gstin && !a.businessName)
-        ctx.addIssue({ code: 'custom', path: ['businessName'], message: GSTIN_MESSAGES.businessNameRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessName'],
+          message: GSTIN_MESSAGES.businessNameRequired,
+        });
       if (!a.gstin && a.businessName)
         ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES.businessNameWithoutGstin });
     })

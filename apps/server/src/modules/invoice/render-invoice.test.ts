@@ -189,7 +189,10 @@ describe('renderInvoicePdf', () => {
 
   it("prints a business buyer's name and GSTIN under Bill To only", async () => {
     const base = sample({ lineCount: 1, country: 'India', state: 'Maharashtra' });
-    const data = { ...base, buyer: { ...base.buyer, gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Weaves LLP' } };
+    const data = {
+      ...base,
+      buyer: { ...base.buyer, gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Weaves LLP' },
+    };
     const lines = pdfText(await renderInvoicePdf(data), '-layout')
       .split('\n')
       .filter((l) => l.trim());

@@ -43,7 +43,10 @@ const ITEM_FIELDS = {
   orderId: true,
 } satisfies Record<keyof InvoiceItem, true> & Partial<Record<keyof typeof orderItems.$inferSelect, true>>;
 
-function pick<T extends Record<string, unknown>, K extends keyof T>(all: T, keys: Record<K, true>): Pick<T, K> {
+function pick<T extends Record<string, unknown>, K extends keyof T>(
+  all: T,
+  keys: Record<K, true>,
+): Pick<T, K> {
   return Object.fromEntries(Object.keys(keys).map((k) => [k, all[k]])) as Pick<T, K>;
 }
 const orderColumns = pick(getTableColumns(orders), ORDER_FIELDS);
@@ -95,7 +98,11 @@ export class GstReportService {
 
   private async invoices(where: SQL) {
     const [rows, items] = await Promise.all([
-      this.db.select(orderColumns).from(orders).where(where).orderBy(asc(orders.paidAt), asc(orders.invoiceNumber)),
+      this.db
+        .select(orderColumns)
+        .from(orders)
+        .where(where)
+        .orderBy(asc(orders.paidAt), asc(orders.invoiceNumber)),
       this.db
         .select(itemColumns)
         .from(orderItems)

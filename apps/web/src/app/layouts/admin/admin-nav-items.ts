@@ -1,4 +1,11 @@
-import { BadgeCheck, FileSpreadsheet, LayoutDashboard, ShoppingBasket, Tags, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  FileSpreadsheet,
+  LayoutDashboard,
+  ShoppingBasket,
+  Tags,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
