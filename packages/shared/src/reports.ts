@@ -6,6 +6,7 @@ export const REPORT_MESSAGES = {
   part: 'part must be register, b2c, hsn, b2b or credit-notes.',
   format: 'format must be json or csv.',
   date: 'Dates must be YYYY-MM-DD.',
+  limit: 'registerLimit must be a whole number from 0 to 1000000.',
   range: 'The end date must be on or after the start date, at most 366 days later.',
 } as const;
 
@@ -23,6 +24,13 @@ export const gstReportQuerySchema = z.object({
   month: reportMonthSchema,
   format: z.enum(['json', 'csv'], { error: R.format }).default('json'),
   part: z.enum(GST_REPORT_PARTS, { error: R.part }).default('register'),
+  /** JSON only: at most this many register rows (the screen shows the first few); all when absent. */
+  registerLimit: z.coerce
+    .number({ error: R.limit })
+    .int(R.limit)
+    .min(0, R.limit)
+    .max(1_000_000, R.limit)
+    .optional(),
 });
 
 const isoDay = z
@@ -110,6 +118,8 @@ export const gstReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   register: z.array(registerRowSchema),
+  /** How many lines the month's register has (all of them, also when `register` was cut by registerLimit). */
+  registerLines: z.number().int(),
   b2c: z.array(b2cRowSchema),
   hsn: z.array(hsnRowSchema),
   b2b: z.array(b2bRowSchema),

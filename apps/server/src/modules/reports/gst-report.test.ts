@@ -203,6 +203,19 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     );
   });
 
+  it('registerLimit cuts the JSON register (the screen shows the first rows) and keeps the count', async () => {
+    const full = (await admin.get('/api/admin/reports/gst?month=2026-04')).body.data;
+    const cut = (await admin.get('/api/admin/reports/gst?month=2026-04&registerLimit=5')).body.data;
+    expect(cut.register).toEqual(full.register.slice(0, 5));
+    expect(cut.registerLines).toBe(full.register.length);
+    expect(cut.totals).toEqual(full.totals);
+    for (const limit of ['-1', '1.5', 'abc', '99999999999'])
+      expect(
+        (await admin.get(`/api/admin/reports/gst?month=2026-04&registerLimit=${limit}`)).status,
+        limit,
+      ).toBe(400);
+  });
+
   it('refuses a bad month, part or format with a 400 and the reason', async () => {
     for (const month of [
       '2026-13',

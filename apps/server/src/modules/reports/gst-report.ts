@@ -184,6 +184,7 @@ export function buildGstReport(
     from: range.from.toISOString(),
     to: range.to.toISOString(),
     register,
+    registerLines: register.length,
     b2c: [...b2c.values()]
       .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate)
       .map((s) => ({

@@ -28,9 +28,14 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Db; gst: Gs
       },
     },
     async (req, reply) => {
-      const { month, format, part } = req.query;
+      const { month, format, part, registerLimit } = req.query;
       const report = await opts.gst.report(month);
-      if (format === 'json') return ok(report);
+      if (format === 'json')
+        return ok(
+          registerLimit === undefined
+            ? report
+            : { ...report, register: report.register.slice(0, registerLimit) },
+        );
       return reply.headers(csvReply(`gst-${part}-${month}.csv`)).send(gstCsv(report, part));
     },
   );

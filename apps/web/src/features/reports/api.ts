@@ -4,7 +4,10 @@ import { api } from '../../lib/api-client';
 
 export type { GstReport, GstReportPart } from '@resham/shared';
 
-/** The month's GST figures (register rows and summaries). */
+/** How many register rows the screen shows (the CSV has them all). */
+export const REGISTER_ROWS_SHOWN = 10;
+
+/** The month's GST figures: the summaries and the register's first rows. */
 export function useGstReport(month: string) {
   return useQuery({
     queryKey: ['admin', 'reports', 'gst', month],

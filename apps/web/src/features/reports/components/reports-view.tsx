@@ -93,7 +93,7 @@ export function ReportsView() {
           </ReportSection>
           <ReportSection
             title="Sales register"
-            description={`One row per invoice line: ${data.register.length} line${data.register.length === 1 ? '' : 's'}${data.register.length > 10 ? ' (the first 10 here; all in the CSV)' : ''}.`}
+            description={`One row per invoice line: ${data.registerLines} line${data.registerLines === 1 ? '' : 's'}${data.registerLines > data.register.length ? ` (the first ${data.register.length} here; all in the CSV)` : ''}.`}
           >
             <RegisterPreview rows={data.register} />
           </ReportSection>
