@@ -238,6 +238,7 @@ export async function buildApp({
       storeName: config.STORE_NAME,
       publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
       defaultThreshold: config.LOW_STOCK_THRESHOLD,
+      schedule: config.NODE_ENV !== 'test',
     },
     () => emailWorker.kick(),
   );
