@@ -44,6 +44,10 @@ import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
+import { GstReportService } from './modules/reports/gst-report-service';
+import { reportRoutes } from './modules/reports/routes';
+import { startLowStockDigest } from './modules/low-stock/digest-job';
+import { lowStockRoutes } from './modules/low-stock/routes';
 import { InvoiceService } from './modules/invoice/service';
 import { orderNotifications } from './modules/order/notifications';
 import { createMailTransport } from './lib/mail/transport';
@@ -221,19 +225,17 @@ export async function buildApp({
   const payments = new OrderPayments(db, provider, notifications, refunds, app.log);
   const reconciliation = new PaymentReconciliation(db, provider, payments, app.log);
   const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications);
-  const invoices = new InvoiceService(
-    orders,
-    buyers,
-    {
-      name: config.STORE_NAME,
-      address: config.STORE_ADDRESS,
-      state: config.STORE_STATE,
-      gstin: config.SELLER_GSTIN,
-      phone: config.STORE_PHONE,
-      email: config.STORE_EMAIL,
-    },
-    config.HSN_CODES,
-  );
+  const seller = {
+    name: config.STORE_NAME,
+    address: config.STORE_ADDRESS,
+    state: config.STORE_STATE,
+    gstin: config.SELLER_GSTIN,
+    phone: config.STORE_PHONE,
+    email: config.STORE_EMAIL,
+  };
+  const invoices = new InvoiceService(orders, buyers, seller, config.HSN_CODES);
+  // The month's GST report is built from the same invoice computation (modules/reports).
+  const gstReports = new GstReportService(db, seller, config.HSN_CODES);
   app.decorate('services', {
     reservations,
     payments,
@@ -248,6 +250,18 @@ export async function buildApp({
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
   startPaymentSweeper(app, reservations, refunds, reconciliation, () => catalogChanges.announce());
+  startLowStockDigest(
+    app,
+    db,
+    {
+      shopEmail: config.SHOP_EMAIL,
+      storeName: config.STORE_NAME,
+      publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+      defaultThreshold: config.LOW_STOCK_THRESHOLD,
+      schedule: config.NODE_ENV !== 'test',
+    },
+    () => emailWorker.kick(),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -335,12 +349,14 @@ export async function buildApp({
     sellerState: config.STORE_STATE,
   });
   await app.register(reviewRoutes, { db });
-  await app.register(dashboardRoutes, { db });
+  await app.register(dashboardRoutes, { db, lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   await app.register(invoiceRoutes, { invoices });
   await app.register(shippingLabelRoutes, {
     orders,
     sender: { name: config.STORE_NAME, address: config.STORE_ADDRESS, phone: config.STORE_PHONE },
   });
+  await app.register(reportRoutes, { db, gst: gstReports });
+  await app.register(lowStockRoutes, { db, defaultThreshold: config.LOW_STOCK_THRESHOLD });
   await app.register(webhookRoutes, {
     webhooks: new Webhooks(db, payments),
     secret: config.RAZORPAY_WEBHOOK_SECRET,

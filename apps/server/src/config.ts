@@ -110,6 +110,13 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Resham Silks <orders@resham.example>'),
   SHOP_EMAIL: z.string().email('must be an email address').default('orders@resham.example'),
+  /** A product is low on stock at or below this many units, unless it has a threshold of its own. */
+  LOW_STOCK_THRESHOLD: z.coerce
+    .number({ error: 'must be a whole number of units from 0 to 1000000' })
+    .int('must be a whole number of units from 0 to 1000000')
+    .min(0, 'must be a whole number of units from 0 to 1000000')
+    .max(1_000_000, 'must be a whole number of units from 0 to 1000000')
+    .default(2),
   RESERVATION_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .int()

@@ -42,11 +42,13 @@ describeEachDatabase('response schemas', (backend) => {
       .filter((r) => !r.responses.includes('4xx') || !r.responses.includes('5xx'))
       .map(name);
     expect(withoutErrors, 'routes without the error response schema').toEqual([]);
-    // Bytes, not JSON: the catalogue CSV, the invoice and the shipping label PDFs, by their explicit marker.
+    // Bytes, not JSON, by their explicit marker: the catalogue and orders CSVs, the invoice and shipping
+    // label PDFs (the GST report answers JSON, or CSV when asked, through a union with the marker).
     expect(routes.filter((r) => r.binary.length > 0).map(name)).toEqual([
       'GET /api/admin/products/export',
       'POST /api/shop/order/invoice/:orderId',
       'GET /api/admin/orders/label/:id',
+      'GET /api/admin/orders/export',
     ]);
   });
 

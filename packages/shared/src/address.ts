@@ -2,6 +2,7 @@ import { z } from './zod';
 import { breaksIndianMobileRule } from './country';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
+import { BUSINESS_NAME_MAX, GSTIN_MESSAGES, gstinProblem, gstinStateProblem, normaliseGstin } from './gstin';
 
 /** Longest gift recipient's name (a full name with initials fits; a label line stays readable). */
 export const RECIPIENT_NAME_MAX = 100;
@@ -87,10 +88,21 @@ const addressFields = {
   recipientName: plainText(z.string().max(RECIPIENT_NAME_MAX, A.recipientNameTooLong))
     .nullish()
     .transform((v) => (v ?? '').replace(/\s+/g, ' ').trim()),
+  /** A business buyer's GSTIN (B2B invoice); '' for a shopper without one. */
+  gstin: plainText(z.string().max(40, GSTIN_MESSAGES.format))
+    .nullish()
+    .transform((v) => normaliseGstin(v ?? '')),
+  /** The business name registered with that GSTIN, printed on the invoice. */
+  businessName: plainText(z.string().max(BUSINESS_NAME_MAX, GSTIN_MESSAGES.businessNameTooLong))
+    .nullish()
+    .transform((v) => (v ?? '').replace(/\s+/g, ' ').trim()),
 };
 
 interface GiftAndPhone {
   country: string;
+  state: string;
+  gstin: string;
+  businessName: string;
   phone: string;
   isGift: boolean;
   giftMessage: string;
@@ -110,6 +122,18 @@ function withGiftRule<S extends z.ZodType<GiftAndPhone>>(schema: S) {
         ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
       if (a.isGift && !a.recipientName)
         ctx.addIssue({ code: 'custom', path: ['recipientName'], message: A.recipientNameRequired });
+      const gstin = a.gstin
+        ? (gstinProblem(a.gstin) ?? gstinStateProblem(a.gstin, a.country, a.state))
+        : null;
+      if (gstin) ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstin });
+      if (a.gstin && !a.businessName)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['businessName'],
+          message: GSTIN_MESSAGES.businessNameRequired,
+        });
+      if (!a.gstin && a.businessName)
+        ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_MESSAGES.businessNameWithoutGstin });
     })
     .transform((a) => ({
       ...a,

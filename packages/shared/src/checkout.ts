@@ -4,3 +4,4 @@ export * from './pricing';
 export * from './order-pricing';
 export * from './discount-pricing';
 export * from './gst-states';
+export * from './gstin';

@@ -21,3 +21,5 @@ export * from './responses';
 export * from './featured';
 export * from './server-html';
 export * from './back-office';
+export * from './reports';
+export * from './low-stock';

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
         lazyPath('import', () => import('../pages/admin/import')),
         lazyPath('activity', () => import('../pages/admin/activity')),
         lazyPath('two-factor', () => import('../pages/admin/two-factor')),
+        lazyPath('reports', () => import('../pages/admin/reports')),
       ]),
       lazyPath('unauth-page', () => import('../pages/unauth')),
       lazyPath('*', () => import('../pages/not-found')),

@@ -14,11 +14,16 @@ export const addressFieldsSchema = z.object({
   giftMessage: z.string(),
   /** A gift's recipient ('' when not a gift); absent on orders placed before recipients were recorded. */
   recipientName: z.string().optional(),
+  /** A business buyer's GSTIN and registered name (B2B invoice); absent or '' otherwise. */
+  gstin: z.string().optional(),
+  businessName: z.string().optional(),
 });
 
 /** A saved address (spec §3 Address): the form's values as stored, with its id and owner. */
 export const addressSchema = addressFieldsSchema.extend({
   recipientName: z.string(),
+  gstin: z.string(),
+  businessName: z.string(),
   _id: z.string(),
   userId: z.string(),
 });

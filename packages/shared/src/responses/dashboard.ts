@@ -9,7 +9,13 @@ export type DailyPoint = z.infer<typeof dailyPointSchema>;
 export const salesTotalsSchema = z.object({ revenue: z.number(), orders: z.number().int() });
 export type SalesTotals = z.infer<typeof salesTotalsSchema>;
 
-export const stockItemSchema = z.object({ _id: z.string(), title: z.string(), totalStock: z.number().int() });
+/** A product on a stock alert; `threshold`: its low-stock alert (at or below this many units). */
+export const stockItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  totalStock: z.number().int(),
+  threshold: z.number().int().optional(),
+});
 export type StockItem = z.infer<typeof stockItemSchema>;
 
 /** What the owner opens each morning (GET /api/admin/dashboard). */

@@ -105,6 +105,8 @@ export const products = pgTable(
     sku: text('sku'),
     /** HSN code for this product, over its category's default (spreadsheet import). */
     hsn: text('hsn'),
+    /** Low-stock alert at or below this many units; null: LOW_STOCK_THRESHOLD (2 by default). */
+    lowStockThreshold: integer('low_stock_threshold'),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
@@ -113,6 +115,7 @@ export const products = pgTable(
       sql`${t.salePricePaise} >= 0 and ${t.salePricePaise} < ${t.pricePaise}`,
     ),
     check('products_stock_not_negative', sql`${t.totalStock} >= 0`),
+    check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 1000000`),
     check('products_featured_rank_range', sql`${t.featuredRank} between 1 and 8`),
     uniqueIndex('products_featured_rank_idx')
       .on(t.featuredRank)

@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './owed-refunds';
 export * from './discounts';
 export * from './activity';
+export * from './low-stock';

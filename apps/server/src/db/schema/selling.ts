@@ -55,6 +55,9 @@ export const addresses = pgTable(
     giftMessage: text('gift_message').notNull().default(''),
     /** Who receives a gift (printed on the invoice's Ship To and the shipping label); '' when not a gift. */
     recipientName: text('recipient_name').notNull().default(''),
+    /** A business buyer's GSTIN (validated in packages/shared/gstin.ts) and registered name; '' otherwise. */
+    gstin: text('gstin').notNull().default(''),
+    businessName: text('business_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
@@ -74,6 +77,9 @@ export interface AddressSnapshot {
   giftMessage: string;
   /** Absent on orders placed before gift recipients were recorded. */
   recipientName?: string;
+  /** A business buyer's GSTIN and name (a B2B invoice); absent on older orders, '' for a shopper. */
+  gstin?: string;
+  businessName?: string;
 }
 
 export const orders = pgTable(
@@ -134,6 +140,11 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /**
+     * When an invoiced order was rejected or refunded (the date of its credit note in the GST report);
+     * set once by a database trigger (migration gst_b2b_low_stock), never by the app.
+     */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -161,6 +172,9 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`paid_at is not null`),
+    index('orders_credited_at_idx')
+      .on(t.creditedAt)
+      .where(sql`credited_at is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_MESSAGES as A,
   breaksIndianMobileRule,
+  gstinStateProblem,
   LIMITS,
   type Address,
   type AddressValues,
@@ -26,6 +27,8 @@ export const toApiAddress = (a: AddressRow): Address => ({
   isGift: a.isGift,
   giftMessage: a.giftMessage,
   recipientName: a.recipientName,
+  gstin: a.gstin,
+  businessName: a.businessName,
 });
 
 const invalid = (message: string, path: string) =>
@@ -51,6 +54,9 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   }
   // The mobile-number rule again, now that 'IN' or 'Bharat' has become 'India'.
   if (breaksIndianMobileRule(country.name, input.phone)) throw invalid(A.indianMobile, 'phone');
+  // The GSTIN's state code against the canonical state ('TN' has become 'Tamil Nadu').
+  const gstin = input.gstin ? gstinStateProblem(input.gstin, country.name, state) : null;
+  if (gstin) throw invalid(gstin, 'gstin');
   return { ...input, country: country.name, state, city };
 }
 

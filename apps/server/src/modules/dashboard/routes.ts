@@ -5,12 +5,15 @@ import type { Db } from '../../db/client';
 import { ok, replies } from '../../lib/responses';
 import { dashboard } from './service';
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function dashboardRoutes(
+  app: FastifyInstance,
+  { db, lowStockThreshold }: { db: Db; lowStockThreshold: number },
+) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/admin/dashboard',
       { config: { access: 'admin' }, schema: { response: replies({ 200: dashboardResponseSchema }) } },
-      async () => ok(await dashboard(db)),
+      async () => ok(await dashboard(db, lowStockThreshold)),
     );
 }

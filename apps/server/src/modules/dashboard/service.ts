@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { LIMITS, paiseToRupees } from '@resham/shared';
+import { paiseToRupees } from '@resham/shared';
 import type { Db } from '../../db/client';
+import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockProducts } from '../low-stock/low-stock-list';
 
 const TZ = 'Asia/Kolkata';
 
@@ -11,11 +12,11 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /**
  * What the owner opens each morning: revenue and orders per day (IST) for 30 days, today / 7 / 30-day
- * totals, orders by status, top products, stock alerts, latest reviews. The sales figures come from
+ * totals, orders by status, top products, stock alerts (at or below each product's threshold), latest reviews. The sales figures come from
  * running totals a database trigger keeps (migration 0006), so the cost does not grow with the orders.
  * Revenue counts paid orders (refunded ones excluded), dated by when they were paid.
  */
-export async function dashboard(db: Db) {
+export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD) {
   const [days, byStatus, top, lowStock, reviewsLatest] = await Promise.all([
     rows<{ day: string; revenue: string; orders: string }>(
       db,
@@ -40,12 +41,7 @@ export async function dashboard(db: Db) {
           order by sum(revenue_paise) desc
           limit 5`,
     ),
-    rows<{ id: string; title: string; total_stock: number }>(
-      db,
-      sql`select id, title, total_stock from products
-          where deleted_at is null and total_stock < ${LIMITS.lowStockBelow}
-          order by total_stock, title limit 50`,
-    ),
+    lowStockProducts(db, lowStockThreshold),
     rows<{
       id: string;
       user_name: string;
@@ -84,12 +80,13 @@ export async function dashboard(db: Db) {
       revenue: paiseToRupees(Number(t.revenue)),
       units: Number(t.units),
     })),
+    // At or below each product's own low-stock alert (LOW_STOCK_THRESHOLD by default), and sold out.
     lowStock: lowStock
-      .filter((p) => p.total_stock > 0)
-      .map((p) => ({ _id: p.id, title: p.title, totalStock: p.total_stock })),
+      .filter((p) => p.stock > 0)
+      .map((p) => ({ _id: p.id, title: p.title, totalStock: p.stock, threshold: p.threshold })),
     outOfStock: lowStock
-      .filter((p) => p.total_stock === 0)
-      .map((p) => ({ _id: p.id, title: p.title, totalStock: 0 })),
+      .filter((p) => p.stock === 0)
+      .map((p) => ({ _id: p.id, title: p.title, totalStock: 0, threshold: p.threshold })),
     latestReviews: reviewsLatest.map((r) => ({
       _id: r.id,
       userName: r.user_name,

@@ -44,7 +44,20 @@ const KEYWORD_HSN: ReadonlyArray<readonly [string, string]> = [
 
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+// The last overrides parsed, by identity: a month's GST report asks for tens of thousands of lines
+// with the same HSN_CODES (a string or one object), which are parsed once instead of once a line.
+let lastOverrides: string | Record<string, string> | undefined;
+let lastParsed = new Map<string, string>();
+
 function parseOverrides(overrides: string | Record<string, string> | undefined): Map<string, string> {
+  if (overrides !== undefined && overrides === lastOverrides) return lastParsed;
+  const parsed = parseOverridesOnce(overrides);
+  lastOverrides = overrides;
+  lastParsed = parsed;
+  return parsed;
+}
+
+function parseOverridesOnce(overrides: string | Record<string, string> | undefined): Map<string, string> {
   let map: Record<string, unknown> = {};
   if (typeof overrides === 'string') {
     try {

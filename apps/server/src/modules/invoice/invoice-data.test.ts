@@ -162,6 +162,8 @@ describe('buildInvoiceData', () => {
       state: 'TAMIL  NADU',
       stateCode: '33',
       country: 'India',
+      gstin: '',
+      businessName: '',
     });
     expect(data.placeOfSupply).toBe('Tamil Nadu (33)');
   });

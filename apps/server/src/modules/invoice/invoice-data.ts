@@ -89,6 +89,10 @@ export interface InvoiceData {
     /** '33', or '96' outside India, or '' when the state is not recognised. */
     stateCode: string;
     country: string;
+    /** A business buyer's GSTIN (a B2B invoice), else ''. */
+    gstin: string;
+    /** The name registered with that GSTIN, else ''. */
+    businessName: string;
   };
   /** 'Tamil Nadu (33)'. */
   placeOfSupply: string;
@@ -219,6 +223,8 @@ export function buildInvoiceData(
       state: address.state.trim(),
       stateCode: buyerStateCode,
       country: address.country.trim(),
+      gstin: address.gstin ?? '',
+      businessName: address.gstin ? (address.businessName ?? '') : '',
     },
     placeOfSupply: placeOfSupply(address.country, address.state, buyerStateCode),
     taxKind: kind,

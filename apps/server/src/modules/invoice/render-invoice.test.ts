@@ -187,6 +187,21 @@ describe('renderInvoicePdf', () => {
     expect(lines[header + 7]).toMatch(/^\s*Email: priya@example\.com\s*$/);
   });
 
+  it("prints a business buyer's name and GSTIN under Bill To only", async () => {
+    const base = sample({ lineCount: 1, country: 'India', state: 'Maharashtra' });
+    const data = {
+      ...base,
+      buyer: { ...base.buyer, gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Weaves LLP' },
+    };
+    const lines = pdfText(await renderInvoicePdf(data), '-layout')
+      .split('\n')
+      .filter((l) => l.trim());
+    const header = lines.findIndex((l) => /BILL TO\s+SHIP TO/.test(l));
+    expect(lines[header + 1]).toMatch(/^\s*Mumbai Weaves LLP\s+Priya Raman\s*$/);
+    expect(lines[header + 2]).toMatch(/^\s*GSTIN: 27AAPFU0939F1ZV\s+12, Gandhi Road/);
+    expect(lines.filter((l) => l.includes('GSTIN: 27AAPFU0939F1ZV'))).toHaveLength(1);
+  });
+
   it('prints a Hindi buyer with an IGST invoice', async () => {
     const data = sample({ lineCount: 1, country: 'India', state: 'Maharashtra', buyer: 'प्रिया शर्मा' });
     const text = pdfText(await renderInvoicePdf(data));

@@ -192,18 +192,21 @@ function drawParties({ doc, ts, data }: Ctx, top: number): number {
   // The buyer's email belongs to the buyer: under Ship To only when the parcel goes to the buyer.
   const billTo = [...shipTo, ...(buyer.email ? [`Email: ${buyer.email}`] : [])];
   const gift = buyer.shipToName !== buyer.name;
+  // A business buyer (B2B): billed in the registered name, with its GSTIN first.
+  const billName = buyer.businessName || buyer.name;
+  const billLines = [...(buyer.gstin ? [`GSTIN: ${buyer.gstin}`] : []), ...billTo];
 
   const heights = ['Bill To', 'Ship To'].map((title, i) => {
     const x = MARGIN + i * (boxWidth + gap);
     doc.rect(x, top, boxWidth, 16).fill(TINT);
     ts.text(title.toUpperCase(), x + 6, top + 2.5, { size: 8.5, weight: 'bold', color: BRAND, width: inner });
-    let y = ts.text(oneLine(i === 0 ? buyer.name : buyer.shipToName), x + 6, top + 20, {
+    let y = ts.text(oneLine(i === 0 ? billName : buyer.shipToName), x + 6, top + 20, {
       size: 9.5,
       weight: 'bold',
       color: INK,
       width: inner,
     });
-    const body = i === 1 && gift ? shipTo : billTo;
+    const body = i === 0 ? billLines : gift ? shipTo : billTo;
     for (const line of body) y = ts.text(oneLine(line), x + 6, y, { size: 8.5, color: INK, width: inner });
     return y + 6 - top;
   });

@@ -17,5 +17,7 @@ export function addressSnapshot(address: SavedAddress): AddressSnapshot {
     isGift: address.isGift,
     giftMessage: address.giftMessage,
     recipientName: address.recipientName,
+    gstin: address.gstin,
+    businessName: address.businessName,
   };
 }

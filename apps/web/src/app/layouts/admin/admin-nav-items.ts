@@ -7,6 +7,7 @@ import {
   ShoppingBasket,
   Tags,
   TicketPercent,
+  ReceiptIndianRupee,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -26,4 +27,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/import', label: 'Import', icon: FileSpreadsheet },
   { to: '/admin/activity', label: 'Activity', icon: History },
   { to: '/admin/two-factor', label: 'Security', icon: ShieldCheck },
+  { to: '/admin/reports', label: 'Reports', icon: ReceiptIndianRupee },
 ];

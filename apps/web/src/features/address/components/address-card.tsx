@@ -69,6 +69,11 @@ export function AddressCard({
           <Row label="Deliver to">{a.isGift ? 'To a friend' : 'Myself'}</Row>
           {a.isGift && has(a.recipientName) ? <Row label="Recipient">{a.recipientName}</Row> : null}
           {a.isGift && has(a.giftMessage) ? <Row label="Gift message">{a.giftMessage}</Row> : null}
+          {has(a.gstin) ? (
+            <Row label="GSTIN">
+              {a.gstin} · {a.businessName}
+            </Row>
+          ) : null}
           {has(a.notes) ? <Row label="Notes">{a.notes}</Row> : null}
         </dl>
       </div>

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ADDRESS_MESSAGES,
   addressInputSchema,
+  BUSINESS_NAME_MAX,
+  isIndia,
   LIMITS,
   MESSAGES,
   RECIPIENT_NAME_MAX,
@@ -41,6 +43,8 @@ export interface AddressFormValues {
   giftMessage: string;
   recipientName: string;
   notes: string;
+  gstin: string;
+  businessName: string;
 }
 
 /** A new address starts in India (the shop is Indian); other countries are one pick away. */
@@ -55,6 +59,8 @@ const EMPTY: AddressFormValues = {
   giftMessage: '',
   recipientName: '',
   notes: '',
+  gstin: '',
+  businessName: '',
 };
 
 const FIELDS = Object.keys(EMPTY) as Array<keyof AddressFormValues>;
@@ -70,6 +76,8 @@ const toFormValues = (a: Address): AddressFormValues => ({
   giftMessage: a.giftMessage ?? '',
   recipientName: a.recipientName ?? '',
   notes: a.notes ?? '',
+  gstin: a.gstin ?? '',
+  businessName: a.businessName ?? '',
 });
 
 /** Options for a select, keeping the current value even when the list does not (yet) hold it. */
@@ -113,6 +121,9 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
   });
   const [country, state, city, isGift] = useWatch({ control, name: ['country', 'state', 'city', 'isGift'] });
   const titleId = useId();
+  // A business buyer's GSTIN (a B2B invoice): asked for only when the shopper says so, in India.
+  const [business, setBusiness] = useState(Boolean(editing?.gstin));
+  const showBusiness = business && isIndia(country);
   const sectionRef = useRef<HTMLElement>(null);
 
   // Editing, or opened from the checkout's 'Add New Address': bring the form into view with the
@@ -145,6 +156,14 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
       toast({ title: error.message, variant: 'destructive' });
     },
   });
+
+  const toggleBusiness = (on: boolean) => {
+    setBusiness(on);
+    if (!on) {
+      setValue('gstin', '');
+      setValue('businessName', '');
+    }
+  };
 
   const onSubmit = handleSubmit((values) => {
     if (!editing && count >= LIMITS.maxAddresses) {
@@ -300,6 +319,40 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
               />
             </Field>
           </div>
+        ) : null}
+        {isIndia(country) ? (
+          <div className="flex items-center gap-3 md:col-span-2">
+            <Checkbox
+              id={`${titleId}-business`}
+              checked={business}
+              onChange={(event) => toggleBusiness(event.currentTarget.checked)}
+            />
+            <label htmlFor={`${titleId}-business`} className="cursor-pointer text-sm font-medium text-ink">
+              Business purchase (GST invoice with my GSTIN)
+            </label>
+          </div>
+        ) : null}
+        {showBusiness ? (
+          <>
+            <FormField
+              label="GSTIN"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="15 characters, e.g. 33AAACR5055K1Z…"
+              maxLength={20}
+              error={errors.gstin?.message}
+              {...register('gstin')}
+            />
+            <FormField
+              label="Business name"
+              autoComplete="organization"
+              placeholder="As registered for GST"
+              maxLength={BUSINESS_NAME_MAX}
+              error={errors.businessName?.message}
+              {...register('businessName')}
+            />
+          </>
         ) : null}
         <div className="md:col-span-2">
           <Field label="Notes (optional)" error={errors.notes?.message}>

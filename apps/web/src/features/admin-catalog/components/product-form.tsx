@@ -29,6 +29,7 @@ import {
 } from '../product-form-logic';
 import { blockerSummary, submitBlockers } from '../submit-blockers';
 import { ImageManager } from './image-manager';
+import { LowStockAlertField } from './low-stock-alert-field';
 
 /** The shared schema reads the form's text fields (numbers coerced); its paths are the form's. */
 const resolver = zodResolver(productInputSchema) as unknown as Resolver<
@@ -299,6 +300,7 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
             />
           )}
         </Field>
+        {productId ? <LowStockAlertField productId={productId} /> : null}
       </div>
       <div className="grid gap-2 border-t border-stone-200 bg-white px-6 py-4">
         {whyDisabled ? (

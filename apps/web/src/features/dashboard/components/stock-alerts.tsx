@@ -7,14 +7,14 @@ import { EmptyNote } from './panel';
 
 const SHOWN = 6;
 
-/** Out-of-stock and low-stock (under 10) products, each opening its edit drawer. */
+/** Out-of-stock and low-stock (at or below each product's alert) products, each opening its edit drawer. */
 export function StockAlerts({ outOfStock, lowStock }: { outOfStock: StockItem[]; lowStock: StockItem[] }) {
   if (outOfStock.length === 0 && lowStock.length === 0)
-    return <EmptyNote>Every product has at least 10 in stock.</EmptyNote>;
+    return <EmptyNote>Every product is above its low-stock alert.</EmptyNote>;
   return (
     <div className="grid grid-cols-1 gap-5">
       <StockList title="Out of stock" items={outOfStock} tone="red" />
-      <StockList title="Low stock (under 10)" items={lowStock} tone="yellow" />
+      <StockList title="Low stock (at or below the alert)" items={lowStock} tone="yellow" />
     </div>
   );
 }
@@ -52,7 +52,9 @@ function StockList({ title, items, tone }: { title: string; items: StockItem[]; 
                     tone === 'red' ? 'text-red-700' : 'text-yellow-900',
                   )}
                 >
-                  {item.totalStock === 0 ? 'Out of stock' : `Only ${item.totalStock} left`}
+                  {item.totalStock === 0
+                    ? 'Out of stock'
+                    : `Only ${item.totalStock} left${item.threshold === undefined ? '' : ` · alert at ${item.threshold}`}`}
                 </span>
               </Link>
             </li>

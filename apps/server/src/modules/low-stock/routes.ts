@@ -1,0 +1,61 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOW_STOCK_MESSAGES,
+  lowStockThresholdBodySchema,
+  lowStockThresholdResponseSchema,
+  messageResponseSchema,
+} from '@resham/shared';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { ok, replies } from '../../lib/responses';
+
+/** The admin's per-product low-stock threshold (null: back to LOW_STOCK_THRESHOLD). */
+export async function lowStockRoutes(
+  app: FastifyInstance,
+  { db, defaultThreshold }: { db: Db; defaultThreshold: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ id: z.uuid(LOW_STOCK_MESSAGES.notFound) });
+  const live = (id: string) => and(eq(products.id, id), isNull(products.deletedAt));
+
+  r.get(
+    '/api/admin/products/:id/low-stock-threshold',
+    {
+      config: { access: 'admin' },
+      schema: { params, response: replies({ 200: lowStockThresholdResponseSchema }) },
+    },
+    async (req) => {
+      const [row] = await db
+        .select({ threshold: products.lowStockThreshold })
+        .from(products)
+        .where(live(req.params.id));
+      if (!row) throw notFound(LOW_STOCK_MESSAGES.notFound);
+      return ok({ threshold: row.threshold, defaultThreshold });
+    },
+  );
+
+  r.put(
+    '/api/admin/products/:id/low-stock-threshold',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params,
+        body: lowStockThresholdBodySchema,
+        response: replies({ 200: messageResponseSchema }),
+      },
+    },
+    async (req) => {
+      const [row] = await db
+        .update(products)
+        .set({ lowStockThreshold: req.body.threshold })
+        .where(live(req.params.id))
+        .returning({ id: products.id });
+      if (!row) throw notFound(LOW_STOCK_MESSAGES.notFound);
+      return { success: true as const, message: LOW_STOCK_MESSAGES.saved };
+    },
+  );
+}
