@@ -18,3 +18,4 @@ export * from './order';
 export * from './responses';
 export * from './featured';
 export * from './server-html';
+export * from './search-synonyms';
