@@ -5,3 +5,4 @@ export * from './reviews';
 export * from './dashboard';
 export * from './rate-limits';
 export * from './owed-refunds';
+export * from './wishes';
