@@ -19,3 +19,4 @@ export * from './responses';
 export * from './featured';
 export * from './server-html';
 export * from './search-synonyms';
+export * from './order-search';
