@@ -31,6 +31,9 @@ import { orderRoutes } from './modules/order/routes';
 import { adminOrderRoutes } from './modules/order/admin-routes';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
+import { wishesRoutes } from './modules/wishes/routes';
+import { StockAlerts } from './modules/wishes/stock-alerts';
+import { WishlistService } from './modules/wishes/wishlist-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { InvoiceService } from './modules/invoice/service';
@@ -78,6 +81,7 @@ declare module 'fastify' {
       reconciliation: PaymentReconciliation;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
+      stockAlerts: StockAlerts;
       credentials: Credentials;
       media: MediaService;
       readiness: Readiness;
@@ -214,7 +218,9 @@ export async function buildApp({
     },
     config.HSN_CODES,
   );
+  const stockAlerts = new StockAlerts(db, accountMail);
   app.decorate('services', {
+    stockAlerts,
     reservations,
     payments,
     refunds,
@@ -297,6 +303,8 @@ export async function buildApp({
   });
   await app.register(adminOrderRoutes, { admin: adminOrders });
   await app.register(reviewRoutes, { db });
+  await app.register(wishesRoutes, { wishlist: new WishlistService(db), alerts: stockAlerts });
+  startStockAlertSweep(app, stockAlerts);
   await app.register(dashboardRoutes, { db });
   await app.register(invoiceRoutes, { invoices });
   await app.register(webhookRoutes, {
@@ -364,6 +372,21 @@ function startPaymentSweeper(
         .reconcile()
         .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
     }, 30_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Every 5 s: the back-in-stock emails of products whose stock rose from 0 (StockAlerts.sweep; claimed
+ * under row locks, so every process runs it and each request is emailed once).
+ */
+function startStockAlertSweep(app: FastifyInstance, alerts: StockAlerts) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      alerts.sweep().catch((err: unknown) => app.log.warn({ err }, 'back-in-stock sweep failed'));
+    }, 5_000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

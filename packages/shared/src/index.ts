@@ -20,3 +20,4 @@ export * from './featured';
 export * from './server-html';
 export * from './search-synonyms';
 export * from './order-search';
+export * from './wishes';

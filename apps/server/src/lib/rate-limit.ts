@@ -254,6 +254,23 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     // A search is cheap to allow and often cached: its count must not cost a write per request.
     batch: 20,
   },
+  // A guest's request sends a confirmation email: one address cannot mail many people.
+  {
+    name: 'stock-alert',
+    methods: ['POST'],
+    url: '/api/shop/stock-alerts',
+    max: 10,
+    windowMs: HOUR,
+    per: 'address',
+  },
+  {
+    name: 'stock-alert-confirm',
+    methods: ['POST'],
+    url: '/api/shop/stock-alerts/confirm',
+    max: 20,
+    windowMs: HOUR,
+    per: 'address',
+  },
   {
     name: 'review-add',
     methods: ['POST'],

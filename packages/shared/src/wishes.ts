@@ -1,0 +1,51 @@
+import { accountTokenSchema, emailSchema } from './auth';
+import { productSchema } from './responses/catalog';
+import { dataResponse, messageDataResponse } from './responses/envelope';
+import { z } from './zod';
+
+/** The wishlist and "Email me when it's back": limits and what the shopper reads. */
+export const WISHES = {
+  /** Saved products per account (a real wishlist is a few dozen). */
+  wishlistMax: 200,
+  /** An unconfirmed guest request's link works this long. */
+  alertConfirmDays: 7,
+  messages: {
+    saved: 'Saved to your wishlist.',
+    removed: 'Removed from your wishlist.',
+    full: 'Your wishlist is full (200 sarees). Remove one to save another.',
+    productNotFound: 'Product not found.',
+    inStock: 'This saree is in stock now: you can order it today.',
+    alertSet: "We'll email you when it's back.",
+    alertConfirmSent: 'Please check your email: confirm with the link we sent, and we will write when it is back.',
+    alertConfirmed: "Confirmed. We'll email you once when it's back in stock.",
+    alertLinkInvalid: 'This link is invalid or has expired. Please ask again on the product page.',
+  },
+} as const;
+
+/** POST /api/shop/stock-alerts: a guest gives an email; a signed-in shopper's is her account's. */
+export const stockAlertRequestSchema = z.object({
+  productId: z.uuid(WISHES.messages.productNotFound),
+  email: emailSchema.optional(),
+});
+export type StockAlertRequest = z.infer<typeof stockAlertRequestSchema>;
+
+/** POST /api/shop/stock-alerts/confirm. */
+export const stockAlertConfirmSchema = z.object({ token: accountTokenSchema });
+
+export const stockAlertResponseSchema = messageDataResponse(
+  z.object({ status: z.enum(['subscribed', 'confirmSent']) }),
+);
+
+/** A saved product as the account page shows it: the product, and whether it came back into stock. */
+export const wishlistItemSchema = z.object({
+  product: productSchema,
+  addedAt: z.string(),
+  /** It was out of stock after it was saved and is in stock now. */
+  backInStock: z.boolean(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const wishlistResponseSchema = dataResponse(z.array(wishlistItemSchema));
+/** The ids of the saved products (the hearts on cards). */
+export const wishlistIdsResponseSchema = dataResponse(z.array(z.string()));
+export const wishlistChangedResponseSchema = messageDataResponse(z.array(z.string()));
