@@ -277,6 +277,8 @@ export async function buildApp({
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
     simulatedPayments: provider.name === 'simulated',
     storeState: config.STORE_STATE,
+    storeWhatsapp: config.STORE_WHATSAPP,
+    publicUrl: config.publicOrigin ?? '',
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig, readiness });
   await app.register(authRoutes, {

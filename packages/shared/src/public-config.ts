@@ -11,5 +11,9 @@ export const publicConfigSchema = z.object({
   simulatedPayments: z.boolean(),
   /** STORE_STATE: the checkout summary splits GST as CGST + SGST for buyers in this state, else IGST. */
   storeState: z.string(),
+  /** STORE_WHATSAPP as digits with the country code ('919843012345'), or '' (then no WhatsApp links). */
+  storeWhatsapp: z.string(),
+  /** PUBLIC_URL's origin, or '' (then the page's own origin, known after hydration). */
+  publicUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
