@@ -49,3 +49,7 @@ export const wishlistResponseSchema = dataResponse(z.array(wishlistItemSchema));
 /** The ids of the saved products (the hearts on cards). */
 export const wishlistIdsResponseSchema = dataResponse(z.array(z.string()));
 export const wishlistChangedResponseSchema = messageDataResponse(z.array(z.string()));
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+export type WishlistIdsResponse = z.infer<typeof wishlistIdsResponseSchema>;
+export type WishlistChangedResponse = z.infer<typeof wishlistChangedResponseSchema>;
+export type StockAlertResponse = z.infer<typeof stockAlertResponseSchema>;
