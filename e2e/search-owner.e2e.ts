@@ -85,7 +85,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search spellings and order s
     const password = 'kanchi pattu 1';
     const name = `கவிதா ராஜன் ${viewport === 'mobile' ? 'சென்னை' : 'கோவை'}`;
     expect(
-      (await shopper.request.post('/api/auth/register', { data: { userName: name, email, password } })).status(),
+      (
+        await shopper.request.post('/api/auth/register', { data: { userName: name, email, password } })
+      ).status(),
     ).toBe(201);
     const { user } = await signInViaApi(shopper, email, password);
     const saree = products.find((p) => p.totalStock >= 5)!;
@@ -102,7 +104,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search spellings and order s
       isGift: false,
       notes: '',
     });
-    const created = await post(shopper, '/api/shop/order/create', { userId: user.id, addressId: address.data._id });
+    const created = await post(shopper, '/api/shop/order/create', {
+      userId: user.id,
+      addressId: address.data._id,
+    });
     await shopper.close();
 
     const { context, page } = await newPage(browser, viewport);

@@ -9,8 +9,30 @@ import { percentile, startBenchApp, table } from './bench-support';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const FIRST = ['Kavitha', 'Priya', 'Lakshmi', 'Meena', 'Anitha', 'Deepa', 'Revathi', 'Sangeetha', 'Divya', 'Uma'];
-const LAST = ['Raman', 'Sundaram', 'Iyer', 'Krishnan', 'Natarajan', 'Pillai', 'Menon', 'Reddy', 'Rao', 'Nair'];
+const FIRST = [
+  'Kavitha',
+  'Priya',
+  'Lakshmi',
+  'Meena',
+  'Anitha',
+  'Deepa',
+  'Revathi',
+  'Sangeetha',
+  'Divya',
+  'Uma',
+];
+const LAST = [
+  'Raman',
+  'Sundaram',
+  'Iyer',
+  'Krishnan',
+  'Natarajan',
+  'Pillai',
+  'Menon',
+  'Reddy',
+  'Rao',
+  'Nair',
+];
 const TAMIL = ['கவிதா', 'பிரியா', 'லட்சுமி', 'மீனா', 'அனிதா', 'தீபா', 'ரேவதி', 'சங்கீதா', 'திவ்யா', 'உமா'];
 
 /** A text[] literal of plain words (no commas or quotes). */
@@ -20,7 +42,9 @@ const app = await startBenchApp();
 try {
   const { db } = app.database;
   const t0 = performance.now();
-  await db.execute(sql`insert into users (user_name, email, password_hash) values ('Bench Buyer', 'bench.buyer@example.com', 'x')`);
+  await db.execute(
+    sql`insert into users (user_name, email, password_hash) values ('Bench Buyer', 'bench.buyer@example.com', 'x')`,
+  );
   // 2,000 buyers (a third with Tamil names), ~50 orders each; phones 9800000000 + buyer number.
   await db.execute(sql`
     insert into orders (user_id, order_status, payment_status, subtotal_paise, tax_paise, shipping_paise, total_paise,
@@ -49,8 +73,10 @@ try {
   const kinds: Record<string, (i: number) => string> = {
     'Tamil name (கவிதா 123)': (i) => `q=${encodeURIComponent(`${TAMIL[i % 10]} ${(i * 30) % 2000}`)}`,
     'Latin name, part (priya)': (i) => `q=${FIRST[i % 10]!.toLowerCase()}`,
-    'phone (+91 98000 0xxxx)': (i) => `q=${encodeURIComponent(`+91 98000 ${String((i * 37) % 2000).padStart(5, '0')}`)}`,
-    'email (priya.123@)': (i) => `q=${encodeURIComponent(`${FIRST[i % 10]!.toLowerCase()}.${(i * 41) % 2000}@`)}`,
+    'phone (+91 98000 0xxxx)': (i) =>
+      `q=${encodeURIComponent(`+91 98000 ${String((i * 37) % 2000).padStart(5, '0')}`)}`,
+    'email (priya.123@)': (i) =>
+      `q=${encodeURIComponent(`${FIRST[i % 10]!.toLowerCase()}.${(i * 41) % 2000}@`)}`,
     'order number (#1001…)': (i) => `orderNumber=${1001 + ((i * 997) % ORDERS)}`,
     'no match (nobody@nowhere)': () => `q=nobody%40nowhere`,
   };
@@ -60,7 +86,9 @@ try {
     let matched = 0;
     for (let i = 0; i < ROUNDS + 3; i++) {
       const t = performance.now();
-      const res = await fetch(`${app.url}/api/admin/orders/get?${query(i)}&page=1&pageSize=20`, { headers: { cookie } });
+      const res = await fetch(`${app.url}/api/admin/orders/get?${query(i)}&page=1&pageSize=20`, {
+        headers: { cookie },
+      });
       const body = (await res.json()) as { total: number };
       if (!res.ok) throw new Error(`${kind}: ${res.status} ${JSON.stringify(body)}`);
       if (i >= 3) {

@@ -92,7 +92,10 @@ export function applySearchSynonyms(keyword: string): string {
 /** Trigrams of a word as pg_trgm takes them (two spaces before, one after). */
 function trigrams(text: string): Set<string> {
   const out = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+  for (const word of text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
   }

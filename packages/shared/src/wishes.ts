@@ -16,7 +16,8 @@ export const WISHES = {
     productNotFound: 'Product not found.',
     inStock: 'This saree is in stock now: you can order it today.',
     alertSet: "We'll email you when it's back.",
-    alertConfirmSent: 'Please check your email: confirm with the link we sent, and we will write when it is back.',
+    alertConfirmSent:
+      'Please check your email: confirm with the link we sent, and we will write when it is back.',
     alertConfirmed: "Confirmed. We'll email you once when it's back in stock.",
     alertLinkInvalid: 'This link is invalid or has expired. Please ask again on the product page.',
   },

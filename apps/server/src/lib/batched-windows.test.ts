@@ -61,7 +61,8 @@ describeEachDatabase('search limit counted in batches', (backend) => {
         const { port } = second.server.address() as { port: number };
         const bases = [t.url, `http://127.0.0.1:${port}`];
         let allowed = 0;
-        for (let i = 0; i < 240; i++) if ((await searchFrom(bases[i % 2]!, '192.0.2.34', i)).status === 200) allowed++;
+        for (let i = 0; i < 240; i++)
+          if ((await searchFrom(bases[i % 2]!, '192.0.2.34', i)).status === 200) allowed++;
         expect(allowed).toBeGreaterThanOrEqual(120);
         expect(allowed).toBeLessThanOrEqual(120 + 2 * 20);
         // Every allowed search reaches the table; of the refused, only a hit that filled a batch (and

@@ -20,7 +20,10 @@ export const wishlistItems = pgTable(
     wasOutOfStock: boolean('was_out_of_stock').notNull().default(false),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
 );
 
 /**

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_SEARCH } from '@resham/shared';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
@@ -61,7 +67,14 @@ describeEachDatabase('admin order search', (backend) => {
   });
 
   it('finds a phone in every form the address form accepts, and part of one', async () => {
-    for (const phone of ['+91 98400 11223', '+91-9840011223', '919840011223', '098400 11223', '9840011223', '(98400) 11223'])
+    for (const phone of [
+      '+91 98400 11223',
+      '+91-9840011223',
+      '919840011223',
+      '098400 11223',
+      '9840011223',
+      '(98400) 11223',
+    ])
       expect(await search(phone), phone).toEqual(ids('kavitha'));
     expect(await search('98430 12345')).toEqual(ids('priya'));
     expect(await search('12345')).toEqual(ids('priya'));

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WISHES } from '@resham/shared';
 import { buildApp } from '../../app';
 import { emailOutbox } from '../../db/schema';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 
 const M = WISHES.messages;
@@ -36,7 +42,10 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
     expect(res.status).toBe(200);
   };
   const outbox = (prefix: string) =>
-    t.database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `${prefix}%`));
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `${prefix}%`));
 
   it('keeps each shopper her own wishlist: saved, listed with stock and price, removed', async () => {
     const a = await signUpCustomer(t.url, 'Asha');
@@ -47,16 +56,19 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
     expect((await a.client.post(`/api/shop/wishlist/${inStock}`)).body.data).toEqual([inStock]);
     await a.client.post(`/api/shop/wishlist/${soldOut}`);
     const list = await a.client.get('/api/shop/wishlist');
-    expect(list.body.data.map((i: { product: { title: string; totalStock: number; price: number } }) => i.product))
-      .toMatchObject([
-        { title: 'Ghicha Tussar One of a Kind', totalStock: 0, price: 9500 },
-        { title: 'Peacock Blue Kanchipuram', totalStock: 3, price: 18000 },
-      ]);
+    expect(
+      list.body.data.map((i: { product: { title: string; totalStock: number; price: number } }) => i.product),
+    ).toMatchObject([
+      { title: 'Ghicha Tussar One of a Kind', totalStock: 0, price: 9500 },
+      { title: 'Peacock Blue Kanchipuram', totalStock: 3, price: 18000 },
+    ]);
     // Bala sees none of it and cannot remove Asha's: a delete only ever touches her own rows.
     expect((await b.client.get('/api/shop/wishlist')).body.data).toEqual([]);
     expect((await b.client.get('/api/shop/wishlist/ids')).body.data).toEqual([]);
     expect((await b.client.delete(`/api/shop/wishlist/${inStock}`)).body.data).toEqual([]);
-    expect((await a.client.get('/api/shop/wishlist/ids')).body.data.sort()).toEqual([inStock, soldOut].sort());
+    expect((await a.client.get('/api/shop/wishlist/ids')).body.data.sort()).toEqual(
+      [inStock, soldOut].sort(),
+    );
     // A user id in the path is not an id this route knows: Asha's wishlist is not an address.
     expect((await b.client.get(`/api/shop/wishlist/${a.user.id}`)).status).toBe(404);
     const removed = await a.client.delete(`/api/shop/wishlist/${soldOut}`);
@@ -92,13 +104,23 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
 
   it('takes a request only for a sold-out product, with a valid email from a guest', async () => {
     const guest = new Client(t.url);
-    const inStockAsk = await guest.post('/api/shop/stock-alerts', { productId: inStock, email: 'uma@example.com' });
+    const inStockAsk = await guest.post('/api/shop/stock-alerts', {
+      productId: inStock,
+      email: 'uma@example.com',
+    });
     expect(inStockAsk.status).toBe(409);
     expect(inStockAsk.body.message).toBe(M.inStock);
     expect((await guest.post('/api/shop/stock-alerts', { productId: soldOut })).status).toBe(400);
-    expect((await guest.post('/api/shop/stock-alerts', { productId: soldOut, email: 'not an email' })).status).toBe(400);
-    expect((await guest.post('/api/shop/stock-alerts', { productId: 'x', email: 'uma@example.com' })).status).toBe(400);
-    expect((await guest.post('/api/shop/stock-alerts', { productId: soldOut, email: 'u\u0000@example.com' })).status).toBe(400);
+    expect(
+      (await guest.post('/api/shop/stock-alerts', { productId: soldOut, email: 'not an email' })).status,
+    ).toBe(400);
+    expect(
+      (await guest.post('/api/shop/stock-alerts', { productId: 'x', email: 'uma@example.com' })).status,
+    ).toBe(400);
+    expect(
+      (await guest.post('/api/shop/stock-alerts', { productId: soldOut, email: 'u\u0000@example.com' }))
+        .status,
+    ).toBe(400);
     expect((await guest.post('/api/shop/stock-alerts/confirm', { token: 'a'.repeat(43) })).status).toBe(400);
   });
 
@@ -108,8 +130,15 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
     expect(mine.body).toEqual({ success: true, message: M.alertSet, data: { status: 'subscribed' } });
     // A guest's request waits for the link she is emailed.
     const guest = new Client(t.url);
-    const asked = await guest.post('/api/shop/stock-alerts', { productId: soldOut, email: 'meena@example.com' });
-    expect(asked.body).toEqual({ success: true, message: M.alertConfirmSent, data: { status: 'confirmSent' } });
+    const asked = await guest.post('/api/shop/stock-alerts', {
+      productId: soldOut,
+      email: 'meena@example.com',
+    });
+    expect(asked.body).toEqual({
+      success: true,
+      message: M.alertConfirmSent,
+      data: { status: 'confirmSent' },
+    });
     // An unconfirmed guest is never emailed: this one asks and never confirms.
     await guest.post('/api/shop/stock-alerts', { productId: soldOut, email: 'never.confirms@example.com' });
     const [confirmation] = (await outbox('stock-alert-confirm:')).filter((m) => m.to === 'meena@example.com');

@@ -35,7 +35,12 @@ const renderReviews = (product: Product) => <ProductReviews productId={product._
 function NoResults({ keyword }: { keyword: string }) {
   const hydrating = useHydrating();
   const { categories } = useCategories();
-  const nearest = hydrating ? [] : nearestNames(keyword, categories.map((c) => c.name));
+  const nearest = hydrating
+    ? []
+    : nearestNames(
+        keyword,
+        categories.map((c) => c.name),
+      );
   return (
     <div className="grid justify-items-center gap-3 py-12 text-center">
       <PaisleyMark className="h-12 w-10 text-gold-500" />
@@ -43,7 +48,9 @@ function NoResults({ keyword }: { keyword: string }) {
       <p className="text-sm text-muted">{MESSAGES.storefront.noResultsHint}</p>
       {nearest.length ? (
         <nav aria-label="Nearest categories" className="grid justify-items-center gap-2">
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Perhaps one of these</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+            Perhaps one of these
+          </p>
           <ul className="flex flex-wrap justify-center gap-2">
             {nearest.map((name) => (
               <li key={name}>

@@ -18,8 +18,7 @@ function useShopOrigin(): string {
   return hydrating || typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-const linkClass =
-  'inline-flex items-center gap-2 rounded-sm font-medium underline-offset-4 hover:underline';
+const linkClass = 'inline-flex items-center gap-2 rounded-sm font-medium underline-offset-4 hover:underline';
 
 /** "Chat on WhatsApp" in the footer; nothing without STORE_WHATSAPP. */
 export function ChatOnWhatsApp({ className }: { className?: string }) {
