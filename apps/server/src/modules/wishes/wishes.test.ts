@@ -186,4 +186,20 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
         .length,
     ).toBe(1);
   });
+
+  it("lists the wishlist and requests in the account's data, and erases them with the account", async () => {
+    const a = await signUpCustomer(t.url, 'Gowri');
+    await a.client.post(`/api/shop/wishlist/${inStock}`);
+    const rare = (await seedProducts(t, [{ title: 'Erasable Ikat', price: 4000, totalStock: 0 }])).ids[0]!;
+    await a.client.post('/api/shop/stock-alerts', { productId: rare });
+    const exported = (await a.client.get('/api/shop/account/export')).body;
+    expect(exported.wishlist.map((w: { productId: string }) => w.productId)).toEqual([inStock]);
+    expect(exported.stockAlerts).toMatchObject([{ productId: rare, notifiedAt: null }]);
+    expect((await a.client.post('/api/shop/account/delete', { password: a.password })).status).toBe(200);
+    const left = (await t.database.db.execute(
+      sql`select (select count(*) from wishlist_items where user_id = ${a.user.id})::int as wishes,
+                 (select count(*) from stock_alerts where lower(email) = lower(${a.email}))::int as alerts`,
+    )) as unknown as { rows: { wishes: number; alerts: number }[] };
+    expect(left.rows[0]).toEqual({ wishes: 0, alerts: 0 });
+  });
 });
