@@ -46,9 +46,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search spellings and order s
       await settle(page);
       await expect.poll(async () => (await resultTitles(page)).length).toBeGreaterThan(0);
       const titles = await resultTitles(page);
-      expect(titles.every((t) => /kanchipuram/i.test(t))).toBe(true);
+      // Every result is a Kanchipuram (by its title or its category), and a title saying so comes first.
       const kanchipuram = products.filter((p) => /kanchipuram/i.test(`${p.title} ${p.category}`));
-      expect(titles.length).toBeLessThanOrEqual(kanchipuram.length);
+      expect(titles.filter((t) => !kanchipuram.some((p) => p.title === t))).toEqual([]);
+      expect(titles[0]).toMatch(/kanchipuram/i);
       await shot(page, 'search-kanjeevaram', { fullPage: false });
       await expectAccessible(page);
 

@@ -190,7 +190,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         // Back in stock: one email to each, with the product's page.
         await setStock(admin, rare, 3);
         for (const to of [guestEmail, shopper.email]) {
-          const mails = await mailsTo(to, /is back in stock/);
+          const mails = await mailsTo(to, /See the saree/);
           expect(mails).toHaveLength(1);
           expect(mails[0]).toContain(`/shop/product/${rare}`);
         }
@@ -198,7 +198,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await setStock(admin, rare, 0);
         await setStock(admin, rare, 1);
         await new Promise((r) => setTimeout(r, 7_000));
-        expect(await mailsTo(guestEmail, /is back in stock/, 2, 0)).toHaveLength(1);
+        expect(await mailsTo(guestEmail, /See the saree/, 2, 0)).toHaveLength(1);
         expect(errors).toEqual([]);
       } finally {
         await admin.request.delete(`/api/admin/products/delete/${rare}`);
