@@ -362,7 +362,8 @@ export class LocalWindows {
  * several processes share the database (`shared`), else in this process's memory. The embedded
  * database serves one process, so there its memory is every count there is, and a search does not
  * wait for a database write (a turn in the embedded database's one-at-a-time queue) before it runs:
- * 1,754 searches/s from the cache with the write, against ~7,700 listings/s.
+ * 1,754 searches/s from the cache with the write, against ~7,700 listings/s. On PostgreSQL a limit
+ * with a `batch` (search) is counted by BatchedWindows: one write per batch, not per request.
  */
 function rateLimitStore(counter: RateCounter, shared: boolean, batched: BatchedWindows, scale: number) {
   const local = new LocalWindows();
