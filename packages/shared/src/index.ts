@@ -20,4 +20,5 @@ export * from './featured';
 export * from './server-html';
 export * from './search-synonyms';
 export * from './order-search';
+export * from './wish-messages';
 export * from './wishes';
