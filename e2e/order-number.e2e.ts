@@ -135,7 +135,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('one order number (%s)', (vie
     await expectVisibleText(staff, number);
     await expectNoUuid(staff, orderId);
 
-    const search = staff.getByLabel('Search by order number or customer email');
+    const search = staff.getByLabel('Search by order number, customer name, phone or email');
     const rows = () =>
       viewport === 'mobile'
         ? staff.getByRole('list', { name: /Orders matching/ }).getByRole('listitem')

@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
     RESERVATION_MINUTES: '30',
     // Every spec signs up and searches from 127.0.0.1: raise the per-client limits well above the suite.
     RATE_LIMIT_SCALE: '100',
+    // The shop's WhatsApp: footer and product pages link to it (e2e/wishes.e2e.ts).
+    STORE_WHATSAPP: '+91 98430 12345',
     ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
   };
   execFileSync(

@@ -42,6 +42,9 @@ import { discountRoutes } from './modules/discount/routes';
 import { adminOrderRoutes } from './modules/order/admin-routes';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
+import { wishesRoutes } from './modules/wishes/routes';
+import { StockAlerts } from './modules/wishes/stock-alerts';
+import { WishlistService } from './modules/wishes/wishlist-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { GstReportService } from './modules/reports/gst-report-service';
@@ -95,6 +98,7 @@ declare module 'fastify' {
       reconciliation: PaymentReconciliation;
       provider: PaymentProvider;
       emailWorker: EmailWorker;
+      stockAlerts: StockAlerts;
       credentials: Credentials;
       media: MediaService;
       readiness: Readiness;
@@ -236,7 +240,9 @@ export async function buildApp({
   const invoices = new InvoiceService(orders, buyers, seller, config.HSN_CODES);
   // The month's GST report is built from the same invoice computation (modules/reports).
   const gstReports = new GstReportService(db, seller, config.HSN_CODES);
+  const stockAlerts = new StockAlerts(db, accountMail);
   app.decorate('services', {
+    stockAlerts,
     reservations,
     payments,
     refunds,
@@ -307,6 +313,8 @@ export async function buildApp({
     simulatedPayments: provider.name === 'simulated',
     storeState: config.STORE_STATE,
     cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
+    storeWhatsapp: config.STORE_WHATSAPP,
+    publicUrl: config.publicOrigin ?? '',
   };
   await app.register(healthRoutes, { prefix: '/api', database, publicConfig, readiness });
   await app.register(authRoutes, {
@@ -349,6 +357,8 @@ export async function buildApp({
     sellerState: config.STORE_STATE,
   });
   await app.register(reviewRoutes, { db });
+  await app.register(wishesRoutes, { wishlist: new WishlistService(db), alerts: stockAlerts });
+  startStockAlertSweep(app, stockAlerts);
   await app.register(dashboardRoutes, { db, lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   await app.register(invoiceRoutes, { invoices });
   await app.register(shippingLabelRoutes, {
@@ -422,6 +432,21 @@ function startPaymentSweeper(
         .reconcile()
         .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'));
     }, 30_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Every 5 s: the back-in-stock emails of products whose stock rose from 0 (StockAlerts.sweep; claimed
+ * under row locks, so every process runs it and each request is emailed once).
+ */
+function startStockAlertSweep(app: FastifyInstance, alerts: StockAlerts) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      alerts.sweep().catch((err: unknown) => app.log.warn({ err }, 'back-in-stock sweep failed'));
+    }, 5_000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

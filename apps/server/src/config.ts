@@ -77,6 +77,17 @@ const envSchema = z.object({
   STORE_ADDRESS: z.string().default('24, Raja Street, Town Hall, Coimbatore, Tamil Nadu 641001, India'),
   STORE_PHONE: z.string().default('+91 98430 12345'),
   STORE_EMAIL: z.string().default('hello@resham.example'),
+  /**
+   * The shop's WhatsApp number with its country code ('+91 98430 12345' or '919843012345'): adds
+   * "Chat on WhatsApp" to the footer and "Ask about this saree" to product pages; unset, neither shows.
+   */
+  STORE_WHATSAPP: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').replace(/[\s\-()+]/g, ''))
+    .refine((v) => v === '' || /^[1-9]\d{7,14}$/.test(v), {
+      message: 'STORE_WHATSAPP must be a phone number with its country code, e.g. +91 98430 12345',
+    }),
   GOOGLE_REVIEW_URL: httpUrl.default('https://g.page/r/resham-silks/review'),
   // The tax split (CGST + SGST inside this state, IGST elsewhere) is decided by it: a misspelt state
   // would quietly charge every buyer IGST.

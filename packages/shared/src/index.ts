@@ -23,3 +23,7 @@ export * from './server-html';
 export * from './back-office';
 export * from './reports';
 export * from './low-stock';
+export * from './search-synonyms';
+export * from './order-search';
+export * from './wish-messages';
+export * from './wishes';

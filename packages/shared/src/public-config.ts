@@ -13,5 +13,9 @@ export const publicConfigSchema = z.object({
   storeState: z.string(),
   /** COD_ENABLED and COD_MAX_RUPEES: when checkout offers cash on delivery (codRefusal says why not). */
   cod: z.object({ enabled: z.boolean(), maxRupees: z.number() }),
+  /** STORE_WHATSAPP as digits with the country code ('919843012345'), or '' (then no WhatsApp links). */
+  storeWhatsapp: z.string(),
+  /** PUBLIC_URL's origin, or '' (then the page's own origin, known after hydration). */
+  publicUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

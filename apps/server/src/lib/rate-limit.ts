@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rat
 import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@resham/shared';
 import type { Db } from '../db/client';
+import { BatchedWindows } from './batched-windows';
 import { HttpError } from './errors';
 import { SemaphoreFullError } from './semaphore';
 
@@ -99,6 +100,21 @@ export class RateCounter {
     );
   }
 
+  /** Counts `n` hits on one key (a batch counted in memory first); returns its count. */
+  async add(key: string, n: number, windowMs: number): Promise<WindowCount> {
+    this.sweepNowAndThen();
+    const result = (await this.execute(sql`
+      insert into rate_limits as r (key, hits, reset_at)
+      values (${key}, ${n}::int, now() + ${windowMs}::float8 * interval '1 millisecond')
+      on conflict (key) do update set
+        hits = case when r.reset_at <= now() then excluded.hits else least(r.hits, 2147483647 - excluded.hits) + excluded.hits end,
+        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+      returning hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
+    `)) as unknown as { rows: { hits: number; ttl_ms: number }[] };
+    const row = result.rows[0]!;
+    return { hits: Number(row.hits), ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))) };
+  }
+
   /** Takes one hit back from each key still in its window (a request that turned out harmless). */
   async forgive(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
@@ -154,7 +170,17 @@ export interface RouteLimit {
    * is known (after validation), per signed-in account.
    */
   per: 'address' | 'account';
+  /**
+   * Counted in memory and written to the shared table this many hits at a time (on PostgreSQL), for a
+   * limit a client may pass by one batch per app process (see BatchedWindows). At most a sixth of the
+   * limit, so a small limit is still counted hit by hit.
+   */
+  batch?: number;
 }
+
+/** The batch a limit of `max` is written in (1: every hit). */
+export const batchOf = (limit: Pick<RouteLimit, 'batch'>, max: number) =>
+  Math.max(1, Math.min(limit.batch ?? 1, Math.floor(max / 6)));
 
 /** Limits a real shopper never reaches; a burst from one client is refused with 429 and Retry-After. */
 export const ROUTE_LIMITS: RouteLimit[] = [
@@ -224,6 +250,25 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     url: '/api/shop/search/:keyword',
     max: 120,
     windowMs: MINUTE,
+    per: 'address',
+    // A search is cheap to allow and often cached: its count must not cost a write per request.
+    batch: 20,
+  },
+  // A guest's request sends a confirmation email: one address cannot mail many people.
+  {
+    name: 'stock-alert',
+    methods: ['POST'],
+    url: '/api/shop/stock-alerts',
+    max: 10,
+    windowMs: HOUR,
+    per: 'address',
+  },
+  {
+    name: 'stock-alert-confirm',
+    methods: ['POST'],
+    url: '/api/shop/stock-alerts/confirm',
+    max: 20,
+    windowMs: HOUR,
     per: 'address',
   },
   {
@@ -326,10 +371,12 @@ export class LocalWindows {
  * several processes share the database (`shared`), else in this process's memory. The embedded
  * database serves one process, so there its memory is every count there is, and a search does not
  * wait for a database write (a turn in the embedded database's one-at-a-time queue) before it runs:
- * 1,754 searches/s from the cache with the write, against ~7,700 listings/s.
+ * 1,754 searches/s from the cache with the write, against ~7,700 listings/s. On PostgreSQL a limit
+ * with a `batch` (search) is counted by BatchedWindows: one write per batch, not per request.
  */
-function rateLimitStore(counter: RateCounter, shared: boolean) {
+function rateLimitStore(counter: RateCounter, shared: boolean, batched: BatchedWindows, scale: number) {
   const local = new LocalWindows();
+  const batchByName = new Map(ROUTE_LIMITS.map((l) => [l.name, batchOf(l, scaledMax(l.max, scale))]));
   return class ClientRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
@@ -340,6 +387,14 @@ function rateLimitStore(counter: RateCounter, shared: boolean) {
       if (!shared) {
         const { hits, ttlMs } = local.hit(key, timeWindow);
         return callback(null, { current: hits, ttl: ttlMs });
+      }
+      const batch = batchByName.get(key.split(':')[1]!) ?? 1;
+      if (batch > 1) {
+        batched.take(key, max, timeWindow, batch).then(
+          (count) => callback(null, { current: count.hits, ttl: count.ttlMs }),
+          (err: Error) => callback(err),
+        );
+        return;
       }
       const wait = local.take(key, max, timeWindow);
       if (wait > 0) return callback(null, { current: max + 1, ttl: wait });
@@ -368,6 +423,8 @@ export async function registerRateLimits(
   { counter, scale, shared }: { counter: RateCounter; scale: number; shared: boolean },
 ) {
   const limited = new Set<string>();
+  const batched = new BatchedWindows(counter);
+  app.addHook('onClose', () => batched.close());
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const limit = ROUTE_LIMITS.find((l) => l.url === route.url && methods.some((m) => l.methods.includes(m)));
@@ -386,7 +443,7 @@ export async function registerRateLimits(
   });
   await app.register(rateLimit, {
     global: false,
-    store: rateLimitStore(counter, shared),
+    store: rateLimitStore(counter, shared, batched, scale),
     errorResponseBuilder: (_request, context) =>
       new RetryLaterError(
         context.statusCode,

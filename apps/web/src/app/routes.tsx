@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           lazyPath('returns-policy', () => import('../pages/shop/returns-policy')),
           lazyPath('refund-policy', () => import('../pages/shop/refund-policy')),
           lazyPath('shipping-policy', () => import('../pages/shop/shipping-policy')),
+          lazyPath('stock-alert', () => import('../pages/shop/stock-alert')),
         ],
       },
       lazyPath('admin', () => import('./layouts/admin/admin-layout'), [

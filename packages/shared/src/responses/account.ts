@@ -33,6 +33,11 @@ export const accountExportSchema = z.object({
     }),
   ),
   cart: z.array(z.object({ productId: z.string(), quantity: z.number() })),
+  wishlist: z.array(z.object({ productId: z.string(), addedAt: z.string() })),
+  /** "Email me when it's back" requests made signed in or with the account's email. */
+  stockAlerts: z.array(
+    z.object({ productId: z.string(), createdAt: z.string(), notifiedAt: z.string().nullable() }),
+  ),
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
   /** The shop asks for no marketing or other optional consents; kept here so the list is complete. */
   consents: z.array(z.object({ purpose: z.string(), given: z.boolean() })),

@@ -8,3 +8,4 @@ export * from './owed-refunds';
 export * from './discounts';
 export * from './activity';
 export * from './low-stock';
+export * from './wishes';

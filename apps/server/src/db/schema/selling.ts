@@ -147,8 +147,19 @@ export const orders = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin's order search looks in, lower case: the buyer's name and email, and the delivery
+     * phone and recipient of the address snapshot (an erased account's order loses its email and phone
+     * here too). Searched with LIKE through the trigram index below (admin-service.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(buyer_name || ' ' || buyer_email || ' ' || coalesce(address_info->>'phone', '') || ' ' || coalesce(address_info->>'recipientName', ''))`,
+      ),
   },
   (t) => [
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.orderStatus, t.createdAt),

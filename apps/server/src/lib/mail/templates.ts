@@ -372,7 +372,7 @@ ${button(account, 'View your orders')}`;
 }
 
 /** A message about the account itself: a greeting, lines, and a button when there is a link. */
-function accountEmail(
+export function accountEmail(
   ctx: EmailContext,
   subject: string,
   heading: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { MESSAGES, type Account, type AccountExport, type SessionUser } from '@resham/shared';
 import type { Db } from '../../db/client';
 import {
@@ -9,6 +9,8 @@ import {
   orders,
   reviews,
   sessions,
+  stockAlerts,
+  wishlistItems,
   users,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -48,13 +50,25 @@ export class AccountService {
   /** Everything the shop holds about the account (DPDP Act 2023, right to information). */
   async export(userId: string): Promise<AccountExport> {
     const profile = await this.profile(userId);
-    const [addressRows, orderRows, reviewRows, cartRows, sessionRows] = await Promise.all([
-      this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt)),
-      this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
-      this.db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
-      this.db.select().from(cartItems).where(eq(cartItems.userId, userId)),
-      this.db.select().from(sessions).where(eq(sessions.userId, userId)),
-    ]);
+    const [addressRows, orderRows, reviewRows, cartRows, sessionRows, wishRows, alertRows] =
+      await Promise.all([
+        this.db
+          .select()
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+          .orderBy(asc(addresses.createdAt)),
+        this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
+        this.db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
+        this.db.select().from(cartItems).where(eq(cartItems.userId, userId)),
+        this.db.select().from(sessions).where(eq(sessions.userId, userId)),
+        this.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)),
+        this.db
+          .select()
+          .from(stockAlerts)
+          .where(
+            or(eq(stockAlerts.userId, userId), sql`lower(${stockAlerts.email}) = lower(${profile.email})`),
+          ),
+      ]);
     const items = orderRows.length
       ? await this.db
           .select()
@@ -92,6 +106,12 @@ export class AccountService {
         createdAt: r.createdAt.toISOString(),
       })),
       cart: cartRows.map((c) => ({ productId: c.productId, quantity: c.quantity })),
+      wishlist: wishRows.map((w) => ({ productId: w.productId, addedAt: w.addedAt.toISOString() })),
+      stockAlerts: alertRows.map((a) => ({
+        productId: a.productId,
+        createdAt: a.createdAt.toISOString(),
+        notifiedAt: a.notifiedAt?.toISOString() ?? null,
+      })),
       sessions: sessionRows.map((s) => ({
         createdAt: s.createdAt.toISOString(),
         expiresAt: s.expiresAt.toISOString(),
@@ -103,8 +123,8 @@ export class AccountService {
   /**
    * Erases the account's personal data with its password re-entered. Orders and their invoices stay
    * (the tax law keeps them 6 years) with the buyer's name and address stored on each order; the rest
-   * goes in one transaction: the user row is emptied (its email freed), its addresses, cart, sessions
-   * and tokens deleted, its reviews signed "A customer".
+   * goes in one transaction: the user row is emptied (its email freed), its addresses, cart, wishlist,
+   * back-in-stock requests, sessions and tokens deleted, its reviews signed "A customer".
    */
   async delete(user: SessionUser, password: string): Promise<void> {
     hashing.assertRoom();
@@ -159,6 +179,10 @@ export class AccountService {
         .where(eq(users.id, user.id));
       await tx.delete(addresses).where(eq(addresses.userId, user.id));
       await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+      await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
+      await tx
+        .delete(stockAlerts)
+        .where(or(eq(stockAlerts.userId, user.id), sql`lower(${stockAlerts.email}) = lower(${user.email})`));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
       await tx

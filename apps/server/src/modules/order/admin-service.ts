@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDER_MESSAGES as M,
   canMoveOrder,
@@ -6,6 +6,8 @@ import {
   COD_METHOD,
   formatPaise,
   ORDER_MESSAGES,
+  ORDER_SEARCH,
+  orderSearchNeedle,
   TRACKING_MESSAGES,
   trackingUrlFor,
   type OrderStatus,
@@ -51,10 +53,15 @@ export class AdminOrderService {
     if (opts.orderNumber !== undefined) conditions.push(eq(orders.orderNumber, opts.orderNumber));
     const q = opts.q?.trim();
     if (q) {
-      // Only a well-formed uuid is compared with the id column (anything else would fail the cast).
-      const byId = z.uuid().safeParse(q).success ? eq(orders.id, q) : undefined;
-      const byEmail = ilike(orders.buyerEmail, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      conditions.push(byId ? or(byId, byEmail)! : byEmail);
+      // A well-formed uuid is the order's id; anything else is looked for in the kept search text
+      // (name, email, phone, recipient) through its trigram index.
+      if (z.uuid().safeParse(q).success) conditions.push(eq(orders.id, q));
+      else {
+        const needle = orderSearchNeedle(q);
+        if (needle === null) throw new HttpError(400, ORDER_SEARCH.tooShort);
+        const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(sql`${orders.searchText} like ${pattern}`);
+      }
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([

@@ -4,7 +4,7 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export interface OrderFilters {
   status?: OrderStatus;
-  /** An order number ('1001', '#1001'), an order id or (part of) a customer's email. */
+  /** An order number ('1001', '#1001'), an order id, or (part of) a customer's name, phone or email. */
   q?: string;
   page: number;
 }

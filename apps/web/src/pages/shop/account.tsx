@@ -1,4 +1,5 @@
-import { ListOrdered, MapPin, ShieldCheck } from 'lucide-react';
+import { Heart, ListOrdered, MapPin, ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
@@ -7,9 +8,15 @@ import { OrdersList } from '../../features/orders/components/orders-list';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { PrivacyControls } from '../../features/account/components/privacy-controls';
 import { VerifyBanner } from '../../features/account/components/verify-banner';
+import { WishlistSection } from '../../features/wishes/components/wishlist-section';
+
+const TABS = ['orders', 'wishlist', 'address', 'security'];
 
 export default function AccountPage() {
   const { user } = useSession();
+  // ?tab=wishlist opens that tab (the heart's toast and emails link to it).
+  const [params] = useSearchParams();
+  const tab = params.get('tab') ?? '';
   if (!user) return null; // the route guard sends guests to sign in
   return (
     <>
@@ -20,11 +27,15 @@ export default function AccountPage() {
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-10">
         <VerifyBanner />
-        <Tabs defaultValue="orders">
+        <Tabs defaultValue={TABS.includes(tab) ? tab : 'orders'}>
           <TabsList aria-label="Account" className="max-w-full flex-wrap">
             <TabsTrigger value="orders">
               <ListOrdered aria-hidden="true" />
               Orders
+            </TabsTrigger>
+            <TabsTrigger value="wishlist">
+              <Heart aria-hidden="true" />
+              Wishlist
             </TabsTrigger>
             <TabsTrigger value="address">
               <MapPin aria-hidden="true" />
@@ -37,6 +48,9 @@ export default function AccountPage() {
           </TabsList>
           <TabsContent value="orders">
             <OrdersList userId={user.id} userName={user.userName} />
+          </TabsContent>
+          <TabsContent value="wishlist">
+            <WishlistSection />
           </TabsContent>
           <TabsContent value="address">
             <AddressBook />

@@ -4,6 +4,7 @@ import { queryClient } from '../../app/query-client';
 import { MountWhenNear } from '../../components/ui/mount-when-near';
 import { useSession } from '../../lib/session';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
+import { WishHeart } from '../../features/wishes/components/wish-heart';
 import {
   bannersQuery,
   featuredProductsQuery,
@@ -40,6 +41,7 @@ if (typeof window !== 'undefined') {
 }
 
 const renderAction = (product: Product) => <AddToCartSlot product={product} />;
+const renderWish = (product: Product) => <WishHeart productId={product._id} title={product.title} />;
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 const featuredSkeleton = <ProductGridSkeleton count={4} />;
 
@@ -77,6 +79,7 @@ export default function HomePage() {
                 products={products}
                 isLoading={isLoading}
                 renderAction={renderAction}
+                renderCorner={renderWish}
                 onOpen={setSelected}
                 onIntent={preloadProductDialog}
                 empty={

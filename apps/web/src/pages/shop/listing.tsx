@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { useMediaQuery } from '../../components/ui/use-media-query';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
+import { WishHeart } from '../../features/wishes/components/wish-heart';
 import { productsQuery } from '../../features/catalog/api/listing';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { FilterChips } from '../../features/catalog/components/filter-chips';
@@ -29,6 +30,7 @@ const ProductReviews = lazy(() =>
 );
 
 const renderAction = (product: Product) => <AddToCartSlot product={product} />;
+const renderWish = (product: Product) => <WishHeart productId={product._id} title={product.title} />;
 
 /** `?sortBy=…` when it names a sort, else the default. */
 function sortFromSearch(search: string): SortOption {
@@ -174,6 +176,7 @@ export default function ListingPage() {
               className={LISTING_COLUMNS}
               sizes={TWO_UP_IMAGE_SIZES}
               renderAction={renderAction}
+              renderCorner={renderWish}
               onOpen={setSelected}
               onIntent={preloadProductDialog}
               empty={

@@ -9,6 +9,9 @@ import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import { useProduct } from '../../features/catalog/api/product';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { useStoreConfig } from '../../features/store-config/api';
+import { AskOnWhatsApp } from '../../features/store-config/components/whatsapp';
+import { BackInStock } from '../../features/wishes/components/back-in-stock';
+import { WishHeart } from '../../features/wishes/components/wish-heart';
 import { collectionHref } from '../../lib/collections';
 
 // The reviews (with their form) load after the page; the add-to-cart control when a guest points at it.
@@ -106,6 +109,13 @@ export default function ProductPage() {
           product={product}
           eager
           action={<AddToCartSlot product={product} />}
+          beside={<WishHeart productId={product._id} title={product.title} className="size-12" />}
+          footer={
+            <div className="grid justify-items-start gap-3 empty:hidden">
+              {product.totalStock <= 0 ? <BackInStock productId={product._id} /> : null}
+              <AskOnWhatsApp title={product.title} path={`/shop/product/${product._id}`} />
+            </div>
+          }
           reviews={<ProductReviews productId={product._id} />}
         />
       </div>

@@ -1,10 +1,14 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoaderCircle, Search, X } from 'lucide-react';
-import { LIMITS, MESSAGES, type Product } from '@resham/shared';
+import { LIMITS, MESSAGES, nearestNames, type Product } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { cn } from '../../lib/cn';
+import { useHydrating } from '../../lib/hydration';
+import { listingPathFor, useCategories } from '../../features/categories/api';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
+import { WishHeart } from '../../features/wishes/components/wish-heart';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { isSearchable } from '../../features/catalog/api/search';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
@@ -19,8 +23,54 @@ const ProductReviews = lazy(() =>
 );
 
 const renderAction = (product: Product) => <AddToCartSlot product={product} />;
+const renderWish = (product: Product) => <WishHeart productId={product._id} title={product.title} />;
 const SUGGESTIONS = ['Kanchipuram', 'Organza', 'Kalamkari', 'Linen', 'Terracotta'];
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
+
+/**
+ * An empty result: the categories nearest the words (after the trade's spellings) and the whole
+ * catalogue. The names come after hydration (the server's HTML has the link alone, as the browser's
+ * first render does).
+ */
+function NoResults({ keyword }: { keyword: string }) {
+  const hydrating = useHydrating();
+  const { categories } = useCategories();
+  const nearest = hydrating
+    ? []
+    : nearestNames(
+        keyword,
+        categories.map((c) => c.name),
+      );
+  return (
+    <div className="grid justify-items-center gap-3 py-12 text-center">
+      <PaisleyMark className="h-12 w-10 text-gold-500" />
+      <p className="font-serif text-xl font-semibold text-maroon-900">{MESSAGES.storefront.noResults}</p>
+      <p className="text-sm text-muted">{MESSAGES.storefront.noResultsHint}</p>
+      {nearest.length ? (
+        <nav aria-label="Nearest categories" className="grid justify-items-center gap-2">
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+            Perhaps one of these
+          </p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {nearest.map((name) => (
+              <li key={name}>
+                <Link
+                  to={listingPathFor(name)}
+                  className="inline-block rounded-full border border-maroon-200 bg-white px-3 py-1.5 text-sm text-maroon-900 hover:border-maroon-400 hover:bg-maroon-50"
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <Link to="/shop/listing" className={buttonClasses('primary', 'touch', 'mt-2')}>
+        Browse all products
+      </Link>
+    </div>
+  );
+}
 
 /** Spec §2/§4 Search: runs 800 ms after typing stops, for more than 3 characters; `keyword` in the URL. */
 export default function SearchPage() {
@@ -144,17 +194,10 @@ export default function SearchPage() {
             className={SEARCH_COLUMNS}
             sizes={TWO_UP_IMAGE_SIZES}
             renderAction={renderAction}
+            renderCorner={renderWish}
             onOpen={setSelected}
             onIntent={preloadProductDialog}
-            empty={
-              <div className="grid justify-items-center gap-3 py-12 text-center">
-                <PaisleyMark className="h-12 w-10 text-gold-500" />
-                <p className="font-serif text-xl font-semibold text-maroon-900">
-                  {MESSAGES.storefront.noResults}
-                </p>
-                <p className="text-sm text-muted">{MESSAGES.storefront.noResultsHint}</p>
-              </div>
-            }
+            empty={<NoResults keyword={typed} />}
           />
           <LoadMore
             shown={results.length}

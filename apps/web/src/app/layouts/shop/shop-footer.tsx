@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { StoreContact } from '../../../features/store-config/components/store-contact';
+import { ChatOnWhatsApp } from '../../../features/store-config/components/whatsapp';
 import { POLICY_LINKS, SHOP_LINKS } from './shop-links';
 
 const linkClass = 'rounded-sm text-sm text-stone-200 hover:text-gold-300 hover:underline';
@@ -37,6 +38,7 @@ export function ShopFooter() {
         <div>
           <h2 className="mb-3 text-lg font-semibold text-gold-300">Contact</h2>
           <StoreContact />
+          <ChatOnWhatsApp className="mt-4 text-sm text-gold-300" />
         </div>
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-stone-300">

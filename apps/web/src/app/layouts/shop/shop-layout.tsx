@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { PendingWish } from '../../../features/wishes/components/pending-wish';
 import { lazyRoute } from '../../lazy-route';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopHeader } from './shop-header';
@@ -37,6 +38,7 @@ export default function ShopLayout() {
         </Suspense>
       ) : null}
       <ScrollToTop />
+      <PendingWish />
     </div>
   );
 }

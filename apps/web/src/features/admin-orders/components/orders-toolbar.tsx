@@ -14,7 +14,7 @@ export interface OrdersToolbarProps {
   onChange: (next: Partial<OrderFilters>) => void;
 }
 
-/** Filter by status and search by order number ('1001' or '#1001') or customer email. */
+/** Filter by status and search by order number ('1001' or '#1001'), customer name (any script), phone or email. */
 export function OrdersToolbar({ filters, onChange }: OrdersToolbarProps) {
   const [text, setText] = useState(filters.q ?? '');
   const [shownQ, setShownQ] = useState(filters.q);
@@ -53,7 +53,7 @@ export function OrdersToolbar({ filters, onChange }: OrdersToolbarProps) {
         </Select>
       </div>
       <form role="search" onSubmit={submit} className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor="order-search">Search by order number or customer email</Label>
+        <Label htmlFor="order-search">Search by order number, customer name, phone or email</Label>
         <div className="flex gap-2">
           <div className="relative flex-1">
             <Input
@@ -62,7 +62,7 @@ export function OrdersToolbar({ filters, onChange }: OrdersToolbarProps) {
               enterKeyHint="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="e.g. 1001 or priya@example.com"
+              placeholder="e.g. 1001, Priya, கவிதா, 98430 12345"
               maxLength={100}
               autoComplete="off"
               className="pr-9"

@@ -18,6 +18,8 @@ export interface ProductCardProps {
   product: Product;
   /** The add-to-cart control (composed by the page); replaced by a disabled 'Out Of Stock' button at stock 0. */
   action?: ReactNode;
+  /** A control over the image's top right corner (the page's wishlist heart). */
+  corner?: ReactNode;
   /** Opens the details dialog; without it the card links to the product page. */
   onOpen?: (product: Product) => void;
   /** Pointer or focus on the card: a good moment to fetch the dialog's code. */
@@ -34,6 +36,7 @@ const plainClick = (event: MouseEvent) =>
 export function ProductCard({
   product,
   action,
+  corner,
   onOpen,
   onIntent,
   eager = false,
@@ -63,6 +66,7 @@ export function ProductCard({
           awake={awake}
         />
         <StockBadges product={product} />
+        {corner ? <div className="absolute top-2 right-2 z-20">{corner}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="truncate text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">

@@ -19,6 +19,8 @@ export interface ProductDetailsProps {
   Title?: ComponentType<{ className?: string; children?: ReactNode }>;
   /** Extra links under the actions (e.g. the dialog's link to the product page). */
   footer?: ReactNode;
+  /** A control beside the share button (the page's wishlist heart). */
+  beside?: ReactNode;
   /** The gallery is the page's largest image: load it at once. */
   eager?: boolean;
 }
@@ -67,6 +69,7 @@ export function ProductDetails({
   reviews,
   Title = H1,
   footer,
+  beside,
   eager = false,
 }: ProductDetailsProps) {
   const outOfStock = product.totalStock <= 0;
@@ -100,6 +103,7 @@ export function ProductDetails({
                 action
               )}
             </div>
+            {beside}
             <ShareButton productId={product._id} title={product.title} />
           </div>
           {footer}

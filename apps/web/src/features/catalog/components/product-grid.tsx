@@ -15,6 +15,8 @@ export interface ProductGridProps {
   eagerCount?: number;
   sizes?: string;
   renderAction?: (product: Product) => ReactNode;
+  /** A control over each card's image (the page's wishlist heart). */
+  renderCorner?: (product: Product) => ReactNode;
   onOpen?: (product: Product) => void;
   onIntent?: () => void;
   /** Shown when loaded and empty. */
@@ -48,6 +50,7 @@ export function ProductGrid({
   eagerCount = 0,
   sizes,
   renderAction,
+  renderCorner,
   onOpen,
   onIntent,
   empty = null,
@@ -64,6 +67,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             action={renderAction?.(product)}
+            corner={renderCorner?.(product)}
             onOpen={onOpen}
             onIntent={onIntent}
             eager={i < eagerCount}

@@ -1,0 +1,79 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../test/harness';
+import { batchOf, ROUTE_LIMITS } from './rate-limit';
+
+// Search's limit (120 a minute per address) counted in memory and written in batches of 20.
+describeEachDatabase('search limit counted in batches', (backend) => {
+  let t: TestApp;
+  const search = ROUTE_LIMITS.find((l) => l.name === 'search')!;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1' });
+  });
+  afterAll(() => t?.close());
+
+  const hitsInTable = async (ip: string) => {
+    const rows = (await t.database.db.execute(
+      sql`select hits from rate_limits where key = ${`rl:search:ip:${ip}`}`,
+    )) as unknown as { rows: { hits: number }[] };
+    return rows.rows.map((r) => Number(r.hits));
+  };
+  const searchFrom = (base: string, ip: string, i: number) =>
+    new Client(base).get(`/api/shop/search/silk${i % 3}`, { 'x-forwarded-for': ip });
+
+  it('is 120 a minute in batches of 20; a small limit is counted hit by hit', () => {
+    expect(search.max).toBe(120);
+    expect(batchOf(search, 120)).toBe(20);
+    expect(batchOf(search, 12)).toBe(2);
+    expect(batchOf(search, 3)).toBe(1);
+  });
+
+  it('allows exactly the limit from one process, then 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push((await searchFrom(t.url, '192.0.2.31', i)).status);
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await searchFrom(t.url, '192.0.2.31', 0);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  if (backend === 'pglite')
+    it('writes no row on the embedded database (one process: memory is every count)', async () => {
+      for (let i = 0; i < 45; i++) expect((await searchFrom(t.url, '192.0.2.32', i)).status).toBe(200);
+      expect(await hitsInTable('192.0.2.32')).toEqual([]);
+    });
+
+  if (backend === 'postgres') {
+    it('writes one statement per batch, and what is left within a second', async () => {
+      for (let i = 0; i < 45; i++) expect((await searchFrom(t.url, '192.0.2.33', i)).status).toBe(200);
+      // Two full batches were written by the requests that filled them; five wait for the timer.
+      expect(await hitsInTable('192.0.2.33')).toEqual([40]);
+      await sleep(1500);
+      expect(await hitsInTable('192.0.2.33')).toEqual([45]);
+    });
+
+    it('two processes on one database share the count: over by at most one batch each', async () => {
+      const second = await buildApp({ config: t.config, database: t.database, webRoot: null });
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = second.server.address() as { port: number };
+        const bases = [t.url, `http://127.0.0.1:${port}`];
+        let allowed = 0;
+        for (let i = 0; i < 240; i++)
+          if ((await searchFrom(bases[i % 2]!, '192.0.2.34', i)).status === 200) allowed++;
+        expect(allowed).toBeGreaterThanOrEqual(120);
+        expect(allowed).toBeLessThanOrEqual(120 + 2 * 20);
+        // Every allowed search reaches the table; of the refused, only a hit that filled a batch (and
+        // was refused by the total it wrote) is counted: at most one per process.
+        await sleep(1500);
+        const [written] = await hitsInTable('192.0.2.34');
+        expect(written).toBeGreaterThanOrEqual(allowed);
+        expect(written).toBeLessThanOrEqual(allowed + 2);
+      } finally {
+        await second.close();
+      }
+    });
+  }
+});

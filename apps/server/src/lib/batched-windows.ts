@@ -1,0 +1,95 @@
+import type { RateCounter, WindowCount } from './rate-limit';
+
+interface Window {
+  /** The database's count for the key at its last answer (every process's hits). */
+  known: number;
+  /** Hits this process allowed and has not written yet. */
+  pending: number;
+  resetAt: number;
+  windowMs: number;
+}
+
+/** How often the hits not yet written go to the database, whatever their number. */
+const FLUSH_EVERY_MS = 1000;
+
+/**
+ * Per-client counts of a limit that tolerates a small overshoot (search), counted in this process's
+ * memory and written to the shared `rate_limits` table in batches. A request is allowed while the
+ * database's last answer plus this process's unwritten hits stay within the limit; the hit that fills
+ * a batch writes the batch (one statement) and is decided by the database's total, and every second
+ * what is left is written in the background. So a flood from one client costs one write per batch,
+ * and a client spread over several processes can pass its limit by at most about one batch per
+ * process (each decides on a count at most one batch old). With a batch of 1 it counts exactly as
+ * RateCounter alone does.
+ */
+export class BatchedWindows {
+  private readonly windows = new Map<string, Window>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly counter: RateCounter,
+    private readonly maxKeys = 50_000,
+  ) {
+    this.timer = setInterval(() => void this.flushAll(), FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Counts a hit on `key` unless it is over `max`; the count it was decided on, and the time left. */
+  async take(key: string, max: number, windowMs: number, batch: number): Promise<WindowCount> {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (!w && this.windows.size >= this.maxKeys) await this.evict(now);
+      w = { known: 0, pending: 0, resetAt: now + windowMs, windowMs };
+      this.windows.set(key, w);
+    }
+    const hits = w.known + w.pending + 1;
+    if (hits > max) return { hits, ttlMs: w.resetAt - now };
+    w.pending++;
+    if (w.pending < batch) return { hits, ttlMs: w.resetAt - now };
+    const total = await this.flush(key, w);
+    return total ?? { hits, ttlMs: w.resetAt - now };
+  }
+
+  /** Writes the window's unwritten hits; answers the database's count (plus hits taken meanwhile). */
+  private async flush(key: string, w: Window): Promise<WindowCount | null> {
+    const n = w.pending;
+    if (n === 0) return null;
+    w.pending = 0;
+    try {
+      const count = await this.counter.add(key, n, w.windowMs);
+      w.known = count.hits;
+      w.resetAt = Date.now() + count.ttlMs;
+      return { hits: count.hits + w.pending, ttlMs: count.ttlMs };
+    } catch {
+      // The database is away: keep counting here, the hits stay this process's own.
+      w.known += n;
+      return null;
+    }
+  }
+
+  /** Writes every window's unwritten hits (the timer, and the app's close). */
+  async flushAll(): Promise<void> {
+    const now = Date.now();
+    const writes: Promise<unknown>[] = [];
+    for (const [key, w] of this.windows) {
+      if (w.resetAt <= now) this.windows.delete(key);
+      else if (w.pending > 0) writes.push(this.flush(key, w));
+    }
+    await Promise.all(writes);
+  }
+
+  /** Makes room for a key: ended windows go, then the oldest (its hits written first). */
+  private async evict(now: number) {
+    for (const [key, w] of this.windows) {
+      if (this.windows.size < this.maxKeys && w.resetAt > now) break;
+      this.windows.delete(key);
+      if (w.resetAt > now) await this.flush(key, w);
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushAll();
+  }
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ORDER_SEARCH } from '@resham/shared';
+import {
+  Client,
+  describeEachDatabase,
+  signUpCustomer,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
+import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
+import { checkoutAndPay } from '../../../test/payment-helpers';
+
+// A customer calls: the owner finds her order by name (any script), phone (any form), email or number.
+describeEachDatabase('admin order search', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let saree: string;
+  const placed: Record<string, { orderId: string; orderNumber: number }> = {};
+
+  async function customer(userName: string, email: string) {
+    const client = new Client(t.url);
+    const password = 'temple border 9';
+    expect((await client.post('/api/auth/register', { userName, email, password })).status).toBe(201);
+    const login = await client.post('/api/auth/login', { email, password });
+    return { client, user: login.body.user as { id: string } };
+  }
+  async function order(who: { client: Client; user: { id: string } }, phone: string, over = {}) {
+    await who.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });
+    const addressId = await addAddress(who.client, who.user.id, { phone, ...over });
+    const { created } = await checkoutAndPay(who.client, who.user.id, addressId);
+    const details = await admin.get(`/api/admin/orders/details/${created.body.orderId}`);
+    return { orderId: created.body.orderId as string, orderNumber: details.body.data.orderNumber as number };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const seeded = await seedProducts(t, [{ title: 'Arakku Kanchipuram', price: 12000, totalStock: 50 }]);
+    admin = seeded.admin;
+    saree = seeded.ids[0]!;
+    const kavitha = await customer('கவிதா ராஜன்', `kavitha.r.${Date.now()}@example.com`);
+    placed.kavitha = await order(kavitha, '+91 98400 11223');
+    const priya = await customer('Priya Sundaram', `priya.s.${Date.now()}@example.com`);
+    placed.priya = await order(priya, '098430-12345');
+    // A gift: the friend's name and phone are on the parcel, and found too.
+    placed.gift = await order(priya, '7010203040', {
+      isGift: true,
+      recipientName: 'Meenakshi Iyer',
+      giftMessage: 'Happy birthday',
+    });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const search = async (q: string) => {
+    const res = await admin.get(`/api/admin/orders/get?q=${encodeURIComponent(q)}`);
+    expect(res.status, q).toBe(200);
+    return (res.body.data as { _id: string }[]).map((o) => o._id).sort();
+  };
+  const ids = (...names: string[]) => names.map((n) => placed[n]!.orderId).sort();
+
+  it('finds a Tamil name, whole or in part, and a Latin one in any case', async () => {
+    expect(await search('கவிதா')).toEqual(ids('kavitha'));
+    expect(await search('ராஜன்')).toEqual(ids('kavitha'));
+    expect(await search('கவிதா ராஜன்')).toEqual(ids('kavitha'));
+    expect(await search('PRIYA')).toEqual(ids('priya', 'gift'));
+    expect(await search('priya sundaram')).toEqual(ids('priya', 'gift'));
+    expect(await search('meenakshi')).toEqual(ids('gift'));
+  });
+
+  it('finds a phone in every form the address form accepts, and part of one', async () => {
+    for (const phone of [
+      '+91 98400 11223',
+      '+91-9840011223',
+      '919840011223',
+      '098400 11223',
+      '9840011223',
+      '(98400) 11223',
+    ])
+      expect(await search(phone), phone).toEqual(ids('kavitha'));
+    expect(await search('98430 12345')).toEqual(ids('priya'));
+    expect(await search('12345')).toEqual(ids('priya'));
+    expect(await search('7010203040')).toEqual(ids('gift'));
+  });
+
+  it('finds an email, whole or in part, and the order number', async () => {
+    expect(await search('kavitha.r.')).toEqual(ids('kavitha'));
+    expect(await search('PRIYA.S.')).toEqual(ids('priya', 'gift'));
+    const byNumber = await admin.get(`/api/admin/orders/get?orderNumber=%23${placed.kavitha!.orderNumber}`);
+    expect(byNumber.body.data.map((o: { _id: string }) => o._id)).toEqual(ids('kavitha'));
+    expect(await search(placed.priya!.orderId)).toEqual(ids('priya'));
+    expect(await search('nobody@nowhere')).toEqual([]);
+  });
+
+  it('refuses too little, too much and hostile input with a 4xx; wildcards are literal', async () => {
+    const tooShort = await admin.get('/api/admin/orders/get?q=ab');
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.message).toBe(ORDER_SEARCH.tooShort);
+    expect((await admin.get(`/api/admin/orders/get?q=${'a'.repeat(101)}`)).status).toBe(400);
+    expect(await search('%%%')).toEqual([]);
+    expect(await search('___')).toEqual([]);
+    expect(await search('a\\b')).toEqual([]);
+    expect(await search("' or 1=1 --")).toEqual([]);
+    const nul = await admin.get('/api/admin/orders/get?q=kav%00itha');
+    expect(nul.status).toBeGreaterThanOrEqual(400);
+    expect(nul.status).toBeLessThan(500);
+    const shopper = await signUpCustomer(t.url);
+    expect((await shopper.client.get('/api/admin/orders/get?q=கவிதா')).status).toBe(403);
+  });
+});

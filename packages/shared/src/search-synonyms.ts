@@ -1,0 +1,125 @@
+/**
+ * The trade's spellings of Indian textiles, each mapped to the spelling the catalogue uses. Search
+ * (apps/server/src/modules/catalog/listing-json.ts) replaces every word of the keyword found here
+ * inside its SQL statement, before the full-text match and the spelling correction, so "kanjeevaram
+ * silk" finds the Kanchipuram silks. Keys and values are lower case, letters only (a key is one word).
+ */
+export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
+  // Kanchipuram (Tamil: காஞ்சிபுரம்), as Tamil Nadu and the trade write it.
+  kanjeevaram: 'kanchipuram',
+  kanjeevaran: 'kanchipuram',
+  conjeevaram: 'kanchipuram',
+  conjeeveram: 'kanchipuram',
+  kanchivaram: 'kanchipuram',
+  kanjivaram: 'kanchipuram',
+  kancheevaram: 'kanchipuram',
+  kancheepuram: 'kanchipuram',
+  kanjipuram: 'kanchipuram',
+  kanchipuri: 'kanchipuram',
+  kanchi: 'kanchipuram',
+  kanjee: 'kanchipuram',
+  // The garment itself.
+  sari: 'saree',
+  saris: 'sarees',
+  sarie: 'saree',
+  sadi: 'saree',
+  saaree: 'saree',
+  podavai: 'saree',
+  pudavai: 'saree',
+  // Tussar (wild silk).
+  tussore: 'tussar',
+  tusar: 'tussar',
+  tussah: 'tussar',
+  tasar: 'tussar',
+  tassar: 'tussar',
+  tussur: 'tussar',
+  kosa: 'tussar',
+  // Bengal's and Benares' weaves.
+  jamdhani: 'jamdani',
+  jamadani: 'jamdani',
+  benarasi: 'banarasi',
+  banarsi: 'banarasi',
+  benarsi: 'banarasi',
+  banaras: 'banarasi',
+  benares: 'banarasi',
+  varanasi: 'banarasi',
+  // Painted and printed.
+  kalamkaari: 'kalamkari',
+  kalamkary: 'kalamkari',
+  kalamkaris: 'kalamkari',
+  madhubini: 'madhubani',
+  mithila: 'madhubani',
+  thanjavur: 'tanjore',
+  tanjavur: 'tanjore',
+  // Other weaves and their spellings.
+  chanderee: 'chanderi',
+  chendri: 'chanderi',
+  maheshwar: 'maheshwari',
+  maheswari: 'maheshwari',
+  paithni: 'paithani',
+  pochampalli: 'pochampally',
+  pochampali: 'pochampally',
+  ikkat: 'ikat',
+  bandhej: 'bandhani',
+  bandhni: 'bandhani',
+  bandani: 'bandhani',
+  chettinadu: 'chettinad',
+  koorai: 'korvai',
+  khaddar: 'khadi',
+  khaddi: 'khadi',
+  mulmull: 'mulmul',
+  // Materials and ornament.
+  pattu: 'silk',
+  resham: 'silk',
+  zaree: 'zari',
+  jari: 'zari',
+  jhumka: 'jhumkas',
+  jhumki: 'jhumkas',
+  chunni: 'dupatta',
+  chunari: 'dupatta',
+  odhni: 'dupatta',
+  dupata: 'dupatta',
+};
+
+/**
+ * The keyword with each word the list knows replaced by the catalogue's spelling, as the database does
+ * it (for the web app's suggestions; the search itself applies the list in SQL).
+ */
+export function applySearchSynonyms(keyword: string): string {
+  return keyword.toLowerCase().replace(/[a-z]+/g, (word) => SEARCH_SYNONYMS[word] ?? word);
+}
+
+/** Trigrams of a word as pg_trgm takes them (two spaces before, one after). */
+function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+/** pg_trgm's word similarity of `needle` within `text`: the share of the needle's trigrams in it. */
+function likeness(needle: Set<string>, text: string): number {
+  if (needle.size === 0) return 0;
+  const hay = trigrams(text);
+  let shared = 0;
+  for (const t of needle) if (hay.has(t)) shared++;
+  return shared / needle.size;
+}
+
+/**
+ * The names (categories) most like `keyword` after the synonyms, best first, at most `count`; names
+ * sharing nothing with it come last in their own order, so an empty search always has somewhere to go.
+ */
+export function nearestNames(keyword: string, names: readonly string[], count = 3): string[] {
+  const needle = trigrams(applySearchSynonyms(keyword));
+  return names
+    .map((name, i) => ({ name, i, score: likeness(needle, name) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.name);
+}
