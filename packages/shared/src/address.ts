@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { breaksIndianMobileRule } from './country';
+import { breaksIndianMobileRule, isIndia } from './country';
+import { pincodeStateMismatch } from './pincode-states';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
 
@@ -91,6 +92,8 @@ const addressFields = {
 
 interface GiftAndPhone {
   country: string;
+  state: string;
+  pincode: string;
   phone: string;
   isGift: boolean;
   giftMessage: string;
@@ -99,13 +102,16 @@ interface GiftAndPhone {
 
 /**
  * The rules across fields: a gift needs a message and the recipient's name (both dropped when it is
- * not a gift); an Indian phone number is a mobile number (6-9 first).
+ * not a gift); an Indian phone number is a mobile number (6-9 first); an Indian pincode belongs to the
+ * chosen state (its first two digits name the postal circle).
  */
 function withGiftRule<S extends z.ZodType<GiftAndPhone>>(schema: S) {
   return schema
     .superRefine((a, ctx) => {
       if (breaksIndianMobileRule(a.country, a.phone))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: A.indianMobile });
+      const wrongPincode = isIndia(a.country) ? pincodeStateMismatch(a.state, a.pincode) : null;
+      if (wrongPincode) ctx.addIssue({ code: 'custom', path: ['pincode'], message: wrongPincode });
       if (a.isGift && !a.giftMessage)
         ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
       if (a.isGift && !a.recipientName)

@@ -18,3 +18,5 @@ export * from './order';
 export * from './responses';
 export * from './featured';
 export * from './server-html';
+export * from './return-to';
+export * from './pincode-states';

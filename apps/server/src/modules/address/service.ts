@@ -2,7 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_MESSAGES as A,
   breaksIndianMobileRule,
+  isIndia,
   LIMITS,
+  pincodeStateMismatch,
   type Address,
   type AddressValues,
 } from '@resham/shared';
@@ -51,6 +53,9 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   }
   // The mobile-number rule again, now that 'IN' or 'Bharat' has become 'India'.
   if (breaksIndianMobileRule(country.name, input.phone)) throw invalid(A.indianMobile, 'phone');
+  // And the pincode's postal circle, now that the state's name is canonical.
+  const wrongPincode = isIndia(country.name) ? pincodeStateMismatch(state, input.pincode) : null;
+  if (wrongPincode) throw invalid(wrongPincode, 'pincode');
   return { ...input, country: country.name, state, city };
 }
 
