@@ -20,6 +20,8 @@ export const ADDRESS_MESSAGES = {
   recipientNameRequired: "Please enter the recipient's name.",
   recipientNameTooLong: `The recipient's name can be at most ${RECIPIENT_NAME_MAX} characters.`,
   limit: 'You can add max 3 addresses',
+  /** Shown instead of the add form once 3 are saved. */
+  limitReached: 'You have saved 3 addresses, the most we keep. Edit or delete one to add a new address.',
   notFound: 'Address not found.',
   added: 'Address added successfully',
   updated: 'Address updated successfully',

@@ -12,6 +12,7 @@ import { useCart } from '../../features/cart/api';
 import { blockingItems, summaryLines } from '../../features/cart/cart-math';
 import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { DeliveringTo } from '../../features/checkout/components/delivering-to';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
@@ -19,6 +20,7 @@ import { PaymentNotice } from '../../features/checkout/components/payment-notice
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { useStoreConfig } from '../../features/store-config/api';
+import { useSession } from '../../lib/session';
 
 const T = MESSAGES.toast;
 
@@ -33,6 +35,7 @@ function CheckoutContent({
 }) {
   const { items, isLoading } = useCart();
   const { addresses } = useAddresses();
+  const { user } = useSession();
   const [addressId, setAddressId] = useState<string | null>(null);
   const address = addresses.find((a) => a._id === addressId) ?? null;
   const flow = usePaymentFlow({ onPaid });
@@ -94,6 +97,7 @@ function CheckoutContent({
         <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {demoPayments ? <DemoPaymentsNotice /> : null}
+        <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
         <PayButton
           phase={flow.phase}
           disabled={!totalKnown}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Download, ImageOff, Mail } from 'lucide-react';
-import { formatOrderNumber, mediaAt, ORDER_MESSAGES } from '@resham/shared';
+import { CART_MESSAGES, formatOrderNumber, mediaAt, ORDER_MESSAGES } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -121,7 +121,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <Section title="Price Breakdown">
         <dl className="grid grid-cols-1 gap-2 text-sm">
-          <Row label="Subtotal" value={formatRupees(order.subtotal)} />
+          <Row label={CART_MESSAGES.subtotalBeforeGst} value={formatRupees(order.subtotal)} />
           <Row label={order.taxLabel} value={formatRupees(order.taxAmount)} />
           <Row
             label="Shipping Charges"

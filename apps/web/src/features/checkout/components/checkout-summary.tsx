@@ -1,4 +1,10 @@
-import { CHECKOUT_MESSAGES, computeOrderSummary, formatPaise, type SummaryLine } from '@resham/shared';
+import {
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  computeOrderSummary,
+  formatPaise,
+  type SummaryLine,
+} from '@resham/shared';
 
 export interface CheckoutSummaryProps {
   lines: SummaryLine[];
@@ -19,7 +25,7 @@ export function CheckoutSummary({ lines, address, sellerState }: CheckoutSummary
     >
       <dl className="grid gap-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{CART_MESSAGES.subtotalBeforeGst}</dt>
           <dd className="font-medium tabular-nums">{formatPaise(s.subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between gap-4 text-muted">
