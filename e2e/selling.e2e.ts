@@ -201,7 +201,10 @@ describe('guests', () => {
       'Please login to add items to cart',
       'You need to be logged in to add items to your cart',
     );
-    await page.waitForURL('**/auth/login');
+    // Issue 25: the sign-in page brings her back to the listing with this product added.
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/shop/listing');
+    expect(new URL(page.url()).searchParams.get('add')).toBe(plenty._id);
 
     await page.goto('/shop/listing');
     await settle(page);
@@ -209,7 +212,7 @@ describe('guests', () => {
     await expect(drawer.getByText('Your cart is empty.').first().isVisible()).resolves.toBe(true);
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await expectToast(page, 'Please login to checkout', 'You need to be logged in to complete your purchase');
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
 
     // A shopper whose session ends (signed out elsewhere) is a guest when managing the cart.
     const shopper = await registerViaApi('Meena Iyer');
@@ -228,7 +231,7 @@ describe('guests', () => {
       'Please login to manage your cart',
       'You need to be logged in to update cart items or remove cart items',
     );
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(errors).toEqual([]);
     await context.close();
   });
