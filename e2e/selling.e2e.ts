@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, ORDER_MESSAGES, type Product } from '@resham/shared';
+import { ADDRESS_MESSAGES, MESSAGES, ORDER_MESSAGES, type Product } from '@resham/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -503,7 +503,7 @@ describe('a shopper buys sarees', () => {
     await expect(home.getByText('Myself', { exact: true }).isVisible()).resolves.toBe(true);
     expect(await home.getByText('Happy Pongal, Amma!').count()).toBe(0);
 
-    // A second and a third address; a fourth is refused.
+    // A second and a third address; then the limit is shown instead of the form (issue 25).
     await addNew.click();
     await fillAddress(form, {
       address: '2200 Mission Street',
@@ -532,17 +532,24 @@ describe('a shopper buys sarees', () => {
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expectToast(page, 'Address added successfully');
     await waitFor(async () => (await cards.count()) === 3, 'three cards');
-    await addNew.click();
-    await fillAddress(form, {
-      address: '1 MG Road',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560001',
-      phone: '9845012345',
+    await page.getByText(ADDRESS_MESSAGES.limitReached, { exact: true }).waitFor();
+    expect(await addNew.count()).toBe(0);
+    // The server refuses a fourth all the same.
+    const me = (await (await context.request.get('/api/auth/check-auth')).json()) as { user: { id: string } };
+    const fourth = await context.request.post('/api/shop/address/add', {
+      data: {
+        userId: me.user.id,
+        address: '1 MG Road',
+        country: 'India',
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        pincode: '560001',
+        phone: '9845012345',
+        isGift: false,
+      },
     });
-    await form.getByRole('button', { name: 'Add Address' }).click();
-    await expectToast(page, 'You can add max 3 addresses');
+    expect(fourth.status()).toBe(400);
+    expect(((await fourth.json()) as { message: string }).message).toBe('You can add max 3 addresses');
     await cards
       .filter({ hasText: '7 Park Street' })
       .getByRole('button', { name: /^Delete/ })

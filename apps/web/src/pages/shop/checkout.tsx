@@ -97,16 +97,18 @@ function CheckoutContent({
         <CheckoutSummary lines={lines} address={address} sellerState={sellerState} />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {demoPayments ? <DemoPaymentsNotice /> : null}
-        <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
         <PayButton
           phase={flow.phase}
           disabled={!totalKnown}
           onClick={pay}
           label={retryId ? MESSAGES.checkout.retry : undefined}
         />
-        {!address ? (
+        {/* Right under the button: where the order goes, or that it needs an address. */}
+        {address ? (
+          <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
+        ) : (
           <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
-        ) : null}
+        )}
       </section>
     </div>
   );

@@ -9,12 +9,12 @@ export function deliveringToText(address: Address, shopperName: string): string 
 }
 
 /**
- * The line beside the Pay button that says where the order goes ('Delivering to: Priya, Chennai 600017
+ * The line under the Pay button that says where the order goes ('Delivering to: Priya, Chennai 600017
  * (gift)'), so a gift address chosen by mistake is seen before paying. Announced when it changes.
  */
 export function DeliveringTo({ address, shopperName }: { address: Address | null; shopperName: string }) {
   return (
-    <p role="status" className="flex items-start gap-2 text-sm font-medium text-ink empty:hidden">
+    <p role="status" className="-mt-1 flex items-start gap-2 text-sm font-medium text-ink empty:hidden">
       {address ? (
         <>
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon-700" />
