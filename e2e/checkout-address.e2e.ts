@@ -159,7 +159,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
     await expect
       .poll(() => deliveringTo.textContent())
       .toBe(`Delivering to: ${RECIPIENT}, Ernakulam 682031 (gift)`);
-    // Right under the Pay button: on a phone, on the same screen as the button.
+    // Right under the Pay button: on a phone, on the same screen as the button (once the toast, which
+    // covers it for its 5 s, is gone).
+    await page
+      .locator('li')
+      .filter({ hasText: ADDRESS_MESSAGES.added })
+      .waitFor({ state: 'hidden', timeout: 15_000 });
     await deliveringTo.scrollIntoViewIfNeeded();
     const [lineBox, payBox] = [(await deliveringTo.boundingBox())!, (await payButton(page).boundingBox())!];
     expect(payBox.y).toBeGreaterThanOrEqual(0);
