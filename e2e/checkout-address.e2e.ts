@@ -310,5 +310,5 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
     await shot(page, 'checkout-address-account-after-delete');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
