@@ -38,6 +38,8 @@ afterAll(async () => {
 /** The phone the issue measures: 375 × 800. */
 const PHONE = { width: 375, height: 800 };
 const RECIPIENT = 'Meena Iyer';
+const KERALA_PINCODE_ERROR =
+  'Pincode 641001 is in Tamil Nadu, not Kerala. Please check the pincode or the state.';
 
 const paymentSheet = (page: Page) => page.getByRole('dialog', { name: 'Resham Silks' });
 const payButton = (page: Page) =>
@@ -127,14 +129,18 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
     await form.getByLabel('State').selectOption('Kerala');
     await form.getByLabel('City').waitFor();
     await form.getByLabel('City').selectOption('Ernakulam');
-    await form.getByLabel('Pincode').fill('682031');
+    // Issue 25: Tamil Nadu's pincode with Kerala chosen is refused in the form, before any request.
+    await form.getByLabel('Pincode').fill('641001');
     await form.getByLabel('Phone').fill('58430 12345');
     await form.getByLabel('This is a gift (send to a friend)').check();
     await form.getByLabel('Gift message').fill('Happy Onam, Meena!');
     await form.getByRole('button', { name: 'Add Address' }).click();
     await form.getByText(ADDRESS_MESSAGES.recipientNameRequired).waitFor();
     await form.getByText(ADDRESS_MESSAGES.indianMobile).waitFor();
+    await form.getByText(KERALA_PINCODE_ERROR).waitFor();
+    expect(await form.getByLabel('Pincode').getAttribute('aria-invalid')).toBe('true');
     await shot(page, 'checkout-address-gift-errors');
+    await form.getByLabel('Pincode').fill('682031');
     await form.getByLabel('Phone').fill('098430 12345');
     await form.getByLabel("Recipient's name").fill(RECIPIENT);
     await shot(page, 'checkout-address-gift-form');
@@ -142,9 +148,34 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
     await form.getByRole('button', { name: 'Add Address' }).click();
     const gift = savedCards(page).filter({ hasText: '21 Marine Drive' });
     await gift.waitFor();
-    // Saved, chosen as the delivery address, and the form folded again.
+    // Saved and the form folded again, but not chosen (issue 25): choosing is the shopper's act, and
+    // the address she chose stays chosen; the line by the Pay button says where the order goes.
     await openForm.waitFor();
-    expect(await gift.getByLabel('Delivering to this address').isChecked()).toBe(true);
+    expect(await gift.getByLabel('Deliver to this address').isChecked()).toBe(false);
+    expect(await savedCards(page).first().getByLabel('Delivering to this address').isChecked()).toBe(true);
+    const deliveringTo = page.getByRole('region', { name: 'Your order' }).getByText(/^Delivering to: /);
+    expect(await deliveringTo.textContent()).toBe('Delivering to: Priya Raman, Coimbatore 641018');
+    await gift.getByLabel('Deliver to this address').check();
+    await expect
+      .poll(() => deliveringTo.textContent())
+      .toBe(`Delivering to: ${RECIPIENT}, Ernakulam 682031 (gift)`);
+    // Right under the Pay button: on a phone, on the same screen as the button (once the toast, which
+    // covers it for its 5 s, is gone).
+    await page
+      .locator('li')
+      .filter({ hasText: ADDRESS_MESSAGES.added })
+      .waitFor({ state: 'hidden', timeout: 15_000 });
+    await deliveringTo.scrollIntoViewIfNeeded();
+    const [lineBox, payBox] = [(await deliveringTo.boundingBox())!, (await payButton(page).boundingBox())!];
+    expect(payBox.y).toBeGreaterThanOrEqual(0);
+    expect(lineBox.y - (payBox.y + payBox.height)).toBeGreaterThanOrEqual(0);
+    expect(lineBox.y - (payBox.y + payBox.height)).toBeLessThan(24);
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(size.height);
+    await waitForAnimations(page);
+    await shot(page, 'checkout-address-delivering-to', { fullPage: false });
+    expect(await page.getByRole('region', { name: 'Order summary' }).textContent()).toContain(
+      'Subtotal (before GST)',
+    );
     const giftText = (await gift.textContent()) ?? '';
     for (const expected of ['To a friend', RECIPIENT, 'Happy Onam, Meena!', '9843012345']) {
       expect(giftText).toContain(expected);
@@ -241,4 +272,43 @@ describe.each<ViewportName>(['mobile', 'desktop'])('a checkout that is short on 
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('at 3 saved addresses shows the limit instead of the Add New Address form (checkout and account)', async () => {
+    const size = viewport === 'mobile' ? PHONE : VIEWPORTS.desktop;
+    const { context, page } = await newPage(browser, viewport, { viewport: size });
+    const errors = watchErrors(page);
+    const shopper = await registerViaApi('Priya Raman');
+    const { user } = await signInViaApi(context, shopper.email, shopper.password);
+    await addToCart(context, user.id, products.find((p) => p.totalStock >= 20)!._id);
+    for (let i = 0; i < 3; i++) await saveAddress(context, user.id);
+    const limit = page.getByText(ADDRESS_MESSAGES.limitReached, { exact: true });
+
+    await page.goto('/shop/checkout');
+    await settle(page);
+    await expect.poll(() => savedCards(page).count()).toBe(3);
+    await limit.waitFor();
+    expect(await page.getByRole('button', { name: 'Add New Address' }).count()).toBe(0);
+    expect(await addressForm(page).count()).toBe(0);
+    // Nothing is chosen for her: the Pay button waits for her choice.
+    expect(await payButton(page).isDisabled()).toBe(true);
+    await limit.scrollIntoViewIfNeeded();
+    await shot(page, 'checkout-address-limit', { fullPage: false });
+    await expectAccessible(page);
+
+    await page.goto('/shop/account');
+    await settle(page);
+    await page.getByRole('tab', { name: 'Address' }).click();
+    await limit.waitFor();
+    expect(await addressForm(page).count()).toBe(0);
+    // Deleting one brings the form back.
+    await savedCards(page)
+      .first()
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await addressForm(page).waitFor();
+    expect(await limit.count()).toBe(0);
+    await shot(page, 'checkout-address-account-after-delete');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

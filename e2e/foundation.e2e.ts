@@ -270,7 +270,8 @@ describe('sign-up, sign-in and sign-out through the forms', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Account', 'Logout']);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await openToast(page).filter({ hasText: MESSAGES.auth.loggedOut }).waitFor();
-    await expect.poll(() => pathname(page)).toBe('/auth/login');
+    // Issue 25: logging out lands on the home page.
+    await expect.poll(() => pathname(page)).toBe('/shop/home');
 
     // Signed out on the server too: the account page sends a guest back to sign-in.
     expect((await page.request.get('/api/auth/check-auth')).status()).toBe(401);
@@ -724,7 +725,7 @@ describe('admin layout', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await openToast(page).filter({ hasText: MESSAGES.auth.loggedOut }).waitFor();
-    await expect.poll(() => pathname(page)).toBe('/auth/login');
+    await expect.poll(() => pathname(page)).toBe('/shop/home');
     await visit(page, '/admin/dashboard', '/auth/login');
   });
 

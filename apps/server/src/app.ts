@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
 import { storefrontPageRoutes } from './modules/catalog/storefront-pages';
+import { signInPageRedirect } from './lib/sign-in-return';
 import { mediaRoutes } from './modules/media/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -398,7 +399,12 @@ export async function buildApp({
       !path.startsWith('/assets/') &&
       !path.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(path);
-    if (isPage && web) return web.sendIndex(reply);
+    if (isPage && web) {
+      // A sign-in page never carries a way off the shop (returnTo is checked here and in the browser).
+      const safer = signInPageRedirect(request.url);
+      if (safer) return reply.redirect(safer, 302);
+      return web.sendIndex(reply);
+    }
     return reply.status(404).send({
       success: false,
       message: `${MESSAGES.errors.notFound}: ${request.method} ${request.url.split('?')[0]}`,

@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { breaksIndianMobileRule } from './country';
+import { breaksIndianMobileRule, isIndia } from './country';
+import { pincodeStateMismatch } from './pincode-states';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { BUSINESS_NAME_MAX, GSTIN_MESSAGES, gstinProblem, gstinStateProblem, normaliseGstin } from './gstin';
@@ -20,6 +21,8 @@ export const ADDRESS_MESSAGES = {
   recipientNameRequired: "Please enter the recipient's name.",
   recipientNameTooLong: `The recipient's name can be at most ${RECIPIENT_NAME_MAX} characters.`,
   limit: 'You can add max 3 addresses',
+  /** Shown instead of the add form once 3 are saved. */
+  limitReached: 'You have saved 3 addresses, the most we keep. Edit or delete one to add a new address.',
   notFound: 'Address not found.',
   added: 'Address added successfully',
   updated: 'Address updated successfully',
@@ -103,6 +106,7 @@ interface GiftAndPhone {
   state: string;
   gstin: string;
   businessName: string;
+  pincode: string;
   phone: string;
   isGift: boolean;
   giftMessage: string;
@@ -111,13 +115,16 @@ interface GiftAndPhone {
 
 /**
  * The rules across fields: a gift needs a message and the recipient's name (both dropped when it is
- * not a gift); an Indian phone number is a mobile number (6-9 first).
+ * not a gift); an Indian phone number is a mobile number (6-9 first); an Indian pincode belongs to the
+ * chosen state (its first two digits name the postal circle).
  */
 function withGiftRule<S extends z.ZodType<GiftAndPhone>>(schema: S) {
   return schema
     .superRefine((a, ctx) => {
       if (breaksIndianMobileRule(a.country, a.phone))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: A.indianMobile });
+      const wrongPincode = isIndia(a.country) ? pincodeStateMismatch(a.state, a.pincode) : null;
+      if (wrongPincode) ctx.addIssue({ code: 'custom', path: ['pincode'], message: wrongPincode });
       if (a.isGift && !a.giftMessage)
         ctx.addIssue({ code: 'custom', path: ['giftMessage'], message: A.giftMessageRequired });
       if (a.isGift && !a.recipientName)

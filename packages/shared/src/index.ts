@@ -27,3 +27,5 @@ export * from './search-synonyms';
 export * from './order-search';
 export * from './wish-messages';
 export * from './wishes';
+export * from './return-to';
+export * from './pincode-states';

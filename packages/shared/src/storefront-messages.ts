@@ -12,7 +12,10 @@ export const CART_MESSAGES = {
   onlyLeft: (n: number) => `Only ${n} left: please reduce the quantity`,
   removeUnavailable: 'Remove the items that are no longer available to check out.',
   checkout: 'Checkout',
-  subtotal: 'Subtotal',
+  /** The drawer's figure is the items with their GST (the checkout splits it into subtotal and tax). */
+  totalInclGst: 'Total (incl. GST)',
+  /** The checkout's and the order details' subtotal: the items before GST. */
+  subtotalBeforeGst: 'Subtotal (before GST)',
 };
 
 /** Product cards, listing and search. */

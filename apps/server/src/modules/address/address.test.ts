@@ -154,6 +154,58 @@ describeEachDatabase('address book API', (backend) => {
     expect(list).toEqual([notGift.body.data]);
   });
 
+  it('refuses a pincode of another state with a clear 400, on add and on update, however India is written', async () => {
+    const { client, user } = await signUpCustomer(t.url);
+    const kerala = 'Pincode 641001 is in Tamil Nadu, not Kerala. Please check the pincode or the state.';
+    const cases: Record<string, unknown>[] = [
+      { state: 'Kerala', city: 'Ernakulam', pincode: '641001' },
+      // 'IN' and a lower-case state pass the form's rule; the server checks again once they are canonical.
+      { country: 'IN', state: 'kerala', city: 'ernakulam', pincode: '641 001' },
+    ];
+    for (const over of cases) {
+      const res = await client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: user.id, ...over });
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.message, JSON.stringify(over)).toBe(kerala);
+      expect(res.body.issues, JSON.stringify(over)).toContainEqual({ path: 'pincode', message: kerala });
+    }
+    const unknown = await client.post('/api/shop/address/add', {
+      ...TN_ADDRESS,
+      userId: user.id,
+      pincode: '990001',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^Pincode 990001 is not a pincode of Tamil Nadu/);
+    expect((await client.get(`/api/shop/address/get/${user.id}`)).body.data).toEqual([]);
+
+    const right = await client.post('/api/shop/address/add', {
+      ...TN_ADDRESS,
+      userId: user.id,
+      state: 'Kerala',
+      city: 'Ernakulam',
+      pincode: '682031',
+    });
+    expect(right.status, JSON.stringify(right.body)).toBe(201);
+    const moved = await client.put(`/api/shop/address/update/${user.id}/${right.body.data._id}`, {
+      ...TN_ADDRESS,
+      userId: user.id,
+      country: 'IN',
+      state: 'Kerala',
+      city: 'Ernakulam',
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toMatch(/^Pincode 641002 is in Tamil Nadu, not Kerala/);
+    // Abroad, a postcode is not an Indian pincode.
+    const abroad = await client.post('/api/shop/address/add', {
+      ...TN_ADDRESS,
+      userId: user.id,
+      country: 'United States',
+      state: 'California',
+      city: 'San Jose',
+      pincode: '951120',
+    });
+    expect(abroad.status, JSON.stringify(abroad.body)).toBe(201);
+  });
+
   it('allows at most 3 addresses, even when added at once', async () => {
     const { client, user } = await signUpCustomer(t.url);
     const results = await Promise.all(

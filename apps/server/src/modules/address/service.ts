@@ -3,7 +3,9 @@ import {
   ADDRESS_MESSAGES as A,
   breaksIndianMobileRule,
   gstinStateProblem,
+  isIndia,
   LIMITS,
+  pincodeStateMismatch,
   type Address,
   type AddressValues,
 } from '@resham/shared';
@@ -57,6 +59,9 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   // The GSTIN's state code against the canonical state ('TN' has become 'Tamil Nadu').
   const gstin = input.gstin ? gstinStateProblem(input.gstin, country.name, state) : null;
   if (gstin) throw invalid(gstin, 'gstin');
+  // And the pincode's postal circle, now that the state's name is canonical.
+  const wrongPincode = isIndia(country.name) ? pincodeStateMismatch(state, input.pincode) : null;
+  if (wrongPincode) throw invalid(wrongPincode, 'pincode');
   return { ...input, country: country.name, state, city };
 }
 

@@ -4,8 +4,7 @@ export type FilterSection = 'category' | 'subcategory';
 export type Filters = Partial<Record<FilterSection, string[]>>;
 
 export const FILTER_SECTIONS: readonly FilterSection[] = ['category', 'subcategory'];
-/** sessionStorage key of the saved filters (spec §3). */
-export const FILTERS_STORAGE_KEY = 'filters';
+export { FILTERS_STORAGE_KEY } from '../../lib/listing-memory';
 
 const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnpaidAttempt, splitHistory } from './history';
+import { hasInvoice, isUnpaidAttempt, splitHistory } from './history';
 
 const order = (
   id: string,
@@ -41,5 +41,13 @@ describe('order history', () => {
     const { shown, attempts } = splitHistory(history);
     expect(shown.map((o) => o.id)).toEqual(['1', '3', '5']);
     expect(attempts.map((o) => o.id)).toEqual(['2', '4']);
+  });
+});
+
+describe('hasInvoice', () => {
+  it('is true only once the order has its invoice number (paid)', () => {
+    expect(hasInvoice({ invoiceNumber: 'RS/2026-27/0001' })).toBe(true);
+    expect(hasInvoice({ invoiceNumber: null })).toBe(false);
+    expect(hasInvoice({})).toBe(false);
   });
 });

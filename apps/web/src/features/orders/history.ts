@@ -21,6 +21,11 @@ export function isUnpaidAttempt(order: HistoryOrder): boolean {
   );
 }
 
+/** An invoice exists once the order is paid (its number is given then): before that, nothing to download. */
+export function hasInvoice(order: { invoiceNumber?: string | null }): boolean {
+  return Boolean(order.invoiceNumber);
+}
+
 /** The history in view and the folded unpaid attempts, each keeping the given (newest-first) order. */
 export function splitHistory<T extends HistoryOrder>(orders: readonly T[]): { shown: T[]; attempts: T[] } {
   const shown: T[] = [];

@@ -21,6 +21,7 @@ import { blockingItems, summaryLines } from '../../features/cart/cart-math';
 import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import { DiscountCodeBox } from '../../features/checkout/components/discount-code-box';
+import { DeliveringTo } from '../../features/checkout/components/delivering-to';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
@@ -30,6 +31,7 @@ import { useDiscountCode } from '../../features/checkout/hooks/use-discount-code
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { useStoreConfig } from '../../features/store-config/api';
+import { useSession } from '../../lib/session';
 
 const T = MESSAGES.toast;
 
@@ -49,6 +51,7 @@ function CheckoutContent({
 }) {
   const { items, isLoading } = useCart();
   const { addresses } = useAddresses();
+  const { user } = useSession();
   const [addressId, setAddressId] = useState<string | null>(null);
   const address = addresses.find((a) => a._id === addressId) ?? null;
   const basket = basketKey(addressId, items);
@@ -155,9 +158,12 @@ function CheckoutContent({
           label={retryId ? MESSAGES.checkout.retry : payCod ? COD_MESSAGES.placeCodOrder : undefined}
           busyLabel={payCod ? COD_MESSAGES.placingCodOrder : undefined}
         />
-        {!address ? (
+        {/* Right under the button: where the order goes, or that it needs an address. */}
+        {address ? (
+          <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
+        ) : (
           <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
-        ) : null}
+        )}
       </section>
     </div>
   );

@@ -76,7 +76,9 @@ export default function ProductPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:px-8 md:py-10">
+    // On a phone the title, price and Add to cart are on the first screen (issue 25): little chrome
+    // above the card, and a square gallery without thumbnails (ProductDetails).
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 md:gap-6 md:px-8 md:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2">
@@ -99,12 +101,12 @@ export default function ProductPage() {
             </li>
           </ol>
         </nav>
-        <Link to="/shop/listing" className={buttonClasses('ghost', 'sm')}>
+        <Link to="/shop/listing" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
           <ArrowLeft aria-hidden="true" />
           Back to products
         </Link>
       </div>
-      <div className="rounded-xl border border-gold-500/30 bg-white p-5 shadow-sm md:p-10">
+      <div className="rounded-xl border border-gold-500/30 bg-white p-4 shadow-sm md:p-10">
         <ProductDetails
           product={product}
           eager

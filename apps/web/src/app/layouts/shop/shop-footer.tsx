@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { StoreContact } from '../../../features/store-config/components/store-contact';
 import { ChatOnWhatsApp } from '../../../features/store-config/components/whatsapp';
+import { ALL_PRODUCTS_PATH, forgetListingFilters } from '../../../lib/listing-memory';
 import { POLICY_LINKS, SHOP_LINKS } from './shop-links';
 
 const linkClass = 'rounded-sm text-sm text-stone-200 hover:text-gold-300 hover:underline';
@@ -13,7 +14,12 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
       <ul className="grid gap-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link
+              to={link.to}
+              className={linkClass}
+              // 'Products' is all of them, not the category viewed last.
+              onClick={link.to === ALL_PRODUCTS_PATH ? forgetListingFilters : undefined}
+            >
               {link.label}
             </Link>
           </li>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerIssues } from '../../../lib/field-issues';
@@ -39,16 +39,14 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="font-serif text-xl font-semibold text-ink">
         Change password
       </h2>
-      <FormField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <FormField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         hint="At least 8 characters. Your other devices will be signed out."
         error={errors.newPassword?.message}

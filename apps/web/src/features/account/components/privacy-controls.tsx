@@ -4,7 +4,7 @@ import { Download, LogOut, Trash2 } from 'lucide-react';
 import { deleteAccountSchema } from '@resham/shared';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { deleteAccount, downloadMyData, logoutAll, useAccountMutation, useForgetSession } from '../api';
 
@@ -110,9 +110,8 @@ export function PrivacyControls() {
           the name and address they were placed with.
         </p>
         <form onSubmit={askToDelete} noValidate className="grid max-w-md gap-3">
-          <FormField
+          <PasswordField
             label="Your password"
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}

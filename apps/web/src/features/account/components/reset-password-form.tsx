@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordInput } from '@resham/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerIssues } from '../../../lib/field-issues';
@@ -62,9 +62,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         placeholder="At least 8 characters"
         error={errors.password?.message}

@@ -27,6 +27,8 @@ export function AddressBook({ selectedId = null, onSelect }: AddressBookProps) {
   const [adding, setAdding] = useState(false);
   const checkout = onSelect !== undefined;
   const folded = checkout && !editing && !adding && (isLoading || addresses.length > 0);
+  // At the limit there is nothing to add: say so instead of offering a form that would be refused.
+  const full = !editing && addresses.length >= LIMITS.maxAddresses;
 
   const remove = useMutation({
     mutationFn: (address: Address) => deleteAddress(userId, address._id),
@@ -72,7 +74,15 @@ export function AddressBook({ selectedId = null, onSelect }: AddressBookProps) {
           ))}
         </ul>
       )}
-      {folded ? (
+      {full ? (
+        <p
+          role="note"
+          className="flex items-center gap-2 rounded-lg border border-gold-500/40 bg-gold-100 p-4 text-sm text-ink"
+        >
+          <MapPin aria-hidden="true" className="size-5 shrink-0 text-maroon-700" />
+          {ADDRESS_MESSAGES.limitReached}
+        </p>
+      ) : folded ? (
         <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           Add New Address
@@ -85,8 +95,8 @@ export function AddressBook({ selectedId = null, onSelect }: AddressBookProps) {
           count={addresses.length}
           cancellable={checkout && adding && !editing}
           onDone={(saved) => {
-            // A new address added on checkout is the one to deliver to.
-            if (saved && !editing) onSelect?.(saved._id);
+            // Choosing where to deliver is the shopper's act: only a first address is chosen for her.
+            if (saved && !editing && addresses.length === 0) onSelect?.(saved._id);
             setEditing(null);
             setAdding(false);
           }}

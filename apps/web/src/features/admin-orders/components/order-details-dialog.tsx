@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Download, FileDown, ImageOff, Mail } from 'lucide-react';
-import { discountLabel, formatOrderNumber, mediaAt, ORDER_MESSAGES, TRACKING_MESSAGES } from '@resham/shared';
+import {
+  CART_MESSAGES,
+  discountLabel,
+  formatOrderNumber,
+  mediaAt,
+  ORDER_MESSAGES,
+  TRACKING_MESSAGES,
+} from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -137,7 +144,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <Section title="Price Breakdown">
         <dl className="grid grid-cols-1 gap-2 text-sm">
-          <Row label="Subtotal" value={formatRupees(order.subtotal)} />
+          <Row label={CART_MESSAGES.subtotalBeforeGst} value={formatRupees(order.subtotal)} />
           {order.discount > 0 ? (
             <Row label={discountLabel(order.discountCode)} value={`−${formatRupees(order.discount)}`} />
           ) : null}

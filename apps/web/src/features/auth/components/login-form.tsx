@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { loginSchema, MESSAGES, type LoginInput } from '@resham/shared';
+import { loginSchema, MESSAGES, type LoginInput, type SessionUser } from '@resham/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { useLogin } from '../api';
-import { homePathFor } from '../role-home';
 import { SecondStepForm } from './second-step-form';
 
-export function LoginForm() {
-  const navigate = useNavigate();
+export interface LoginFormProps {
+  /** The email to start with (the one just registered). */
+  defaultEmail?: string;
+  /** Where to go next is the page's choice (the role's home, or back where the shopper came from). */
+  onSignedIn: (user: SessionUser | undefined) => void;
+}
+
+export function LoginForm({ defaultEmail = '', onSignedIn }: LoginFormProps) {
   const [secondStep, setSecondStep] = useState(false);
   const login = useLogin({
     onSuccess: (data) => {
       if (data.secondStep) return setSecondStep(true);
       toast({ title: data.message || MESSAGES.auth.loggedIn });
-      void navigate(homePathFor(data.user?.role), { replace: true });
+      onSignedIn(data.user);
     },
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),
   });
@@ -25,7 +30,10 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
 
   const onSubmit = handleSubmit((values) => login.mutate(values));
   if (secondStep) return <SecondStepForm />;
@@ -40,9 +48,8 @@ export function LoginForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         placeholder="Your password"
         error={errors.password?.message}

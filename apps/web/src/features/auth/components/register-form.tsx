@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
 import { MESSAGES, registerSchema, type RegisterInput } from '@resham/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerIssues } from '../../../lib/field-issues';
@@ -11,8 +11,8 @@ import { useRegister } from '../api';
 
 const FIELDS: Array<keyof RegisterInput> = ['userName', 'email', 'password'];
 
-export function RegisterForm() {
-  const navigate = useNavigate();
+/** Sign-up; `onRegistered` takes the shopper on (to sign in with the email she chose). */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const {
     register,
     handleSubmit,
@@ -23,17 +23,16 @@ export function RegisterForm() {
     defaultValues: { userName: '', email: '', password: '' },
   });
   const registration = useRegister({
-    onSuccess: (data) => {
-      toast({ title: data.message || MESSAGES.auth.registered });
-      void navigate('/auth/login');
-    },
+    onSuccess: (data) => toast({ title: data.message || MESSAGES.auth.registered }),
     onError: (error) => {
       toast({ title: error.message, variant: 'destructive' });
       if (isApiError(error)) applyServerIssues(error.issues, FIELDS, setError);
     },
   });
 
-  const onSubmit = handleSubmit((values) => registration.mutate(values));
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(values, { onSuccess: () => onRegistered(values.email.trim()) }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -52,9 +51,8 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="new-password"
         placeholder="At least 8 characters"
         error={errors.password?.message}

@@ -44,7 +44,7 @@ export function CartSheet({ onClose }: { onClose?: () => void }) {
 
       <div className="grid gap-3 border-t border-stone-200 bg-ivory p-6">
         <div className="flex items-baseline justify-between">
-          <span className="font-semibold">{MESSAGES.cart.subtotal}</span>
+          <span className="font-semibold">{MESSAGES.cart.totalInclGst}</span>
           <span className="text-lg font-semibold tabular-nums">{formatPaise(cartSubtotalPaise(items))}</span>
         </div>
         <p className="-mt-2 text-xs text-muted">{CHECKOUT_MESSAGES.inclusiveOfTaxes}</p>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@resham/shared';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
+import { signInPath } from '../../../lib/sign-in-return';
 import { sessionKey, useSession } from '../../../lib/session';
 import type { CartItem } from '../api';
 import type { CartProduct } from '../cart-math';
@@ -19,11 +20,13 @@ type GuestToast = { title: string; description: string };
 export function useCartActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { user } = useSession();
 
-  const sendToLogin = ({ title, description }: GuestToast) => {
+  /** To sign in, and back to this page afterwards (adding `productId`, the product she tapped). */
+  const sendToLogin = ({ title, description }: GuestToast, productId?: string) => {
     toast({ title, description });
-    void navigate('/auth/login');
+    void navigate(signInPath(`${pathname}${search}`, productId));
   };
 
   const mutation = useMutation(
@@ -34,7 +37,8 @@ export function useCartActions() {
           // The session ended on the server: the shopper is a guest now.
           queryClient.setQueryData(sessionKey, null);
           queryClient.removeQueries({ queryKey: ['cart'] });
-          sendToLogin(change.kind === 'add' ? T.guestCart : T.guestManageCart);
+          if (change.kind === 'add') sendToLogin(T.guestCart, change.product._id);
+          else sendToLogin(T.guestManageCart);
           return;
         }
         toast({ title: error.message, variant: 'destructive' });
@@ -56,7 +60,7 @@ export function useCartActions() {
   return {
     /** Adds one unit (listing, details, search). */
     add(product: CartProduct, line: CartItem | undefined) {
-      if (!user) return sendToLogin(T.guestCart);
+      if (!user) return sendToLogin(T.guestCart, product._id);
       const inCart = line?.quantity ?? 0;
       if (stockBlocks(inCart, line?.totalStock ?? product.totalStock)) return;
       change({ kind: 'add', product, successTitle: line ? T.cartUpdated : T.addedToCart }, T.guestCart);

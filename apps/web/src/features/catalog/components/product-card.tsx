@@ -72,13 +72,17 @@ export function ProductCard({
         <p className="truncate text-xs font-semibold tracking-[0.14em] text-gold-700 uppercase">
           {product.category}
         </p>
-        <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold text-ink sm:text-lg">
+        {/* Three lines, then clamped: the link's accessible name is still the whole title (and its tooltip). */}
+        <h3 className="line-clamp-3 font-serif text-base leading-snug font-semibold text-ink sm:text-lg">
           <Link
             to={productPath(product._id)}
+            title={product.title}
             className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-maroon-800"
             onClick={(event) => {
               if (!onOpen || !plainClick(event)) return;
               event.preventDefault();
+              // A tap does not focus a link in every browser: the dialog gives focus back to this card.
+              event.currentTarget.focus();
               onOpen(product);
             }}
           >

@@ -75,9 +75,9 @@ export function ProductDetails({
   const outOfStock = product.totalStock <= 0;
   return (
     <div className="grid gap-8">
-      <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+      <div className="grid gap-5 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} alt={product.title} eager={eager} />
-        <div className="grid content-start gap-5">
+        <div className="grid content-start gap-3 md:gap-5">
           <div className="grid gap-2">
             <p className="text-xs font-semibold tracking-[0.18em] text-gold-700 uppercase">
               {product.category}

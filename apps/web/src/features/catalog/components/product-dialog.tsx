@@ -13,9 +13,18 @@ export interface ProductDialogProps {
   onOpenChange: (open: boolean) => void;
   action?: ReactNode;
   reviews?: ReactNode;
+  /** Where focus goes back when the dialog closes (the card it was opened from). */
+  returnFocusTo?: HTMLElement | null;
 }
 
-export default function ProductDialog({ product, open, onOpenChange, action, reviews }: ProductDialogProps) {
+export default function ProductDialog({
+  product,
+  open,
+  onOpenChange,
+  action,
+  reviews,
+  returnFocusTo = null,
+}: ProductDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -27,6 +36,11 @@ export default function ProductDialog({ product, open, onOpenChange, action, rev
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.focus();
         }}
       >
         <ProductDetails

@@ -31,7 +31,8 @@ export function ProductGallery({
       className="grid gap-3"
       {...holdProps}
     >
-      <div ref={ref} className="relative aspect-3/4 overflow-hidden rounded-lg bg-stone-100">
+      {/* Square on a phone (the title, price and Add to cart fit the first screen below it), 3:4 from 768 px. */}
+      <div ref={ref} className="relative aspect-square overflow-hidden rounded-lg bg-stone-100 md:aspect-3/4">
         {images.map((src, i) => (
           <div
             key={i}
@@ -66,7 +67,8 @@ export function ProductGallery({
         ) : null}
       </div>
       {count > 1 ? (
-        <div className="flex flex-wrap gap-2">
+        // Below 768 px the arrows turn the images: the thumbnails would push the price down.
+        <div className="flex flex-wrap gap-2 max-md:hidden">
           {images.map((src, i) => (
             <button
               key={i}

@@ -24,6 +24,14 @@ export interface ProductQuickViewProps {
 export function ProductQuickView({ product, onClose, renderAction, renderReviews }: ProductQuickViewProps) {
   const [shown, setShown] = useState<Product | null>(product);
   if (product && product !== shown) setShown(product);
+  // The card the dialog came from (its link has focus when it opens): Escape or Close returns there.
+  // The dialog has no trigger of Radix's own, so Radix alone would drop focus to the page.
+  const [open, setOpen] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  if ((product !== null) !== open) {
+    setOpen(product !== null);
+    if (product) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
@@ -33,6 +41,7 @@ export function ProductQuickView({ product, onClose, renderAction, renderReviews
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
+        returnFocusTo={opener}
         action={renderAction?.(shown)}
         reviews={renderReviews?.(shown)}
       />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ALL_PRODUCTS_PATH, forgetListingFilters } from '../../../lib/listing-memory';
 import { listingPathFor, useCategories } from '../api';
 
 export interface CategoryLinksProps {
@@ -12,7 +13,14 @@ export function CategoryLinks({ linkClassName, onNavigate }: CategoryLinksProps)
   return (
     <ul className="grid gap-1">
       <li>
-        <Link to="/shop/listing" className={linkClassName} onClick={onNavigate}>
+        <Link
+          to={ALL_PRODUCTS_PATH}
+          className={linkClassName}
+          onClick={() => {
+            forgetListingFilters();
+            onNavigate?.();
+          }}
+        >
           All Products
         </Link>
       </li>

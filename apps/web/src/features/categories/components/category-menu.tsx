@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@resham/shared';
 import { useFocusOnMount, type WidgetProps } from '../../../components/deferred';
+import { ALL_PRODUCTS_PATH, forgetListingFilters } from '../../../lib/listing-memory';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -72,7 +73,14 @@ export function CategoryMenu({ triggerClassName, defaultOpen = false, focusOnMou
         collisionPadding={16}
         className="w-[min(32rem,calc(100vw-2rem))]"
       >
-        <DropdownMenuItem onSelect={() => navigate('/shop/listing')}>All Products</DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            forgetListingFilters();
+            void navigate(ALL_PRODUCTS_PATH);
+          }}
+        >
+          All Products
+        </DropdownMenuItem>
         {categories.length > 0 ? <DropdownMenuSeparator /> : null}
         {/* Alphabetical down the first column, then the second (the arrow keys follow the same order). */}
         <DropdownMenuGroup

@@ -1,4 +1,5 @@
 import {
+  CART_MESSAGES,
   CHECKOUT_MESSAGES,
   computeOrderSummary,
   discountLabel,
@@ -41,7 +42,7 @@ export function CheckoutSummary({ lines, address, sellerState, withCode }: Check
     >
       <dl className="grid gap-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
+          <dt>{CART_MESSAGES.subtotalBeforeGst}</dt>
           <dd className="font-medium tabular-nums">{formatPaise(s.subtotalPaise)}</dd>
         </div>
         {s.discountPaise > 0 ? (

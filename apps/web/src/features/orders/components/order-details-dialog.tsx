@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useOrderDetails, type Order } from '../api';
+import { hasInvoice } from '../history';
 import { paymentMethodLabel, paymentStatusLabel } from '../labels';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderItemImage } from './order-item-image';
@@ -111,7 +112,7 @@ function Details({ order, userName }: { order: Order; userName: string }) {
         <Heading>Price Breakdown</Heading>
         <dl className="grid gap-1 text-sm">
           <div className="flex justify-between gap-4">
-            <dt>Subtotal</dt>
+            <dt>{MESSAGES.cart.subtotalBeforeGst}</dt>
             <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
           </div>
           {order.discount > 0 ? (
@@ -190,7 +191,7 @@ export function OrderDetailsDialog({
         ) : (
           <p className="text-sm text-muted">Could not load this order. Please try again.</p>
         )}
-        {orderId ? (
+        {orderId && order && hasInvoice(order) ? (
           <Button
             className="justify-self-start"
             onClick={() => onDownload(orderId)}

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { useInvoiceDownload } from '../../../components/use-invoice-download';
 import { formatDate } from '../../../lib/format';
 import { cancelOrder, ordersKey, useOrders, type Order } from '../api';
-import { isUnpaidAttempt, splitHistory } from '../history';
+import { hasInvoice, isUnpaidAttempt, splitHistory } from '../history';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -42,7 +42,7 @@ function Actions({ order, actions }: { order: Order; actions: RowActions }) {
         <Eye aria-hidden="true" className="size-4" />
         View Details
       </Button>
-      {isUnpaidAttempt(order) ? null : (
+      {!hasInvoice(order) ? null : (
         <Button
           size="sm"
           variant="outline"
