@@ -70,7 +70,9 @@ const SHOP_COMMON = new RegExp(
 /**
  * The server's renderer of the storefront (`vite build --ssr`, src/entry-server.tsx): the same
  * components for Node, beside the browser's build in dist/.ssr (a dot folder: the server never serves
- * it as a file). Packages stay imports from node_modules.
+ * it as a file). The packages are bundled in with `process.env.NODE_ENV` fixed to production, so React
+ * renders with its production build whatever the server's environment says (`npm start` sets none,
+ * and React's development build renders a page several times slower).
  */
 const ssrBuild = {
   outDir: 'dist/.ssr',
@@ -85,6 +87,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: command === 'build' ? reactRouterProductionAliases() : [],
   },
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: isSsrBuild
