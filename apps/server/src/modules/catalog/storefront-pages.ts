@@ -149,7 +149,14 @@ export async function storefrontPageRoutes(
     const page = await renderer!.renderPage(url);
     if (!page) throw new Error(`no storefront page at ${url}`);
     const product = productIn(page.state);
-    const head = page.head ? top.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`) : top;
+    // React's preloads of the page's first images go before the app's script and stylesheet: the
+    // browser asks for them in document order, and the largest image is what a guest waits to see.
+    const at = top.search(/<(?:script|style|link rel="(?:stylesheet|modulepreload)")\b/i);
+    const head = !page.head
+      ? top
+      : at < 0
+        ? top.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`)
+        : `${top.slice(0, at)}${page.head}\n    ${top.slice(at)}`;
     const html = `${product ? withProductHead(head, product) : head}<div id="root">${page.html}</div>
     <script type="application/json" id="${PAGE_STATE_ID}">${safeJson(page.state)}</script>${bottom}`;
     if (page.status !== 200) throw new UncachedPage(page.status, html);
