@@ -78,6 +78,9 @@ describeEachDatabase('shareable product page', (backend) => {
     expect(html).toMatch(
       /<div id="root"><main><h1>Temple Border &quot;Bridal&quot; &lt;Silk&gt;<\/h1><\/main><\/div>/,
     );
+    // No paint before the page's data block (after #root) is parsed: never a page cut off mid-card.
+    expect(html.indexOf('<link rel="expect" href="#resham-state" blocking="render">')).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="expect"')).toBeLessThan(html.indexOf('<style>'));
     // Before the app's script and stylesheet: the browser asks for the image first.
     expect(html.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0);
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(

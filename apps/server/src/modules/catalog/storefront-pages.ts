@@ -151,12 +151,15 @@ export async function storefrontPageRoutes(
     const product = productIn(page.state);
     // React's preloads of the page's first images go before the app's script and stylesheet: the
     // browser asks for them in document order, and the largest image is what a guest waits to see.
+    // Before them, the browser is asked not to paint until the page's data block (right after #root)
+    // is parsed: the stylesheet is in the page, so a browser could otherwise paint a page cut off
+    // mid-card (wherever the network or the parser paused) and move it as the rest arrives.
+    const tags = `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">${page.head}`;
     const at = top.search(/<(?:script|style|link rel="(?:stylesheet|modulepreload)")\b/i);
-    const head = !page.head
-      ? top
-      : at < 0
-        ? top.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`)
-        : `${top.slice(0, at)}${page.head}\n    ${top.slice(at)}`;
+    const head =
+      at < 0
+        ? top.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
+        : `${top.slice(0, at)}${tags}\n    ${top.slice(at)}`;
     const html = `${product ? withProductHead(head, product) : head}<div id="root">${page.html}</div>
     <script type="application/json" id="${PAGE_STATE_ID}">${safeJson(page.state)}</script>${bottom}`;
     if (page.status !== 200) throw new UncachedPage(page.status, html);
