@@ -8,6 +8,7 @@ import {
   productUnitPricePaise,
   type Product,
 } from '@resham/shared';
+import { acceptedEncoding, compressedOnce } from '../../lib/precompressed';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { StorefrontRenderer } from '../../lib/web-app';
 import { escapeHtml, safeJson } from './page-html';
@@ -103,7 +104,7 @@ export async function storefrontPageRoutes(
   opts: {
     products: ProductService;
     indexHtml: string;
-    sendIndex: (reply: FastifyReply, html?: string, status?: number) => FastifyReply;
+    sendIndex: (reply: FastifyReply, html?: string | Buffer, status?: number) => FastifyReply;
     renderer: StorefrontRenderer | null;
     cache: ResponseCache;
     publicOrigin: string | undefined;
@@ -197,7 +198,14 @@ export async function storefrontPageRoutes(
         cache.entry(page.key, () => render(`${pathname}${search}`)),
       );
       reply.header('x-cache', hit ? 'hit' : 'miss');
-      return sendIndex(reply, body.toString('utf8'));
+      // Compressed here, once per cached page (compress leaves an answer that says its encoding alone).
+      const encoding =
+        req.headers['x-no-compression'] === undefined
+          ? acceptedEncoding(req.headers['accept-encoding'])
+          : null;
+      if (!encoding) return sendIndex(reply, body);
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return sendIndex(reply, compressedOnce(body, encoding));
     } catch (err) {
       if (err instanceof UncachedPage) return sendIndex(reply, err.html, err.status);
       req.log.error({ err, url: req.url }, 'could not render the storefront page');
