@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
 import { LIMITS, type Banner } from '@resham/shared';
 import { PaisleyMark } from '../../../components/brand/paisley-mark';
@@ -24,6 +25,27 @@ function BannerPicture({ banner, lead }: { banner: Banner; lead: boolean }) {
   // The phone's or the desktop's, chosen as the picture's file is (by the same query, in the HTML).
   const mobilePlaceholder = mobileSet ? banner.placeholderMobile : undefined;
   const placeholder = banner.placeholderDesktop ?? mobilePlaceholder;
+  if (lead) {
+    // The first banner is the page's largest image: asked for from the top of <head>, each screen's
+    // file for its own screen (React does not preload an image inside a <picture> by itself).
+    const desktopSet = desktop ? mediaSrcSet(desktop) : undefined;
+    const wide = mobileSet ? `(min-width: ${LIMITS.mobileBreakpointPx + 1}px)` : undefined;
+    preload(mediaAt(desktop || mobile, 1600), {
+      as: 'image',
+      imageSrcSet: desktopSet,
+      imageSizes: desktopSet ? '100vw' : undefined,
+      fetchPriority: 'high',
+      media: wide,
+    });
+    if (mobileSet)
+      preload(mediaAt(mobile!, 800), {
+        as: 'image',
+        imageSrcSet: mobileSet,
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        media: MOBILE,
+      });
+  }
   return (
     <>
       <picture>
