@@ -594,7 +594,7 @@ describe('admin catalogue', () => {
       await slider.getByRole('button', { name: `Show banner ${left} of ${left}` }).click();
       await slider
         .getByRole('group', { name: `${left} of ${left}` })
-        .locator('picture img:not([data-banner-placeholder])')
+        .locator('picture img:not([data-banner-placeholder]):not([data-banner-backdrop])')
         .waitFor();
       expect(await slider.getByRole('button', { name: /^Show banner \d+ of \d+$/ }).count()).toBe(left);
       expect(await guest.page.locator(`img[alt="${alt}"]`).count()).toBe(0);

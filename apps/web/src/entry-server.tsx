@@ -2,7 +2,7 @@
 // same components as the browser's app, rendered by react-dom/server with the API answers they need,
 // which go into the page as TanStack Query's dehydrated state for the browser's hydrateRoot.
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -28,7 +28,8 @@ export interface RenderedPage {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-function renderToString(element: React.ReactNode): Promise<string> {
+/** The whole page from React's stream (waits for every lazy part: a cold route or widget). */
+function renderToStream(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -61,6 +62,26 @@ function renderToString(element: React.ReactNode): Promise<string> {
   });
 }
 
+/** A Suspense boundary React left for the browser to fill (`<!--$!-->`): a part that was not loaded yet. */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The page's HTML. Once a page's lazy parts have loaded (every page after the first of its kind), the
+ * data is already in the client and nothing suspends, so React renders it in one synchronous pass:
+ * renderToString, without the stream's encoding to bytes and back, several times cheaper for a page of
+ * cards. A part still loading (a cold server, a product's first video) makes React leave its boundary
+ * to the browser, or throw outside one: that page is rendered again through the stream, which waits.
+ */
+async function renderHtml(element: React.ReactNode): Promise<string> {
+  try {
+    const html = renderToString(element);
+    if (!html.includes(CLIENT_RENDERED)) return html;
+  } catch {
+    // suspended outside a boundary: the stream waits for it
+  }
+  return renderToStream(element);
+}
+
 /** The storefront page at `url` (path and query), or null when the browser renders that page. */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -72,7 +93,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   // Rendered for a guest: never a shopper's data in a page (it is cached and shared).
   client.setQueryData(sessionKey, null);
   const status = await page.load(client);
-  const rendered = await renderToString(
+  const rendered = await renderHtml(
     <StrictMode>
       <StaticRouter location={`${pathname}${search}`}>
         <Providers client={client}>

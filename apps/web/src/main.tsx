@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { PAGE_STATE_ID } from '@resham/shared';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -45,10 +45,15 @@ const app = (
 
 if (serverRendered.page) {
   // At once: the header is live now, and the page's part (its chunk still coming) stays the server's
-  // HTML until it is in, then hydrates; a click on it meanwhile is replayed then.
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) =>
-      console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
+  // HTML until it is in, then hydrates; a click on it meanwhile is replayed then. In a transition: React
+  // hydrates in slices of a few milliseconds, letting the browser paint and answer between them, instead
+  // of one task as long as the whole page (a phone's main thread blocked for hundreds of ms); a click on
+  // a part not hydrated yet makes React hydrate that part at once.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
+    });
   });
 } else {
   createRoot(root).render(app);

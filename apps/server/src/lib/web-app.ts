@@ -46,7 +46,7 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex = (reply: FastifyReply, html = indexHtml, status = 200) => {
+  const sendIndex = (reply: FastifyReply, html: string | Buffer = indexHtml, status = 200) => {
     beforePage(reply);
     return reply
       .status(status)

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckAuthResponse, SessionUser } from '@resham/shared';
 import { api } from './api-client';
 import { isApiError } from './api-error';
@@ -56,11 +56,25 @@ const GUEST: SessionState = { user: null, isAuthenticated: false, isLoading: fal
  * server rendered is a guest's page (the server never renders a shopper's data): while it is hydrated,
  * everyone is a guest; the account menu and the cart come right after.
  */
-export function useSession(): SessionState {
+function useBrowserSession(): SessionState {
   const hydrating = useHydrating();
   const { data, isPending } = useQuery(sessionQuery);
-  // (On the server the session is what the renderer put in the cache: none, for a page it serves.)
-  if (hydrating && typeof window !== 'undefined') return GUEST;
+  if (hydrating) return GUEST;
   const user = data ?? null;
   return { user, isAuthenticated: user !== null, isLoading: isPending };
 }
+
+/**
+ * On the server the session is what the renderer put in the cache (none, for a page it serves), read
+ * once: nothing changes during a render, so no query observer is set up for it (a listing's 24 cards
+ * each ask).
+ */
+function useServerSession(): SessionState {
+  const data = useQueryClient().getQueryData<SessionUser | null>(sessionKey);
+  const user = data ?? null;
+  return { user, isAuthenticated: user !== null, isLoading: data === undefined };
+}
+
+/** The same hook for the life of the program: which one is decided once, by where it runs. */
+export const useSession: () => SessionState =
+  typeof window === 'undefined' ? useServerSession : useBrowserSession;

@@ -34,7 +34,7 @@ function getWithHost(baseUrl: string, pathname: string, host: string) {
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title><meta name="description" content="Handwoven silk sarees"></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title><meta name="description" content="Handwoven silk sarees"><script type="module" crossorigin src="/assets/index.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
 
 describeEachDatabase('shareable product page', (backend) => {
   let t: TestApp;
@@ -78,7 +78,15 @@ describeEachDatabase('shareable product page', (backend) => {
     expect(html).toMatch(
       /<div id="root"><main><h1>Temple Border &quot;Bridal&quot; &lt;Silk&gt;<\/h1><\/main><\/div>/,
     );
-    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('</head>'));
+    // No paint before the page's data block (after #root) is parsed: never a page cut off mid-card.
+    expect(html.indexOf('<link rel="expect" href="#resham-state" blocking="render">')).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="expect"')).toBeLessThan(html.indexOf('<style>'));
+    // Before the app's script and stylesheet: the browser asks for the image first.
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
+    expect(html.indexOf('<script type="module"')).toBeLessThan(html.indexOf('<style>'));
     const data = /<script type="application\/json" id="resham-state">(.*?)<\/script>/s.exec(html);
     expect(data![1]).not.toMatch(/[<>]/);
     const api = (await (await fetch(`${t.url}/api/shop/products/get/${id}`)).json()) as { data: unknown };

@@ -8,6 +8,7 @@ import {
   productUnitPricePaise,
   type Product,
 } from '@resham/shared';
+import { acceptedEncoding, compressedOnce } from '../../lib/precompressed';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { StorefrontRenderer } from '../../lib/web-app';
 import { escapeHtml, safeJson } from './page-html';
@@ -103,7 +104,7 @@ export async function storefrontPageRoutes(
   opts: {
     products: ProductService;
     indexHtml: string;
-    sendIndex: (reply: FastifyReply, html?: string, status?: number) => FastifyReply;
+    sendIndex: (reply: FastifyReply, html?: string | Buffer, status?: number) => FastifyReply;
     renderer: StorefrontRenderer | null;
     cache: ResponseCache;
     publicOrigin: string | undefined;
@@ -149,7 +150,17 @@ export async function storefrontPageRoutes(
     const page = await renderer!.renderPage(url);
     if (!page) throw new Error(`no storefront page at ${url}`);
     const product = productIn(page.state);
-    const head = page.head ? top.replace(/<\/head>/i, () => `  ${page.head}\n  </head>`) : top;
+    // React's preloads of the page's first images go before the app's script and stylesheet: the
+    // browser asks for them in document order, and the largest image is what a guest waits to see.
+    // Before them, the browser is asked not to paint until the page's data block (right after #root)
+    // is parsed: the stylesheet is in the page, so a browser could otherwise paint a page cut off
+    // mid-card (wherever the network or the parser paused) and move it as the rest arrives.
+    const tags = `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">${page.head}`;
+    const at = top.search(/<(?:script|style|link rel="(?:stylesheet|modulepreload)")\b/i);
+    const head =
+      at < 0
+        ? top.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
+        : `${top.slice(0, at)}${tags}\n    ${top.slice(at)}`;
     const html = `${product ? withProductHead(head, product) : head}<div id="root">${page.html}</div>
     <script type="application/json" id="${PAGE_STATE_ID}">${safeJson(page.state)}</script>${bottom}`;
     if (page.status !== 200) throw new UncachedPage(page.status, html);
@@ -187,7 +198,14 @@ export async function storefrontPageRoutes(
         cache.entry(page.key, () => render(`${pathname}${search}`)),
       );
       reply.header('x-cache', hit ? 'hit' : 'miss');
-      return sendIndex(reply, body.toString('utf8'));
+      // Compressed here, once per cached page (compress leaves an answer that says its encoding alone).
+      const encoding =
+        req.headers['x-no-compression'] === undefined
+          ? acceptedEncoding(req.headers['accept-encoding'])
+          : null;
+      if (!encoding) return sendIndex(reply, body);
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return sendIndex(reply, compressedOnce(body, encoding));
     } catch (err) {
       if (err instanceof UncachedPage) return sendIndex(reply, err.html, err.status);
       req.log.error({ err, url: req.url }, 'could not render the storefront page');

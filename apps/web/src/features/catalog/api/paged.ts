@@ -2,7 +2,7 @@
 // packages/shared/src/listing-page.ts): the first `pages` pages of one list. 'Load more' asks only for
 // the new page (the pages on screen stay as they are, however old); a reload of ?page=3 asks for three.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { LISTING_PAGE, pagePath, type Product, type ProductListPageResponse } from '@resham/shared';
 import { api } from '../../../lib/api-client';
 
@@ -14,13 +14,16 @@ interface Page {
   total: number;
 }
 
-/** The first `pages` pages of the list at `path`, with the true total of matching products. */
+/**
+ * The first `pages` pages of the list at `path`, with the true total of matching products. Its products
+ * are read from the pages (productsOf), not kept beside them: the server writes this into the page it
+ * renders, and a second copy of every product there would be half its data.
+ */
 export interface PagedList {
   path: string;
   /** How many pages were asked for (more than `pages` holds past the end of the list). */
   asked: number;
   pages: Page[];
-  products: Product[];
   total: number;
 }
 
@@ -36,10 +39,15 @@ const pageOf = ({ data, total }: ProductListPageResponse): Page => ({ products: 
 
 /** The list `pages` make, `asked` of them asked for. */
 function listOf(path: string, asked: number, pages: Page[]): PagedList {
+  return { path, asked, pages, total: pages.at(-1)!.total };
+}
+
+/** The list's products in order, each once. */
+function productsOf(list: PagedList | undefined): Product[] {
+  if (!list) return [];
   // A product added or re-priced between two page loads may show on both: keep its first place.
   const seen = new Set<string>();
-  const products = pages.flatMap((page) => page.products).filter((p) => !seen.has(p._id) && seen.add(p._id));
-  return { path, asked, pages, products, total: pages.at(-1)!.total };
+  return list.pages.flatMap((page) => page.products).filter((p) => !seen.has(p._id) && seen.add(p._id));
 }
 
 /** The list at `path` as its first page's answer makes it (the list of one page a first load holds). */
@@ -101,10 +109,11 @@ export function usePagedProducts(path: string | null, pages: number) {
   const kept = query.isError && shown.current?.path === path ? shown.current : undefined;
   const data = query.isError ? kept : query.data;
   const sameList = data?.path === path;
+  const products = useMemo(() => productsOf(data), [data]);
   return {
-    products: data?.products ?? [],
+    products,
     total: data?.total ?? 0,
-    hasMore: !!data && sameList && data.products.length < data.total,
+    hasMore: !!data && sameList && products.length < data.total,
     // Asking again after a failure shows the skeletons, as the first load does.
     isLoading: path !== null && !kept && (query.isPending || (query.isError && query.isFetching)),
     isUpdating: query.isPlaceholderData && !sameList,

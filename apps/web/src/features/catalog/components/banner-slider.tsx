@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
 import { LIMITS, type Banner } from '@resham/shared';
 import { PaisleyMark } from '../../../components/brand/paisley-mark';
@@ -13,8 +14,10 @@ const MOBILE = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
  * headline is not cut off at the sides) over a blurred, enlarged copy of itself that fills the height.
  */
 const BOX = 'relative h-[600px] w-full overflow-hidden bg-maroon-900';
+/** A transparent 1×1 GIF: the backdrop's image where the phone's source does not apply (nothing to fetch). */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean; phone: boolean }) {
+function BannerPicture({ banner, lead }: { banner: Banner; lead: boolean }) {
   const { imageDesktop: desktop, imageMobile: mobile } = banner;
   const mobileSet = mobile ? (mediaSrcSet(mobile) ?? mobile) : undefined;
   // A ~24 px WebP inlined in the banner list, stretched and blurred: the banner's colours at once, while
@@ -22,6 +25,27 @@ function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean;
   // The phone's or the desktop's, chosen as the picture's file is (by the same query, in the HTML).
   const mobilePlaceholder = mobileSet ? banner.placeholderMobile : undefined;
   const placeholder = banner.placeholderDesktop ?? mobilePlaceholder;
+  if (lead) {
+    // The first banner is the page's largest image: asked for from the top of <head>, each screen's
+    // file for its own screen (React does not preload an image inside a <picture> by itself).
+    const desktopSet = desktop ? mediaSrcSet(desktop) : undefined;
+    const wide = mobileSet ? `(min-width: ${LIMITS.mobileBreakpointPx + 1}px)` : undefined;
+    preload(mediaAt(desktop || mobile, 1600), {
+      as: 'image',
+      imageSrcSet: desktopSet,
+      imageSizes: desktopSet ? '100vw' : undefined,
+      fetchPriority: 'high',
+      media: wide,
+    });
+    if (mobileSet)
+      preload(mediaAt(mobile!, 800), {
+        as: 'image',
+        imageSrcSet: mobileSet,
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        media: MOBILE,
+      });
+  }
   return (
     <>
       <picture>
@@ -41,16 +65,22 @@ function BannerPicture({ banner, lead, phone }: { banner: Banner; lead: boolean;
           className="size-full object-cover object-left max-[768px]:object-contain max-[768px]:object-center"
         />
       </picture>
-      {phone && mobileSet ? (
-        // Behind the picture: the same file (same srcset and sizes), so no second download.
-        <img
-          srcSet={mobileSet}
-          sizes="100vw"
-          alt=""
-          aria-hidden="true"
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full scale-125 object-cover opacity-70 blur-2xl"
-        />
+      {mobileSet ? (
+        // Behind the picture on a phone: the same file (same srcset and sizes), so no second download.
+        // In the server's HTML for every width (the page does not know the screen): a wider screen's
+        // source does not match and it keeps an empty, hidden image, downloading nothing. So a phone paints
+        // it with the page, not after the script decides the screen is a phone.
+        <picture>
+          <source media={MOBILE} srcSet={mobileSet} sizes="100vw" />
+          <img
+            src={EMPTY_IMAGE}
+            alt=""
+            aria-hidden="true"
+            data-banner-backdrop=""
+            decoding="async"
+            className="absolute inset-0 -z-10 hidden size-full scale-125 object-cover opacity-70 blur-2xl max-[768px]:block"
+          />
+        </picture>
       ) : null}
       {/* After the picture in the page (its image stays the slide's first), painted behind it. */}
       {placeholder ? (
@@ -111,7 +141,7 @@ export function BannerSlider({ banners, isLoading }: { banners: readonly Banner[
             style={{ transitionDuration: `${LIMITS.bannerFadeMs}ms` }}
           >
             {/* Only the first image comes with the page; the next is fetched shortly before it shows. */}
-            {i <= reach ? <BannerPicture banner={banner} lead={!i} phone={mobile} /> : null}
+            {i <= reach ? <BannerPicture banner={banner} lead={!i} /> : null}
           </div>
         ))}
       </div>
