@@ -10,7 +10,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PROBE = path.join(import.meta.dirname, 'probe.mjs');
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

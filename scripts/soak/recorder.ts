@@ -6,6 +6,8 @@ export interface Sample {
   status: number;
   ms: number;
   retryAfter: boolean;
+  /** A 5xx answer's message (what failed). */
+  note?: string;
 }
 
 export class Recorder {
@@ -72,16 +74,27 @@ export class Session {
           // not JSON after all
         }
       }
+      const message = (parsed as { message?: unknown } | null)?.message;
       this.recorder.add({
         t,
         group,
         status: res.status,
         ms: performance.now() - start,
         retryAfter: /^\d+$/.test(res.headers.get('retry-after') ?? ''),
+        ...(res.status >= 500
+          ? { note: typeof message === 'string' ? message.slice(0, 120) : `${method} ${path}` }
+          : {}),
       });
       return { status: res.status, body: parsed, headers: res.headers };
     } catch {
-      this.recorder.add({ t, group, status: 0, ms: performance.now() - start, retryAfter: false });
+      this.recorder.add({
+        t,
+        group,
+        status: 0,
+        ms: performance.now() - start,
+        retryAfter: false,
+        note: `${method} ${path}`,
+      });
       return { status: 0, body: null, headers: new Headers() };
     }
   }

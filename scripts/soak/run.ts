@@ -13,6 +13,7 @@ import { addFlashProduct, flashSale, type FlashResult } from './flash-sale';
 import { Monitor } from './monitor';
 import { Recorder } from './recorder';
 import { buildReport } from './report';
+import { screenshotReport } from './screenshot';
 import { startShop } from './setup';
 import { makeAccounts, newLedger, Shoppers } from './shoppers';
 
@@ -35,6 +36,13 @@ const log = (msg: string) => {
 };
 
 const shop = await startShop(log, products);
+// Stopped early (Ctrl-C, a CI timeout): the shop's parts stop too, the upload disk is unmounted.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the shop`);
+    void shop.close().finally(() => process.exit(130));
+  });
+}
 let ok = false;
 try {
   const catalogue = await readCatalogue(shop.databaseUrl);
@@ -42,8 +50,8 @@ try {
   const admin = new Admin(shop.base, recorder, catalogue, ledger);
   await admin.signIn(shop.databaseUrl);
   log(`making ${SHOPPERS} shoppers and ${FLASH_SHOPPERS} for the flash sale (sign-up, sign-in, address)…`);
-  const accounts = await makeAccounts(shop.base, SHOPPERS, 'shopper');
-  const flashAccounts = await makeAccounts(shop.base, FLASH_SHOPPERS, 'flash');
+  const accounts = await makeAccounts(shop.base, shop.databaseUrl, SHOPPERS, 'shopper');
+  const flashAccounts = await makeAccounts(shop.base, shop.databaseUrl, FLASH_SHOPPERS, 'flash');
   const flashProductId = await addFlashProduct(admin, catalogue.categories[0]!.name);
   const shoppers = new Shoppers(shop.base, recorder, catalogue, accounts, ledger, shop.webhookSecret);
 
@@ -133,6 +141,16 @@ try {
   fs.mkdirSync(reportDir, { recursive: true });
   fs.writeFileSync(path.join(reportDir, 'report.txt'), `${report.text}\n`);
   fs.writeFileSync(path.join(reportDir, 'report.html'), report.html);
+  fs.writeFileSync(
+    path.join(reportDir, 'samples.json'),
+    JSON.stringify({ windows, samples: recorder.samples }),
+  );
+  if (
+    await screenshotReport(path.join(reportDir, 'report.html'), path.join(reportDir, 'report.png')).catch(
+      () => false,
+    )
+  )
+    log(`screenshot of the report: ${path.join(reportDir, 'report.png')}`);
   console.log(`\n${report.text}\n\nReport: ${path.join(reportDir, 'report.html')}`);
   ok = report.ok;
 } finally {

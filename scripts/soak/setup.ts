@@ -42,6 +42,22 @@ function mountUploadDisk(dir: string): string | null {
 
 export async function startShop(log: (msg: string) => void, products: number): Promise<Shop> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-soak-'));
+  // What has started so far, stopped in reverse order should the set-up fail half-way.
+  const undo: (() => unknown)[] = [() => fs.rmSync(tmp, { recursive: true, force: true })];
+  try {
+    return await start(tmp, undo, log, products);
+  } catch (err) {
+    for (const step of undo.reverse()) await Promise.resolve(step()).catch(() => {});
+    throw err;
+  }
+}
+
+async function start(
+  tmp: string,
+  undo: (() => unknown)[],
+  log: (msg: string) => void,
+  products: number,
+): Promise<Shop> {
   log('building the web app and the server when their sources changed…');
   execFileSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], {
     stdio: 'inherit',
@@ -49,6 +65,7 @@ export async function startShop(log: (msg: string) => void, products: number): P
   });
 
   const postgres = await startEmbeddedPostgres();
+  undo.push(() => postgres.stop());
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   await admin.query('create database resham_soak');
@@ -60,9 +77,11 @@ export async function startShop(log: (msg: string) => void, products: number): P
 
   // The S3 server keeps its objects under TMPDIR: a tmpfs of its own, which the disk fault fills.
   const uploadDisk = mountUploadDisk(path.join(tmp, 'upload-disk'));
+  if (uploadDisk) undo.push(() => spawnSync('umount', ['-l', uploadDisk]));
   const tmpdir = process.env.TMPDIR;
   if (uploadDisk) process.env.TMPDIR = uploadDisk;
   const s3 = await startS3Server();
+  undo.push(() => s3.close());
   if (uploadDisk) process.env.TMPDIR = tmpdir ?? '';
   if (tmpdir === undefined) delete process.env.TMPDIR;
   log(`S3 server at ${s3.endpoint}${uploadDisk ? ` on a ${UPLOAD_DISK_MB} MB tmpfs` : ''}`);
@@ -87,6 +106,11 @@ export async function startShop(log: (msg: string) => void, products: number): P
     RESERVATION_MINUTES: '2',
     SHUTDOWN_DELAY_SECONDS: '1',
   };
+  // The seeding runs in this process: the AWS SDK takes the bucket's keys from its environment.
+  Object.assign(process.env, {
+    AWS_ACCESS_KEY_ID: s3.env.AWS_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: s3.env.AWS_SECRET_ACCESS_KEY,
+  });
   log(`seeding ${products} products…`);
   await seedCatalogue(
     { env: { DATA_DIR: path.join(tmp, 'seed'), ...env, NODE_ENV: 'development' }, drop: async () => {} },
@@ -101,6 +125,7 @@ export async function startShop(log: (msg: string) => void, products: number): P
   for (const p of processes) {
     p.keepLogs = false;
     p.start();
+    undo.push(() => p.stop('SIGKILL'));
   }
   await Promise.all(processes.map((p) => p.waitReady()));
   const nginx = await startNginx({

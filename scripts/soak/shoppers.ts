@@ -2,6 +2,8 @@
 // app makes them. Browsing (home, listings with varied filters, sorts and pages, products and their
 // photos, search with real and misspelt words), cart changes, checkout and payment through the
 // simulated Razorpay (its window, webhooks, closed windows, retried verifications) and admin edits.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { hmacHex } from '../../apps/server/src/modules/payment/signature';
 import { misspell, type Catalogue } from './catalogue';
 import { Recorder, Session } from './recorder';
@@ -49,32 +51,73 @@ const SORTS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa']
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const q = encodeURIComponent;
 
-/** Registers, signs in and gives an address to `n` shoppers (a few at a time). Not recorded. */
-export async function makeAccounts(base: string, n: number, label: string): Promise<Account[]> {
+/**
+ * `n` signed-in shoppers, each with an address. The first few sign up and sign in through the API;
+ * the rest are written straight into the database with a session each (as a sign-in writes it): on a
+ * shared 2-core machine 680 password hashes took minutes, and the soak is about what comes after.
+ */
+export async function makeAccounts(
+  base: string,
+  databaseUrl: string,
+  n: number,
+  label: string,
+): Promise<Account[]> {
   const quiet = new Recorder();
+  const real = Math.min(n, 3);
+  const made: { session: Session; userId: string }[] = [];
+  for (let i = 0; i < real; i++) {
+    const session = new Session(base, quiet);
+    const email = `${label}.${i}.${Date.now()}@soak.example`;
+    const reg = await session.post('setup', '/api/auth/register', {
+      userName: `Shopper ${i}`,
+      email,
+      password: 'soak password 1',
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+    const login = await session.post('setup', '/api/auth/login', { email, password: 'soak password 1' });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    made.push({ session, userId: login.body.user.id as string });
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const emails = Array.from(
+      { length: n - real },
+      (_, i) => `${label}.${real + i}.${Date.now()}@soak.example`,
+    );
+    const users = await db.query<{ id: string }>(
+      `insert into users (user_name, email, password_hash)
+       select 'Shopper ' || ordinality, email, (select password_hash from users where id = $2)
+       from unnest($1::text[]) with ordinality as email returning id`,
+      [emails, made[0]!.userId],
+    );
+    const tokens = users.rows.map(() => randomBytes(32).toString('base64url'));
+    await db.query(
+      `insert into sessions (token_hash, user_id, expires_at)
+       select encode(sha256(convert_to(t, 'UTF8')), 'hex'), u, now() + interval '7 days'
+       from unnest($1::text[], $2::uuid[]) as x(t, u)`,
+      [tokens, users.rows.map((r) => r.id)],
+    );
+    users.rows.forEach((r, i) => {
+      const session = new Session(base, quiet);
+      session.cookie = `resham_session=${tokens[i]}`;
+      made.push({ session, userId: r.id });
+    });
+  } finally {
+    await db.end();
+  }
   const accounts: Account[] = [];
   let next = 0;
   const one = async () => {
-    while (next < n) {
-      const i = next++;
-      const session = new Session(base, quiet);
-      const email = `${label}.${i}.${Date.now()}@soak.example`;
-      const reg = await session.post('setup', '/api/auth/register', {
-        userName: `Shopper ${i}`,
-        email,
-        password: 'soak password 1',
-      });
-      if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-      const login = await session.post('setup', '/api/auth/login', { email, password: 'soak password 1' });
-      if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
-      const userId = login.body.user.id as string;
+    while (next < made.length) {
+      const { session, userId } = made[next++]!;
       const address = await session.post('setup', '/api/shop/address/add', { ...ADDRESS, userId });
       if (address.status !== 201)
         throw new Error(`address: ${address.status} ${JSON.stringify(address.body)}`);
       accounts.push({ session, userId, addressId: address.body.data._id, busy: false });
     }
   };
-  await Promise.all(Array.from({ length: 4 }, one));
+  await Promise.all(Array.from({ length: 6 }, one));
   return accounts;
 }
 
@@ -148,10 +191,9 @@ export class Shoppers {
         return;
       }
       const cart = await a.session.get('cart', `/api/shop/cart/get/${a.userId}`);
-      const line = pick(
-        (cart.body?.data?.items as { productId: string }[] | undefined) ?? [{ productId: '' }],
-      );
-      if (!line.productId) return;
+      const items = cart.body?.data?.items as { productId: string }[] | undefined;
+      if (!items?.length) return;
+      const line = pick(items);
       if (r < 0.8)
         await a.session.post('cart', '/api/shop/cart/update-cart', {
           userId: a.userId,

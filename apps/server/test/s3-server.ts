@@ -123,6 +123,19 @@ export async function startS3Server(
             '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided. Check your key and signing method.</Message></Error>';
           return;
         }
+        // A write that the disk cannot hold is refused as S3-compatible stores refuse it (MinIO: 507),
+        // where s3rver's file stream would throw ENOSPC out of the process.
+        const size = Number(ctx.req.headers['content-length'] ?? 0);
+        if (ctx.req.method === 'PUT' && size) {
+          const disk = fs.statfsSync(directory);
+          if (disk.bavail * disk.bsize < size + 1024 * 1024) {
+            ctx.status = 507;
+            ctx.type = 'application/xml';
+            ctx.body =
+              '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>';
+            return;
+          }
+        }
         await next();
       },
     );
