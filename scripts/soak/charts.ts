@@ -8,8 +8,11 @@ export interface Series {
 
 export interface Band {
   name: string;
+  /** A short mark over the band (the fault's number in the report's table, F for the flash sale). */
+  label: string;
   from: number;
   to: number;
+  flash?: boolean;
 }
 
 const W = 920;
@@ -44,7 +47,12 @@ function frame(
   for (let m = 0; m * 60_000 <= xMax; m += stepMin) xTicks.push(m * 60_000);
   return `<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(title)}">
   <text x="${PAD.l}" y="16" class="title">${esc(title)}</text>
-  ${bands.map((b) => `<rect x="${x(b.from)}" y="${PAD.t}" width="${Math.max(2, x(b.to) - x(b.from))}" height="${H - PAD.t - PAD.b}" class="band"><title>${esc(b.name)}</title></rect>`).join('')}
+  ${bands
+    .map(
+      (b) =>
+        `<rect x="${x(b.from)}" y="${PAD.t}" width="${Math.max(2, x(b.to) - x(b.from))}" height="${H - PAD.t - PAD.b}" class="${b.flash ? 'flash' : 'band'}"><title>${esc(b.name)}</title></rect><text x="${x(b.from) + 2}" y="${PAD.t + 10}" class="tick">${esc(b.label)}</text>`,
+    )
+    .join('')}
   ${yTicks.map((v) => `<line x1="${PAD.l}" x2="${W - PAD.r}" y1="${y(v)}" y2="${y(v)}" class="grid"/><text x="${PAD.l - 6}" y="${y(v) + 4}" class="tick" text-anchor="end">${fmt(v)}</text>`).join('')}
   ${xTicks.map((t) => `<text x="${x(t)}" y="${H - 10}" class="tick" text-anchor="middle">${+(t / 60_000).toFixed(2)}m</text>`).join('')}
   <text x="12" y="${PAD.t + 4}" class="tick">${esc(unit)}</text>

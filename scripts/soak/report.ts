@@ -180,7 +180,14 @@ export function buildReport(opts: {
   // The charts: 10 s buckets on a short run, a minute on a long one.
   const size = info.durationMs > 15 * 60_000 ? 60_000 : 10_000;
   const xs = buckets(info.durationMs, size);
-  const bands: Band[] = windows.map((w) => ({ name: w.name, from: w.start, to: w.end + SETTLE_MS }));
+  const bands: Band[] = windows.map((w, i) => ({
+    name: w.name,
+    label: String(i + 1),
+    from: w.start,
+    to: w.end + SETTLE_MS,
+  }));
+  if (flash)
+    bands.push({ name: 'flash sale', label: 'F', from: flash.at, to: flash.at + flash.tookMs, flash: true });
   const inBucket = (t: number) => samples.filter((s) => s.t >= t && s.t < t + size);
   const perBucket = xs.map((t) => [t, inBucket(t)] as const);
   const rps: Series[] = [
@@ -245,14 +252,14 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px}
 .pass{color:#176b2c;font-weight:600}.fail{color:#b00020;font-weight:600}
 table{border-collapse:collapse;font-size:13px}td,th{border-bottom:1px solid #ddd;padding:3px 8px;text-align:left;vertical-align:top}
 svg{display:block;margin:10px 0;background:#fcfbf8;border:1px solid #e4e0d8}
-svg .title{font-size:13px;font-weight:600}svg .tick{font-size:10px;fill:#555}svg .grid{stroke:#e6e2da}svg .band{fill:#e0604020}
+svg .title{font-size:13px;font-weight:600}svg .tick{font-size:10px;fill:#555}svg .grid{stroke:#e6e2da}svg .band{fill:#e0604020}svg .flash{fill:#2060e020}
 pre{font-size:12px;background:#f6f4ef;padding:10px;overflow:auto}
 </style></head><body>
 <h1>Resham soak: ${info.minutes} min, ${samples.length.toLocaleString('en')} requests — <span class="${ok ? 'pass' : 'fail'}">${ok ? 'every check passed' : 'checks failed'}</span></h1>
 <p>${esc(text[1]!)}${flash ? `<br>${esc(text[2]!)}` : ''}</p>
 <h2>Checks</h2><table>${checks.map((c) => `<tr><td class="${c.ok ? 'pass' : 'fail'}">${c.ok ? 'PASS' : 'FAIL'}</td><td>${esc(c.name)}</td><td>${esc(c.detail)}</td></tr>`).join('')}</table>
-<h2>Faults</h2><table><tr><th>start</th><th>end</th><th>fault</th><th>ready again after</th></tr>${windows.map((w) => `<tr><td>${mmss(w.start)}</td><td>${mmss(w.end)}</td><td>${esc(w.name)}</td><td>${w.readyAfterMs ?? '—'} ms</td></tr>`).join('')}</table>
-<p>Shaded on every chart: each fault, from its start to 10 s after its end.</p>
+<h2>Faults</h2><table><tr><th>#</th><th>start</th><th>end</th><th>fault</th><th>ready again after</th></tr>${windows.map((w, i) => `<tr><td>${i + 1}</td><td>${mmss(w.start)}</td><td>${mmss(w.end)}</td><td>${esc(w.name)}</td><td>${w.readyAfterMs ?? '—'} ms</td></tr>`).join('')}</table>
+<p>Shaded on every chart: each fault (numbered as above), from its start to 10 s after its end; in blue (F), the flash sale.</p>
 ${charts.join('\n')}
 <h2>Processes</h2><pre>${esc(procRows.join('\n'))}</pre>
 <h2>The printed report</h2><pre>${esc(text.join('\n'))}</pre>

@@ -7,17 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startS3Server, type S3TestServer } from '../../apps/server/test/s3-server';
 import { seedCatalogue } from '../bench-catalogue-setup';
 import { SERVER_OUT } from '../build-server.mjs';
 import { startEmbeddedPostgres } from '../test-support/postgres.mjs';
 import { AppProcess, freePort, root, startNginx } from './deployment';
+import { SoakS3 } from './s3';
 
 export interface Shop {
   base: string;
   databaseUrl: string;
   postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
-  s3: S3TestServer;
+  s3: SoakS3;
   /** The S3 server's disk, when it is a tmpfs the soak may fill (root only). */
   uploadDisk: string | null;
   processes: AppProcess[];
@@ -75,15 +75,11 @@ async function start(
   const databaseUrl = url.toString();
   log(`PostgreSQL of the soak's own started (pid ${postgres.pid()})`);
 
-  // The S3 server keeps its objects under TMPDIR: a tmpfs of its own, which the disk fault fills.
+  // The S3 server keeps its objects on a disk of their own (a tmpfs as root), which the disk fault fills.
   const uploadDisk = mountUploadDisk(path.join(tmp, 'upload-disk'));
   if (uploadDisk) undo.push(() => spawnSync('umount', ['-l', uploadDisk]));
-  const tmpdir = process.env.TMPDIR;
-  if (uploadDisk) process.env.TMPDIR = uploadDisk;
-  const s3 = await startS3Server();
-  undo.push(() => s3.close());
-  if (uploadDisk) process.env.TMPDIR = tmpdir ?? '';
-  if (tmpdir === undefined) delete process.env.TMPDIR;
+  const s3 = await SoakS3.start(path.join(uploadDisk ?? tmp, 's3'));
+  undo.push(() => s3.stop());
   log(`S3 server at ${s3.endpoint}${uploadDisk ? ` on a ${UPLOAD_DISK_MB} MB tmpfs` : ''}`);
 
   const [nginxPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -149,7 +145,7 @@ async function start(
     async close() {
       await nginx.stop();
       await Promise.all(processes.map((p) => p.stop('SIGTERM')));
-      await s3.close();
+      await s3.stop();
       await postgres.stop();
       if (uploadDisk) spawnSync('umount', ['-l', uploadDisk]);
       fs.rmSync(tmp, { recursive: true, force: true });

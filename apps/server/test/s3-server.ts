@@ -83,7 +83,14 @@ function signatureMatches(
  * an unknown access key 403 InvalidAccessKeyId, as from S3 itself.
  */
 export async function startS3Server(
-  opts: { bucket?: string; port?: number; accessKeyId?: string; secretAccessKey?: string } = {},
+  opts: {
+    bucket?: string;
+    port?: number;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Where to keep the objects (kept by close()); a new temporary folder when omitted. */
+    directory?: string;
+  } = {},
 ): Promise<S3TestServer> {
   const bucket = opts.bucket ?? 'resham-media';
   const accessKeyId = opts.accessKeyId ?? 'RESHAMTESTKEY';
@@ -92,7 +99,7 @@ export async function startS3Server(
     DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
   };
   DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-s3-'));
+  const directory = opts.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'resham-s3-'));
 
   let server: S3rver | null = null;
   let port = opts.port ?? 0;
@@ -174,7 +181,7 @@ export async function startS3Server(
     start,
     close: async () => {
       await stop();
-      fs.rmSync(directory, { recursive: true, force: true });
+      if (!opts.directory) fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }
