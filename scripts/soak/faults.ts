@@ -67,12 +67,12 @@ export function faultPlan(shop: Shop, admin: Admin, durationMs: number, log: (ms
   const faults: Fault[] = [
     {
       name: 'PostgreSQL restart',
-      at: 0.15,
+      at: 0.1,
       run: () => shop.postgres.restart(),
     },
     {
       name: 'SIGKILL process A, restarted',
-      at: 0.3,
+      at: 0.2,
       run: async () => {
         await a.stop('SIGKILL');
         await sleep(1000); // systemd's RestartSec
@@ -82,7 +82,7 @@ export function faultPlan(shop: Shop, admin: Admin, durationMs: number, log: (ms
     },
     {
       name: `S3 server stopped for ${Math.round(outage / 1000)} s`,
-      at: 0.4,
+      at: 0.28,
       run: async () => {
         await shop.s3.stop();
         await uploadsDuring(outage);
@@ -91,7 +91,7 @@ export function faultPlan(shop: Shop, admin: Admin, durationMs: number, log: (ms
     },
     {
       name: 'SIGTERM process B mid-request, restarted',
-      at: 0.75,
+      at: 0.8,
       run: async () => {
         await b.stop('SIGTERM');
         await sleep(1000);

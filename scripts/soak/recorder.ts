@@ -30,7 +30,8 @@ export interface Answer {
   headers: Headers;
 }
 
-const TIMEOUT_MS = 30_000;
+/** As long as nginx waits for a process (proxy_read_timeout 60 s), and a little more. */
+const TIMEOUT_MS = 65_000;
 
 /** One shopper's (or the admin's) HTTP session through nginx: its cookie, every request recorded. */
 export class Session {
