@@ -67,7 +67,8 @@ export async function flashSale(
         quantity: 1,
       });
       if (soldOut(cart)) return void result.soldOut++;
-      if (cart.status !== 200) return note(`cart ${cart.status}`);
+      if (cart.status !== 200)
+        return note(`cart ${cart.status} ${String(cart.body?.message ?? '').slice(0, 60)}`);
       const t0 = performance.now();
       const created = await a.session.post('flash', '/api/shop/order/create', {
         userId: a.userId,
@@ -75,7 +76,8 @@ export async function flashSale(
       });
       createMs.push(performance.now() - t0);
       if (soldOut(created)) return void result.soldOut++;
-      if (created.status !== 200) return note(`create ${created.status}`);
+      if (created.status !== 200)
+        return note(`create ${created.status} ${String(created.body?.message ?? '').slice(0, 60)}`);
       result.created++;
       const orderId = created.body.orderId as string;
       const entry = { providerOrderId: created.body.razorpayOrder.id as string, verifiedPaid: false };

@@ -38,7 +38,8 @@ export class Session {
   cookie = '';
   constructor(
     readonly base: string,
-    private readonly recorder: Recorder,
+    /** Where its requests are recorded (the set-up's sessions are handed to the run's recorder). */
+    public recorder: Recorder,
   ) {}
 
   async request(

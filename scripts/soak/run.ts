@@ -56,6 +56,7 @@ try {
   const shoppers = new Shoppers(shop.base, recorder, catalogue, accounts, ledger, shop.webhookSecret);
 
   recorder.restart();
+  for (const a of [...accounts, ...flashAccounts]) a.session.recorder = recorder;
   const durationMs = minutes * 60_000;
   const monitor = new Monitor(shop, recorder.now);
   monitor.start();
