@@ -57,12 +57,17 @@ export function faultPlan(shop: Shop, admin: Admin, durationMs: number, log: (ms
   // Outages of the bucket and the disk last 60 s on a long run, less on a short one.
   const outage = Math.min(60_000, Math.round(durationMs * 0.12));
   const [a, b] = shop.processes as [Shop['processes'][0], Shop['processes'][0]];
+  // The admin keeps uploading through an outage (each upload is answered when it is: a slow one does not
+  // lengthen the outage), and the outage lasts exactly `ms`.
   const uploadsDuring = async (ms: number) => {
     const until = Date.now() + ms;
-    while (Date.now() < until) {
-      await admin.upload();
-      await sleep(3000);
-    }
+    void (async () => {
+      while (Date.now() < until) {
+        void admin.upload();
+        await sleep(3000);
+      }
+    })();
+    await sleep(ms);
   };
   const faults: Fault[] = [
     {
@@ -127,7 +132,9 @@ export async function runFault(
 ): Promise<FaultWindow> {
   const start = now();
   log(`FAULT ${fault.name}: start`);
-  await fault.run();
+  // A fault the shop did not get through (a process that never became ready) is logged and fails the
+  // readiness check; the run goes on to its checks and report.
+  await fault.run().catch((err: unknown) => log(`FAULT ${fault.name}: ${String(err)}`));
   const end = now();
   const readyAfterMs = await readyAgain(shop);
   log(
