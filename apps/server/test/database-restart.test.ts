@@ -1,7 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +8,7 @@ import { upsertAdmin } from '../src/modules/auth/service';
 import { addAddress } from './catalog-fixtures';
 import { uploadOne } from './fixtures';
 import { Client, signUpCustomer, type HttpResult } from './harness';
+import { freePort, startOwnPostgres } from './own-postgres';
 
 /**
  * A PostgreSQL restart must fail the requests it cuts off (503 with Retry-After), never the process:
@@ -21,25 +19,6 @@ import { Client, signUpCustomer, type HttpResult } from './harness';
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a PostgreSQL tool as the postgres user when the tests run as root (PostgreSQL refuses root). */
-function pgTool(tool: string, args: string[]) {
-  const [cmd, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]]
-    : [path.join(BIN, tool), args];
-  return execFileSync(cmd, argv, { stdio: 'pipe', timeout: 60_000 }).toString();
-}
 
 function expectDatabaseLost(res: HttpResult, what: string) {
   expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(503);
@@ -48,30 +27,17 @@ function expectDatabaseLost(res: HttpResult, what: string) {
 }
 
 describe('a PostgreSQL restart', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-pg-restart-'));
-  const data = path.join(dir, 'data');
+  let pgc: Awaited<ReturnType<typeof startOwnPostgres>>;
   let databaseUrl = '';
   let server: ChildProcess;
   let base = '';
   let serverLog = '';
-  /** The server's options (a restart reuses them; a start after a stop needs them again). */
-  let options = '';
   const children: ChildProcess[] = [];
 
-  const pgCtl = (...args: string[]) =>
-    pgTool('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', ...args]);
-
   beforeAll(async () => {
-    if (asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-      fs.chownSync(dir, uid, gid);
-    }
-    const port = await freePort();
-    pgTool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c autovacuum=off`;
-    pgCtl('-o', options, 'start');
-    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    pgc = await startOwnPostgres('resham-pg-restart-');
+    databaseUrl = pgc.url;
+    const dir = pgc.dir;
 
     const appPort = await freePort();
     base = `http://127.0.0.1:${appPort}`;
@@ -107,12 +73,7 @@ describe('a PostgreSQL restart', () => {
 
   afterAll(() => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    try {
-      pgCtl('-m', 'immediate', 'stop');
-    } catch {
-      // already stopped
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    pgc?.close();
   });
 
   it('in the middle of a checkout answers 503 with Retry-After, and the process serves on', async () => {
@@ -172,7 +133,7 @@ describe('a PostgreSQL restart', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     await monitor.end();
-    pgCtl('-m', 'fast', 'restart');
+    await pgc.restart();
 
     expectDatabaseLost(await checkout, 'the checkout cut off by the restart');
     // The read may have been answered on a fresh connection once the server was back (it can hold a
@@ -189,7 +150,7 @@ describe('a PostgreSQL restart', () => {
     expect((await new Client(base).get('/api/shop/products/get?sortBy=title-atoz')).status).toBe(200);
 
     // With PostgreSQL stopped, a read cannot connect at all: 503 with Retry-After too, and back after.
-    pgCtl('-m', 'fast', 'stop');
+    await pgc.stop();
     expectDatabaseLost(
       await new Client(base).get('/api/shop/products/get?sortBy=title-ztoa'),
       'a read while stopped',
@@ -198,7 +159,7 @@ describe('a PostgreSQL restart', () => {
       await shopper.client.post('/api/shop/order/create', { addressId }),
       'a checkout while stopped',
     );
-    pgCtl('-o', options, 'start');
+    await pgc.start();
     expect((await new Client(base).get('/api/shop/products/get?sortBy=title-ztoa')).status).toBe(200);
 
     // It was never down: it stops on SIGTERM as any healthy server does.

@@ -18,15 +18,15 @@ export function storefrontPage(pathname, search) {
   const id = productId(pathname);
   if (id) return { key: 'product ' + id };
   if (pathname === '/shop/home') return { key: 'home' };
-  if (pathname === '/shop/listing') return { key: 'listing ' + new URLSearchParams(search).get('sortBy') };
+  if (pathname === '/shop/listing') return { key: 'listing ' + search };
   return null;
 }
 export async function renderPage(url) {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, search } = new URL(url, 'http://localhost');
   globalThis.__fakeRenders++;
   const id = productId(pathname);
   if (!id) {
-    const res = await api('/api/shop/products/get');
+    const res = await api('/api/shop/products/get' + (pathname === '/shop/listing' ? search : ''));
     const titles = (await res.json()).data.map((p) => esc(p.title)).join(', ');
     return { status: 200, head: '', html: '<main><p>' + titles + '</p></main>', state: { queries: [] } };
   }

@@ -25,7 +25,7 @@ export async function upload(
     headers: client.cookie ? { cookie: client.cookie } : {},
     body: form,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Record<string, any>, headers: res.headers };
 }
 
 export async function uploadOne(client: Client, colour = '#8b1e3f'): Promise<string> {

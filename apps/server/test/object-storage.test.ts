@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_MESSAGES, MEDIA_WIDTHS } from '@resham/shared';
 import { S3Storage, StorageConfigError } from '../src/lib/s3-storage';
-import type { ObjectStorage } from '../src/lib/storage';
+import { STORAGE_RETRY_AFTER_SECONDS, type ObjectStorage } from '../src/lib/storage';
 import { makeImage, upload, uploadOne } from './fixtures';
 import {
   Client,
@@ -196,13 +196,16 @@ describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', ()
       ]);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ success: false, message: CATALOG_MESSAGES.storageUnavailable });
+      expect(res.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
 
       const page = await fetch(`${t.url}/collections/silk`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
       expect((await fetch(`${t.url}/api/shop/products/get`)).status).toBe(200);
       expect((await fetch(`${t.url}/api/common/categories`)).status).toBe(200);
-      expect((await fetch(t.url + url)).status).toBe(503); // an image cannot be read now: not a 404
+      const image = await fetch(t.url + url);
+      expect(image.status).toBe(503); // an image cannot be read now: not a 404
+      expect(image.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
 
       expect((await fetch(`${t.url}/api/health`)).status).toBe(200); // the database answers
       expect((await fetch(`${t.url}/api/health/live`)).status).toBe(200);

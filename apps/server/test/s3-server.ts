@@ -83,7 +83,14 @@ function signatureMatches(
  * an unknown access key 403 InvalidAccessKeyId, as from S3 itself.
  */
 export async function startS3Server(
-  opts: { bucket?: string; port?: number; accessKeyId?: string; secretAccessKey?: string } = {},
+  opts: {
+    bucket?: string;
+    port?: number;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Where to keep the objects (kept by close()); a new temporary folder when omitted. */
+    directory?: string;
+  } = {},
 ): Promise<S3TestServer> {
   const bucket = opts.bucket ?? 'resham-media';
   const accessKeyId = opts.accessKeyId ?? 'RESHAMTESTKEY';
@@ -92,7 +99,7 @@ export async function startS3Server(
     DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
   };
   DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-s3-'));
+  const directory = opts.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'resham-s3-'));
 
   let server: S3rver | null = null;
   let port = opts.port ?? 0;
@@ -122,6 +129,19 @@ export async function startS3Server(
           ctx.body =
             '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided. Check your key and signing method.</Message></Error>';
           return;
+        }
+        // A write that the disk cannot hold is refused as S3-compatible stores refuse it (MinIO: 507),
+        // where s3rver's file stream would throw ENOSPC out of the process.
+        const size = Number(ctx.req.headers['content-length'] ?? 0);
+        if (ctx.req.method === 'PUT' && size) {
+          const disk = fs.statfsSync(directory);
+          if (disk.bavail * disk.bsize < size + 1024 * 1024) {
+            ctx.status = 507;
+            ctx.type = 'application/xml';
+            ctx.body =
+              '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>';
+            return;
+          }
         }
         await next();
       },
@@ -161,7 +181,7 @@ export async function startS3Server(
     start,
     close: async () => {
       await stop();
-      fs.rmSync(directory, { recursive: true, force: true });
+      if (!opts.directory) fs.rmSync(directory, { recursive: true, force: true });
     },
   };
 }

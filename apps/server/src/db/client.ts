@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/errors';
 import { makePrivateDir } from '../lib/private-files';
 import { NamedStatementClient, SharedSessionClient } from './pg-statements';
 import { startPgliteThread } from './pglite-thread';
@@ -59,6 +60,7 @@ function onPool(config: pg.PoolConfig) {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const ping = async () => {
     try {
@@ -69,6 +71,34 @@ function onPool(config: pg.PoolConfig) {
     }
   };
   return { pool, db, ping };
+}
+
+/** A statement that only reads: a SELECT (or a WITH of SELECTs) that neither writes nor locks rows. */
+const READ = /^\s*(select|with)\b/i;
+const WRITES_OR_LOCKS =
+  /\b(insert|update|delete|merge|for\s+(no\s+key\s+)?(update|share)|for\s+key\s+share|nextval|setval|pg_advisory\w*)\b/i;
+export const isReadOnlyStatement = (text: unknown) =>
+  typeof text === 'string' && READ.test(text) && !WRITES_OR_LOCKS.test(text);
+
+/**
+ * A read on the pool (outside a transaction) whose connection was lost (a PostgreSQL restart cut it
+ * off, a failover, a proxy that dropped it) is sent once more on another connection: the pool has
+ * dropped the broken one, and a read done twice changes nothing. What fails again (the database still
+ * away) reaches the error handler, which answers 503 with Retry-After. Writes are never sent twice
+ * (whether a cut-off write committed is unknown), nor anything inside a transaction (a client's own).
+ */
+function retryReadsOnce(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const callback = typeof args[args.length - 1] === 'function';
+    if (callback || !isReadOnlyStatement(text)) return query(...args);
+    return query(...args).catch((err: unknown) => {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return query(...args);
+    });
+  }) as typeof pool.query;
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {

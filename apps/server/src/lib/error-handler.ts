@@ -8,6 +8,7 @@ import { safeError } from './logging';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,7 @@
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
+  /** Sent as Retry-After: when a refusal for a passing reason (503) may be tried again. */
+  retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,
     message: string,

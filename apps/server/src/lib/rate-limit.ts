@@ -12,7 +12,7 @@ export class RetryLaterError extends HttpError {
   constructor(
     statusCode: number,
     message: string,
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
   ) {
     super(statusCode, message);
   }

@@ -28,14 +28,19 @@ export interface ObjectStorage {
   close?(): void;
 }
 
+/** Seconds a client is asked to wait when the object store cannot be reached (an outage, a full disk). */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
 /**
- * The store could not be reached or refused the request (network, outage, revoked credentials). An
- * upload answers 503 with a message; pages and everything else keep working.
+ * The store could not be reached or refused the request (network, outage, full disk, revoked
+ * credentials). An upload or an image answers 503 with a message and Retry-After; pages and everything
+ * else keep working.
  */
 export class StorageUnavailableError extends HttpError {
   constructor(cause: unknown) {
     super(503, CATALOG_MESSAGES.storageUnavailable);
     this.cause = cause;
+    this.retryAfterSeconds = STORAGE_RETRY_AFTER_SECONDS;
   }
 }
 

@@ -42,8 +42,14 @@ export const backoffSeconds = (attempts: number) =>
 
 const BATCH_SIZE = 5;
 const MAX_BATCHES_PER_RUN = 20;
-/** A claimed message is not picked again for this long (a worker that died mid-send releases it so). */
-const LEASE_SECONDS = 10 * MINUTE;
+/**
+ * A claimed message is not picked by another worker for this long. The worker sending it renews the
+ * claim every third of it while it lives, so a slow send (an SMTP server that takes its time) is never
+ * picked twice, and a worker that died mid-send (its renewals stopped) leaves its messages to another
+ * process within seconds. It was 10 minutes with no renewal: a notice whose process died mid-send went
+ * out 10 minutes late.
+ */
+export const LEASE_SECONDS = 15;
 
 /**
  * Sends the outbox: due, unsent rows are claimed in small batches (`for update skip locked`, so several
@@ -52,6 +58,7 @@ const LEASE_SECONDS = 10 * MINUTE;
  */
 export class EmailWorker {
   private readonly pollMs: number;
+  private readonly leaseSeconds: number;
   private timer: NodeJS.Timeout | null = null;
   private started = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -60,9 +67,10 @@ export class EmailWorker {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly logger: MailLogger,
-    opts: { pollMs?: number } = {},
+    opts: { pollMs?: number; leaseSeconds?: number } = {},
   ) {
     this.pollMs = opts.pollMs ?? 30_000;
+    this.leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
   }
 
   /** Polls every pollMs; the timer does not keep the process alive. */
@@ -105,7 +113,28 @@ export class EmailWorker {
     } catch (err) {
       this.logger.error({ err }, 'email outbox run failed');
     } finally {
-      if (this.started && !this.timer) this.schedule(this.pollMs);
+      if (this.started && !this.timer) this.schedule(await this.untilNextDue());
+    }
+  }
+
+  /**
+   * How long until the next unsent message is due (a retry's backoff, another worker's claim running
+   * out), at most pollMs: a claim left by a worker that died is taken over as soon as it ends.
+   */
+  private async untilNextDue(): Promise<number> {
+    try {
+      const [row] = await this.db
+        .select({
+          ms: sql<
+            number | null
+          >`(extract(epoch from min(${emailOutbox.nextAttemptAt}) - now()) * 1000)::float8`,
+        })
+        .from(emailOutbox)
+        .where(and(isNull(emailOutbox.sentAt), lt(emailOutbox.attempts, MAX_ATTEMPTS)));
+      const ms = row?.ms;
+      return ms === null || ms === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(0, ms) + 100);
+    } catch {
+      return this.pollMs;
     }
   }
 
@@ -113,10 +142,36 @@ export class EmailWorker {
     let sent = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const rows = await this.claim();
-      for (const row of rows) if (await this.deliver(row)) sent++;
+      const held = new Set(rows.map((r) => r.id));
+      const renewal = this.renewWhileSending(held);
+      try {
+        for (const row of rows) {
+          if (await this.deliver(row)) sent++;
+          held.delete(row.id);
+        }
+      } finally {
+        clearInterval(renewal);
+      }
       if (rows.length < BATCH_SIZE) break;
     }
     return sent;
+  }
+
+  /** Renews the claim on the batch's messages not yet done, every third of the lease, until cleared. */
+  private renewWhileSending(held: Set<number>): NodeJS.Timeout {
+    const timer = setInterval(
+      () => {
+        if (!held.size) return;
+        this.db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+          .where(and(inArray(emailOutbox.id, [...held]), isNull(emailOutbox.sentAt)))
+          .catch((err: unknown) => this.logger.warn({ err }, 'email outbox: could not renew a claim'));
+      },
+      (this.leaseSeconds * 1000) / 3,
+    );
+    timer.unref();
+    return timer;
   }
 
   private claim() {
@@ -135,7 +190,7 @@ export class EmailWorker {
       .for('update', { skipLocked: true });
     return this.db
       .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
       .where(inArray(emailOutbox.id, due))
       .returning();
   }

@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@resham/shared';
 import { acceptedEncoding, compressedOnce } from '../../lib/precompressed';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/errors';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { StorefrontRenderer } from '../../lib/web-app';
 import { escapeHtml, safeJson } from './page-html';
@@ -83,6 +84,18 @@ class UncachedPage extends Error {
   }
 }
 
+/**
+ * A page one of whose API answers failed on the server's side (503 while PostgreSQL restarts): the
+ * rendering would show an empty or error page as if it were the shop's, and the cache would keep it
+ * for the next shoppers. It is answered 503 with Retry-After (the app's shell, which loads the page in
+ * the browser) and never cached.
+ */
+class UnavailablePage extends Error {
+  constructor(readonly apiStatus: number) {
+    super('an API answer of the page failed');
+  }
+}
+
 /** The product a product page was rendered from, found in its dehydrated state. */
 function productIn(state: unknown): Product | undefined {
   const queries = (state as { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] }).queries ?? [];
@@ -131,14 +144,17 @@ export async function storefrontPageRoutes(
 
   // The rendering asks the API through the app itself (its validation, cache and limits), as the
   // guest whose request it is (per-client limits count the page's search against that client).
-  const caller = new AsyncLocalStorage<string>();
+  // It also notes an API answer that failed on the server's side (5xx), which makes the page unavailable.
+  const caller = new AsyncLocalStorage<{ ip: string; failed: number }>();
   renderer?.setApiFetch(async (input, init) => {
+    const store = caller.getStore();
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
       headers: { accept: 'application/json' },
-      remoteAddress: caller.getStore(),
+      remoteAddress: store?.ip,
     });
+    if (store && res.statusCode >= 500) store.failed = res.statusCode;
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.rawPayload, {
       status: res.statusCode,
@@ -147,7 +163,11 @@ export async function storefrontPageRoutes(
   });
 
   async function render(url: string): Promise<string> {
-    const page = await renderer!.renderPage(url);
+    const store = caller.getStore();
+    const page = await renderer!.renderPage(url).catch((err: unknown) => {
+      throw store?.failed ? new UnavailablePage(store.failed) : err;
+    });
+    if (store?.failed) throw new UnavailablePage(store.failed);
     if (!page) throw new Error(`no storefront page at ${url}`);
     const product = productIn(page.state);
     // React's preloads of the page's first images go before the app's script and stylesheet: the
@@ -194,7 +214,7 @@ export async function storefrontPageRoutes(
     const page = renderer.storefrontPage(pathname, search);
     if (!page) return sendIndex(reply);
     try {
-      const { body, hit } = await caller.run(req.ip, () =>
+      const { body, hit } = await caller.run({ ip: req.ip, failed: 0 }, () =>
         cache.entry(page.key, () => render(`${pathname}${search}`)),
       );
       reply.header('x-cache', hit ? 'hit' : 'miss');
@@ -208,6 +228,11 @@ export async function storefrontPageRoutes(
       return sendIndex(reply, compressedOnce(body, encoding));
     } catch (err) {
       if (err instanceof UncachedPage) return sendIndex(reply, err.html, err.status);
+      if (err instanceof UnavailablePage) {
+        req.log.warn({ url: req.url, apiStatus: err.apiStatus }, 'storefront page unavailable; answered 503');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendIndex(reply, indexHtml, 503);
+      }
       req.log.error({ err, url: req.url }, 'could not render the storefront page');
       return sendIndex(reply);
     }
