@@ -78,7 +78,11 @@ export async function orderRoutes(
             userId: z.string().optional(),
             addressId: addressIdField,
             addressInfo: z.object({ addressId: addressIdField }).loose().optional(),
-            paymentMethod: z.enum(PAYMENT_CHOICES, { error: COD_CHOICE_MESSAGE }).default('online'),
+            // The spec's client sends 'razorpay' (its only way to pay): that is paying online.
+            paymentMethod: z.preprocess(
+              (v) => (v === 'razorpay' ? 'online' : v),
+              z.enum(PAYMENT_CHOICES, { error: COD_CHOICE_MESSAGE }).default('online'),
+            ),
             /** Typed by the shopper; '' is none. A code that no longer applies is a 409 with the summary without it. */
             discountCode: z
               .string({ error: DISCOUNT_MESSAGES.notFound })
