@@ -44,7 +44,23 @@ const ADMIN_PAGES = [
   '/admin/orders',
   '/admin/features',
   '/admin/discount-codes',
+  '/admin/import',
+  '/admin/activity',
+  '/admin/two-factor',
+  '/admin/reports',
 ] as const;
+/** The sidebar's links, in order (the spec's four, then discounts, the back office and reports). */
+const ADMIN_LINKS = [
+  'Dashboard',
+  'Products',
+  'Orders',
+  'Category',
+  'Discounts',
+  'Import',
+  'Activity',
+  'Security',
+  'Reports',
+];
 
 let browser: Browser;
 let customer: { userName: string; email: string; password: string };
@@ -696,20 +712,14 @@ describe('shop shell', () => {
 });
 
 describe('admin layout', () => {
-  it('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts and a header Logout', async () => {
+  it('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts, Import, Activity, Security, Reports and a header Logout', async () => {
     const { page } = await session('admin', 'desktop');
     await visit(page, '/admin/orders');
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
     await sidebar.waitFor();
     expect(await page.getByRole('button', { name: 'Open admin menu' }).isVisible()).toBe(false);
     const nav = sidebar.getByRole('navigation', { name: 'Admin' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
-      'Dashboard',
-      'Products',
-      'Orders',
-      'Category',
-      'Discounts',
-    ]);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(ADMIN_LINKS);
     const hrefs = await nav
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -739,7 +749,7 @@ describe('admin layout', () => {
     await drawer.waitFor();
     await drawer.getByRole('link', { name: 'Admin Panel' }).waitFor();
     expect(await drawer.getByRole('navigation', { name: 'Admin' }).getByRole('link').allInnerTexts()).toEqual(
-      ['Dashboard', 'Products', 'Orders', 'Category', 'Discounts'],
+      ADMIN_LINKS,
     );
     await expectAccessible(page);
     await shot(page, 'admin-drawer');
