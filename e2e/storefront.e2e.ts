@@ -287,9 +287,15 @@ describe.each(VIEWPORTS)('storefront at %s', (viewport) => {
       await settle(page);
       await page.getByRole('heading', { level: 1, name: sale.title }).waitFor();
       expect(await page.locator('main').innerText()).toContain(withTax(sale.salePrice));
-      expect(await page.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe(
+      // The way back: the breadcrumb's Products, and on a wider screen a Back button too (a phone
+      // keeps its first screen for the title, price and Add to cart).
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await crumbs.getByRole('link', { name: 'Products', exact: true }).getAttribute('href')).toBe(
         '/shop/listing',
       );
+      const back = page.getByRole('link', { name: 'Back to products' });
+      if (viewport === 'desktop') expect(await back.getAttribute('href')).toBe('/shop/listing');
+      else expect(await back.isVisible()).toBe(false);
       expect(await page.title()).toContain(sale.title);
       await scrollThrough(page);
       await shot(page, 'storefront-product');

@@ -29,7 +29,7 @@ export const COD_MESSAGES = {
   invoicePayment: 'Payment: Cash on delivery',
   /** Checkout. */
   payOnline: 'Pay online',
-  payOnlineHint: 'UPI, cards, net banking and wallets through Razorpay.',
+  payOnlineHint: 'UPI, cards, net banking or wallets.',
   cashOnDelivery: 'Cash on delivery',
   codHint: 'Pay in cash when the parcel arrives.',
   placeCodOrder: 'Place order (cash on delivery)',

@@ -33,7 +33,7 @@ export function PaymentMethodChoice({ value, onChange, codRefusal, disabled }: P
           <label
             key={o.value}
             className={cn(
-              'flex items-start gap-3 rounded-lg border bg-white p-3 text-sm',
+              'flex items-start gap-3 rounded-lg border bg-white px-3 py-2 text-sm',
               value === o.value && !off ? 'border-maroon-700 ring-1 ring-maroon-700' : 'border-stone-300',
               off ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
             )}
