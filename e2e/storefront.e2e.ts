@@ -301,7 +301,9 @@ describe.each(VIEWPORTS)('storefront at %s', (viewport) => {
       await shot(page, 'storefront-product');
       await expectNoSideScroll(page);
       await expectAccessible(page);
-      await page.getByRole('link', { name: 'Back to products' }).click();
+      await (
+        viewport === 'desktop' ? back : crumbs.getByRole('link', { name: 'Products', exact: true })
+      ).click();
       await page.waitForURL(/\/shop\/listing/);
     });
   });
