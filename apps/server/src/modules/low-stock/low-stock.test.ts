@@ -58,6 +58,13 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
       threshold: 40,
       defaultThreshold: 2,
     });
+    // An admin write like any other: in the activity log, before → after.
+    const [logged] = (await admin.get('/api/admin/activity?kind=product.low-stock')).body.data;
+    expect(logged).toMatchObject({
+      kind: 'product.low-stock',
+      before: { lowStockThreshold: null },
+      after: { lowStockThreshold: 40 },
+    });
     expect(
       (await admin.get(`/api/admin/products/${ids[0]}/low-stock-threshold`)).body.data.threshold,
     ).toBeNull();

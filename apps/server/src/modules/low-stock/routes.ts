@@ -10,8 +10,10 @@ import {
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { ok, replies } from '../../lib/responses';
+import { recordActivity } from '../activity/record';
 
 /** The admin's per-product low-stock threshold (null: back to LOW_STOCK_THRESHOLD). */
 export async function lowStockRoutes(
@@ -49,12 +51,26 @@ export async function lowStockRoutes(
       },
     },
     async (req) => {
-      const [row] = await db
-        .update(products)
-        .set({ lowStockThreshold: req.body.threshold })
-        .where(live(req.params.id))
-        .returning({ id: products.id });
-      if (!row) throw notFound(LOW_STOCK_MESSAGES.notFound);
+      // An admin write: recorded in the activity log in the same transaction (before → after).
+      await db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ title: products.title, threshold: products.lowStockThreshold })
+          .from(products)
+          .where(live(req.params.id))
+          .for('update');
+        if (!was) throw notFound(LOW_STOCK_MESSAGES.notFound);
+        await tx
+          .update(products)
+          .set({ lowStockThreshold: req.body.threshold })
+          .where(eq(products.id, req.params.id));
+        await recordActivity(tx, {
+          actor: currentUser(req),
+          kind: 'product.low-stock',
+          subject: was.title,
+          before: { lowStockThreshold: was.threshold },
+          after: { lowStockThreshold: req.body.threshold },
+        });
+      });
       return { success: true as const, message: LOW_STOCK_MESSAGES.saved };
     },
   );
