@@ -108,14 +108,21 @@ export function DeferredWidget({ widget, standIn, openOnHover = false }: Deferre
   });
 }
 
+/** True when nothing holds the focus: a focused stand-in was just removed with it. */
+function focusWasLost() {
+  return !document.activeElement || document.activeElement === document.body;
+}
+
 /**
  * Focuses `ref` once after mount when asked (the widget replaced a focused stand-in). In the same
  * commit as the swap (a layout effect): between the stand-in leaving with the focus and a later effect,
- * a Tab would start again from the top of the page and the next effect pull focus back.
+ * a Tab would start again from the top of the page and the next effect pull focus back. Only when the
+ * focus went away with the stand-in: a Tab pressed after the chunk arrived but before React committed
+ * the swap has already moved on, and must not be pulled back.
  */
 export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean | undefined) {
   useLayoutEffect(() => {
-    if (enabled) ref.current?.focus();
+    if (enabled && focusWasLost()) ref.current?.focus();
     // Only on mount: later changes of `enabled` must not steal focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -165,7 +172,7 @@ export function DeferredControlSlot<P extends object>({
     const target = box.current?.querySelector('button');
     if (!Loaded || !target || !intent.current) return;
     // The stand-in had focus and went away with it: give it to the real control.
-    if (!document.activeElement || document.activeElement === document.body) target.focus();
+    if (focusWasLost()) target.focus();
     if (intent.current & 2) target.click();
     intent.current = 0;
   }, [Loaded]);
