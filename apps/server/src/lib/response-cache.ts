@@ -20,9 +20,12 @@ export class ResponseCache {
 
   /**
    * The UTF-8 bytes for `key` (kept encoded: no per-request re-encoding of large listings), made from
-   * `produceJson` (JSON text) on a miss; `hit` says which it was.
+   * `produceJson` (JSON text, or a page already encoded) on a miss; `hit` says which it was.
    */
-  async entry(key: string, produceJson: () => Promise<string>): Promise<{ body: Buffer; hit: boolean }> {
+  async entry(
+    key: string,
+    produceJson: () => Promise<string | Buffer>,
+  ): Promise<{ body: Buffer; hit: boolean }> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) {
       // Most recently used last: a Map keeps insertion order, so the first key is the least recent.
@@ -34,7 +37,7 @@ export class ResponseCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return { body: await inFlight, hit: true };
     const generation = this.generation;
-    const making = produceJson().then((json) => Buffer.from(json));
+    const making = produceJson().then((made) => (typeof made === 'string' ? Buffer.from(made) : made));
     this.pending.set(key, making);
     try {
       const body = await making;

@@ -13,10 +13,8 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/errors';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { StorefrontRenderer } from '../../lib/web-app';
 import { escapeHtml, safeJson } from './page-html';
+import { pageTemplate } from './page-template';
 import type { ProductService } from './product-service';
-
-/** The page's own description tags, however the build formats them (attributes in any order, on several lines). */
-const META_DESCRIPTION = /<meta\s+(?:[^>]*?\s)?name=["']?description["']?(?:\s[^>]*)?\/?>\s*/gi;
 
 /**
  * The product's <head> tags. `origin` is PUBLIC_URL's origin, or undefined: the request's Host is never
@@ -78,7 +76,7 @@ function productHead(product: Product, origin: string | undefined, storeName: st
 class UncachedPage extends Error {
   constructor(
     readonly status: number,
-    readonly html: string,
+    readonly html: Buffer,
   ) {
     super('uncached page');
   }
@@ -125,22 +123,8 @@ export async function storefrontPageRoutes(
   },
 ) {
   const { indexHtml, sendIndex, renderer, cache } = opts;
-  // #root's place in index.html: what it holds there (the bar painted while the app loads) is replaced
-  // by the rendered page; everything around it stays (the <head>, scripts after it).
-  const rootAt = indexHtml.indexOf('<div id="root">');
-  const rootEnd = indexHtml.lastIndexOf('</div>', indexHtml.search(/<\/body>/i)) + '</div>'.length;
-  const top = indexHtml.slice(0, rootAt);
-  const bottom = indexHtml.slice(rootEnd);
-  // Function replacements: a replacement *string* would expand `$'`, `` $` `` or `$&` in a product's
-  // title or description into copies of the page.
-  const withProductHead = (html: string, product: Product) =>
-    html
-      .replace(/<title>[\s\S]*?<\/title>/i, () => '')
-      .replace(META_DESCRIPTION, () => '')
-      .replace(
-        /<\/head>/i,
-        () => `    ${productHead(product, opts.publicOrigin, opts.storeName)}\n  </head>`,
-      );
+  // index.html around #root: the <head>, the scripts after it. Without #root, no page is rendered.
+  const template = pageTemplate(indexHtml);
 
   // The rendering asks the API through the app itself (its validation, cache and limits), as the
   // guest whose request it is (per-client limits count the page's search against that client).
@@ -162,7 +146,7 @@ export async function storefrontPageRoutes(
     });
   });
 
-  async function render(url: string): Promise<string> {
+  async function render(url: string): Promise<Buffer> {
     const store = caller.getStore();
     const page = await renderer!.renderPage(url).catch((err: unknown) => {
       throw store?.failed ? new UnavailablePage(store.failed) : err;
@@ -175,14 +159,12 @@ export async function storefrontPageRoutes(
     // Before them, the browser is asked not to paint until the page's data block (right after #root)
     // is parsed: the stylesheet is in the page, so a browser could otherwise paint a page cut off
     // mid-card (wherever the network or the parser paused) and move it as the rest arrives.
-    const tags = `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">${page.head}`;
-    const at = top.search(/<(?:script|style|link rel="(?:stylesheet|modulepreload)")\b/i);
-    const head =
-      at < 0
-        ? top.replace(/<\/head>/i, () => `  ${tags}\n  </head>`)
-        : `${top.slice(0, at)}${tags}\n    ${top.slice(at)}`;
-    const html = `${product ? withProductHead(head, product) : head}<div id="root">${page.html}</div>
-    <script type="application/json" id="${PAGE_STATE_ID}">${safeJson(page.state)}</script>${bottom}`;
+    const html = template!.page({
+      tags: `<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">${page.head}`,
+      productHead: product && productHead(product, opts.publicOrigin, opts.storeName),
+      root: page.html,
+      after: `\n    <script type="application/json" id="${PAGE_STATE_ID}">${safeJson(page.state)}</script>`,
+    });
     if (page.status !== 200) throw new UncachedPage(page.status, html);
     return html;
   }
@@ -194,13 +176,18 @@ export async function storefrontPageRoutes(
     } catch {
       return sendIndex(reply);
     }
-    return sendIndex(reply, withProductHead(indexHtml, product));
+    const html = template?.page({
+      tags: '',
+      productHead: productHead(product, opts.publicOrigin, opts.storeName),
+      after: '',
+    });
+    return sendIndex(reply, html ?? indexHtml);
   }
 
   app.get('/shop/*', async (req, reply) => {
     const [pathname = '', query] = req.url.split('?', 2);
     const search = query ? `?${query}` : '';
-    if (!renderer || rootAt < 0) {
+    if (!renderer || !template) {
       const product = /^\/shop\/product\/([^/]+)\/?$/.exec(pathname);
       if (!product) return sendIndex(reply);
       let id: string;
