@@ -284,6 +284,62 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
     await t.database.db.execute(sql`drop trigger test_explode on products`);
   });
 
+  it('sets a title only where it changes: the search vocabulary trigger runs for retitled rows alone', async () => {
+    const db = t.database.db;
+    await db.execute(sql`create table test_title_writes (id uuid)`);
+    await db.execute(sql`
+      create function test_title_write() returns trigger language plpgsql as $$
+      begin insert into test_title_writes values (new.id); return null; end $$`);
+    await db.execute(sql`
+      create trigger test_title_write after update of title on products
+      for each row execute function test_title_write()`);
+    try {
+      const rows = rowsOf(await exportSheet());
+      const mango = rows.find((r) => r[0] === ids[0])!;
+      mango[6] = (Number(mango[6]) + 1).toFixed(2); // repriced, same title
+      const korvai = rows.find((r) => r[0] === ids[2])!;
+      korvai[2] = 'Korvai Zarigold Border'; // retitled
+      const res = await importSheet(toCsv([rows[0]!, mango, korvai]), true);
+      expect(res.body).toMatchObject({ success: true, applied: true, counts: { update: 2, error: 0 } });
+      const written = (await db.execute(sql`select id from test_title_writes`)) as unknown as {
+        rows: { id: string }[];
+      };
+      expect(written.rows.map((r) => r.id)).toEqual([ids[2]]);
+      expect(await product(ids[0]!)).toMatchObject({ title: 'Mango Buta Kanchipuram' });
+      expect(await product(ids[2]!)).toMatchObject({ title: 'Korvai Zarigold Border' });
+      // The new title's word joins the vocabulary that misspelt searches are corrected against.
+      const words = (await db.execute(
+        sql`select word from search_words where word = 'zarigold'`,
+      )) as unknown as { rows: unknown[] };
+      expect(words.rows).toHaveLength(1);
+    } finally {
+      await db.execute(sql`drop trigger test_title_write on products`);
+      await db.execute(sql`drop function test_title_write()`);
+      await db.execute(sql`drop table test_title_writes`);
+    }
+  });
+
+  it('records each product an import creates, in the order of the file, with nothing before', async () => {
+    const rows = rowsOf(await exportSheet());
+    const empty = () => Array(rows[0]!.length).fill('') as string[];
+    const titles = ['Order One Ikat', 'Order Two Ikat', 'Order Three Ikat'];
+    const created = titles.map((title, i) => {
+      const r = empty();
+      r.splice(1, 9, `ORD-${i}`, title, 'd', 'Kanchipuram Silk Sarees', '', '100', '', '1', '');
+      return r;
+    });
+    const res = await importSheet(toCsv([rows[0]!, ...created]), true);
+    expect(res.body).toMatchObject({ success: true, counts: { create: 3 } });
+    const log = (await activity('kind=product.create')).data.slice(0, 3);
+    // Newest first: the file's last row is the latest entry.
+    expect(log.map((e: any) => e.after.title)).toEqual([...titles].reverse());
+    for (const e of log) {
+      expect(e.before).toBeNull();
+      expect(e.after).toEqual({ title: e.after.title, via: 'import' });
+      expect(e.actorEmail).toMatch(/@/);
+    }
+  });
+
   it('is for admins only', async () => {
     const s = await signUpCustomer(t.url);
     expect((await s.client.get('/api/admin/products/export')).status).toBe(403);

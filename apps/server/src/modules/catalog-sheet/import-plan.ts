@@ -45,6 +45,9 @@ export interface ImportPlan {
   updates: { write: ProductWrite; before: Record<string, string>; after: Record<string, string> }[];
 }
 
+/** Built once, not once per row. */
+const PRODUCT_ID = z.uuid();
+
 /** The ids and SKUs a file names (to lock before planning for real). */
 export function namedKeys(records: CsvRecord[]): { ids: string[]; skus: string[] } {
   const header = records[0]?.cells.map(columnOf) ?? [];
@@ -54,7 +57,7 @@ export function namedKeys(records: CsvRecord[]): { ids: string[]; skus: string[]
   const skus = new Set<string>();
   for (const r of records.slice(1)) {
     const id = idAt >= 0 ? r.cells[idAt]?.trim().toLowerCase() : undefined;
-    if (id && z.uuid().safeParse(id).success) ids.add(id);
+    if (id && PRODUCT_ID.safeParse(id).success) ids.add(id);
     const sku = skuAt >= 0 ? r.cells[skuAt]?.trim() : undefined;
     if (sku && SKU_PATTERN.test(sku)) skus.add(sku.toLowerCase());
   }
@@ -173,7 +176,7 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
     const id = cell('id').toLowerCase();
     const sku = cell('sku');
     if (id) {
-      if (!z.uuid().safeParse(id).success) errors.push(`id: "${id.slice(0, 40)}" is not a product id.`);
+      if (!PRODUCT_ID.safeParse(id).success) errors.push(`id: "${id.slice(0, 40)}" is not a product id.`);
       else if (!(current = state.byId.get(id))) errors.push('id: no product in the shop has this id.');
       else if (seenIds.has(id)) errors.push('id: this product is already in an earlier row.');
     } else if (sku) current = state.bySku.get(sku.toLowerCase());
