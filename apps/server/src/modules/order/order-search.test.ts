@@ -90,6 +90,19 @@ describeEachDatabase('admin order search', (backend) => {
     expect(await search('nobody@nowhere')).toEqual([]);
   });
 
+  it('pages a search newest first with its whole count, past the last page too', async () => {
+    const page = async (n: number) => {
+      const res = await admin.get(`/api/admin/orders/get?q=priya&page=${n}&pageSize=1`);
+      expect(res.status).toBe(200);
+      return { ids: res.body.data.map((o: { _id: string }) => o._id), total: res.body.total };
+    };
+    expect(await page(1)).toEqual({ ids: [placed.gift!.orderId], total: 2 });
+    expect(await page(2)).toEqual({ ids: [placed.priya!.orderId], total: 2 });
+    expect(await page(3)).toEqual({ ids: [], total: 2 });
+    const none = await admin.get('/api/admin/orders/get?q=nobody@nowhere');
+    expect(none.body.total).toBe(0);
+  });
+
   it('refuses too little, too much and hostile input with a 4xx; wildcards are literal', async () => {
     const tooShort = await admin.get('/api/admin/orders/get?q=ab');
     expect(tooShort.status).toBe(400);
