@@ -14,8 +14,13 @@ export interface Check {
   detail: string;
 }
 
-const inWindow = (t: number, windows: FaultWindow[]) =>
-  windows.some((w) => t >= w.start && t <= w.end + SETTLE_MS);
+/**
+ * Whether a request was in flight during a fault's window: a request sent just before the fault and cut
+ * off by it (a checkout sent 40 ms before PostgreSQL restarted, answered 503) is the fault's, not a 5xx
+ * outside it. By its start time alone such a request fell outside the window.
+ */
+export const inWindow = (s: Pick<Sample, 't' | 'ms'>, windows: FaultWindow[]) =>
+  windows.some((w) => s.t + s.ms >= w.start && s.t <= w.end + SETTLE_MS);
 
 export async function runChecks(opts: {
   databaseUrl: string;
@@ -161,8 +166,8 @@ export async function runChecks(opts: {
   }
 
   // 7. No 5xx (nor a request without an answer) outside the fault windows; inside, only 503 with Retry-After.
-  const outside = opts.samples.filter((s) => (s.status >= 500 || s.status === 0) && !inWindow(s.t, windows));
-  const inside = opts.samples.filter((s) => (s.status >= 500 || s.status === 0) && inWindow(s.t, windows));
+  const outside = opts.samples.filter((s) => (s.status >= 500 || s.status === 0) && !inWindow(s, windows));
+  const inside = opts.samples.filter((s) => (s.status >= 500 || s.status === 0) && inWindow(s, windows));
   const badInside = inside.filter((s) => s.status !== 503 || !s.retryAfter);
   const summary = (ss: Sample[]) =>
     JSON.stringify(Object.fromEntries(countBy(ss, (s) => `${s.status} ${s.group}`)));

@@ -1,6 +1,6 @@
 // The soak's report: printed, and as one self-contained HTML page with its charts drawn in SVG.
 import type { Check } from './checks';
-import { countBy } from './checks';
+import { countBy, inWindow } from './checks';
 import { barChart, lineChart, type Band, type Series } from './charts';
 import { SETTLE_MS, type FaultWindow } from './faults';
 import { pct, type FlashResult } from './flash-sale';
@@ -136,9 +136,7 @@ export function buildReport(opts: {
   }
   line();
   line('p99 ms per group inside each fault window, and outside all of them:');
-  const outsideSamples = samples.filter(
-    (s) => !windows.some((w) => s.t >= w.start && s.t <= w.end + SETTLE_MS),
-  );
+  const outsideSamples = samples.filter((s) => !inWindow(s, windows));
   const rows: [string, Map<string, { p99: number }>][] = windows.map((w) => [
     w.name,
     latencies(samples, w.start, w.end + SETTLE_MS),

@@ -8,7 +8,7 @@ import { Admin } from './admin';
 import { readCatalogue } from './catalogue';
 import { runChecks } from './checks';
 import { root, sleep } from './deployment';
-import { faultPlan, runFault, type FaultWindow } from './faults';
+import { faultPlan, runFault, SETTLE_MS, type FaultWindow } from './faults';
 import { addFlashProduct, flashSale, type FlashResult } from './flash-sale';
 import { Monitor } from './monitor';
 import { Recorder } from './recorder';
@@ -23,6 +23,8 @@ const products = Number(process.env.SOAK_PRODUCTS ?? 5000);
 const reportDir = path.resolve(root, process.env.SOAK_REPORT_DIR ?? 'soak-report');
 const SHOPPERS = 40;
 const FLASH_SHOPPERS = 300;
+/** When the flash sale starts at the earliest, as a share of the run. */
+const FLASH_AT = 0.5;
 /** Actions in flight at most (a stalled shop must not pile up the load generator's memory). */
 const MAX_IN_FLIGHT = 300;
 if (!(minutes > 0) || !(rate > 0)) throw new Error('SOAK_MINUTES and SOAK_RATE must be positive numbers');
@@ -87,22 +89,39 @@ try {
       await sleep(3000);
     }
   })();
+  // The flash sale runs between the faults, never inside one's window: a 503 with Retry-After is a right
+  // answer during a fault, but the sale's check wants every shopper told paid or sold out. On a slow
+  // machine a fault ends later than planned (a process takes seconds to start), so the times are only
+  // the earliest: the sale waits for the faults planned before it to end and settle, and the faults
+  // planned after it wait for the sale to be over.
   const windows: FaultWindow[] = [];
+  let faultsBeforeSale!: () => void;
+  const beforeSaleDone = new Promise<void>((r) => (faultsBeforeSale = r));
+  let saleOver!: () => void;
+  const saleDone = new Promise<void>((r) => (saleOver = r));
   const faults = (async () => {
     for (const fault of faultPlan(shop, admin, durationMs, log)) {
+      if (fault.at > FLASH_AT) {
+        faultsBeforeSale();
+        await saleDone;
+      }
       await sleep(fault.at * durationMs - recorder.now());
       windows.push(await runFault(shop, fault, recorder.now, log));
     }
+    faultsBeforeSale();
   })();
   let flash: FlashResult | null = null;
   const sale = (async () => {
-    await sleep(0.5 * durationMs - recorder.now());
+    await sleep(FLASH_AT * durationMs - recorder.now());
+    await beforeSaleDone;
+    const last = windows.at(-1);
+    if (last) await sleep(last.end + SETTLE_MS - recorder.now());
     log(`FLASH SALE: ${FLASH_SHOPPERS} shoppers for 10 units`);
     flash = await flashSale(recorder, flashAccounts, flashProductId, ledger);
     log(
       `FLASH SALE over: ${flash.paid} paid, ${flash.soldOut} told sold out, order creation p99 ${flash.createMs.p99.toFixed(1)} ms`,
     );
-  })();
+  })().finally(() => saleOver());
   await Promise.all([traffic, edits, faults, sale]);
   await Promise.all(inFlight);
   const trafficMs = recorder.now();

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { seedCatalogue } from '../bench-catalogue-setup';
 import { SERVER_OUT } from '../build-server.mjs';
 import { startEmbeddedPostgres } from '../test-support/postgres.mjs';
+import { ensureSystemPackages, SYSTEM_PACKAGES } from '../test-support/system-packages.mjs';
 import { AppProcess, freePort, root, startNginx } from './deployment';
 import { SoakS3 } from './s3';
 
@@ -58,6 +59,9 @@ async function start(
   log: (msg: string) => void,
   products: number,
 ): Promise<Shop> {
+  // Debian's nginx, as `npm test` gets it: installed when missing and root (CI runs the soak before
+  // `npm test`), else the exact command.
+  ensureSystemPackages(SYSTEM_PACKAGES.filter((p) => p.name === 'nginx'));
   log('building the web app and the server when their sources changed…');
   execFileSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], {
     stdio: 'inherit',

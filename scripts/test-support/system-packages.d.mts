@@ -1,0 +1,9 @@
+export interface SystemPackage {
+  name: string;
+  why: string;
+  present(): boolean;
+}
+/** The Debian packages the test run needs beyond npm. */
+export declare const SYSTEM_PACKAGES: SystemPackage[];
+/** Installs what is missing (root and apt-get), saying what and why; otherwise stops with the command. */
+export declare function ensureSystemPackages(packages?: SystemPackage[]): void;
