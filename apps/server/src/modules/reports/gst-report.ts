@@ -9,7 +9,14 @@ export type ReportInvoice = Pick<
   buyer: Pick<InvoiceData['buyer'], 'state' | 'stateCode' | 'country' | 'gstin' | 'businessName'>;
   lines: Pick<
     InvoiceLine,
-    'description' | 'hsn' | 'quantity' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
+    | 'description'
+    | 'hsn'
+    | 'quantity'
+    | 'taxablePaise'
+    | 'cgstPaise'
+    | 'sgstPaise'
+    | 'igstPaise'
+    | 'totalPaise'
   >[];
   totals: Pick<
     InvoiceData['totals'],

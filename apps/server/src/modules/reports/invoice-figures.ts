@@ -111,7 +111,11 @@ export class InvoiceFigures {
     if (orderIds.length === 0) return;
     const [rows, items] = await Promise.all([
       tx.select(orderColumns).from(orders).where(inArray(orders.id, orderIds)),
-      tx.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id),
+      tx
+        .select(itemColumns)
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(orderItems.id),
     ]);
     const byOrder = new Map<string, (typeof items)[number][]>();
     for (const item of items) {
@@ -139,4 +143,3 @@ export class InvoiceFigures {
     if (lines.length > 0) await tx.insert(gstInvoiceLines).values(lines).onConflictDoNothing();
   }
 }
-
