@@ -37,4 +37,19 @@ CREATE TABLE "gst_invoices" (
 );
 --> statement-breakpoint
 ALTER TABLE "gst_invoice_lines" ADD CONSTRAINT "gst_invoice_lines_order_id_gst_invoices_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."gst_invoices"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gst_invoices" ADD CONSTRAINT "gst_invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "gst_invoices" ADD CONSTRAINT "gst_invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- A COD order that ends before its cash is collected (cancelled, or returned undelivered) keeps its
+-- invoice number: like a refund, a credit note dated when it ended takes the invoice back.
+CREATE OR REPLACE FUNCTION resham_order_credited() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.credited_at IS NULL AND NEW.invoice_number IS NOT NULL
+     AND (NEW.order_status = 'rejected' OR NEW.payment_status IN ('refund_pending', 'refunded', 'refund_failed')
+          OR (NEW.payment_status = 'cod_pending' AND NEW.order_status IN ('cancelled', 'returned'))) THEN
+    NEW.credited_at := now();
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+-- Those that ended before this migration: dated by their last change.
+UPDATE orders SET credited_at = updated_at
+  WHERE credited_at IS NULL AND invoice_number IS NOT NULL
+    AND payment_status = 'cod_pending' AND order_status IN ('cancelled', 'returned');

@@ -12,6 +12,14 @@ const BACKFILL_BATCH = 500;
 
 type Line = ReportInvoice['lines'][number];
 
+function creditReason(order: { orderStatus: string; paidAt: Date | null }): string {
+  if (order.orderStatus === 'rejected') return 'Order rejected';
+  if (order.paidAt) return 'Refunded';
+  return order.orderStatus === 'returned'
+    ? 'Returned undelivered, cash not collected'
+    : 'Cancelled, cash not collected';
+}
+
 /**
  * The month's GST report from the figures recorded when each invoice was numbered (gst_invoices and
  * gst_invoice_lines, computed by buildInvoiceData): no invoice is rebuilt per request. Reads by kind:
@@ -25,16 +33,17 @@ export class GstReportService {
 
   async report(month: string): Promise<GstReport> {
     const range = istMonthRange(month);
+    const creditedInMonth = and(gte(orders.creditedAt, range.from), lt(orders.creditedAt, range.to));
+    // An invoice is reported in the month it was paid; a COD invoice whose cash was never collected
+    // (cancelled, returned, rejected) in the month it ended, beside the credit note that takes it back.
     const invoiced = and(
       isNotNull(orders.invoiceNumber),
-      gte(orders.paidAt, range.from),
-      lt(orders.paidAt, range.to),
+      or(
+        and(gte(orders.paidAt, range.from), lt(orders.paidAt, range.to)),
+        and(isNull(orders.paidAt), creditedInMonth),
+      ),
     )!;
-    const credited = and(
-      isNotNull(orders.invoiceNumber),
-      gte(orders.creditedAt, range.from),
-      lt(orders.creditedAt, range.to),
-    )!;
+    const credited = and(isNotNull(orders.invoiceNumber), creditedInMonth)!;
     await this.backfill(or(invoiced, credited)!);
     const [invoices, credits] = await Promise.all([this.invoices(invoiced), this.invoices(credited)]);
     return buildGstReport(
@@ -47,7 +56,7 @@ export class GstReportService {
           invoice,
           creditedAt: order.creditedAt!,
           noteDate: formatInvoiceDate(order.creditedAt!),
-          reason: order.orderStatus === 'rejected' ? 'Order rejected' : 'Refunded',
+          reason: creditReason(order),
         })),
     );
   }
