@@ -48,7 +48,9 @@ import { StockAlerts } from './modules/wishes/stock-alerts';
 import { WishlistService } from './modules/wishes/wishlist-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
+import { InvoiceMismatchError } from './modules/invoice/invoice-data';
 import { GstReportService } from './modules/reports/gst-report-service';
+import { InvoiceFigures } from './modules/reports/invoice-figures';
 import { reportRoutes } from './modules/reports/routes';
 import { startLowStockDigest } from './modules/low-stock/digest-job';
 import { lowStockRoutes } from './modules/low-stock/routes';
@@ -207,6 +209,30 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', async () => credentials.settled());
+  const seller = {
+    name: config.STORE_NAME,
+    address: config.STORE_ADDRESS,
+    state: config.STORE_STATE,
+    gstin: config.SELLER_GSTIN,
+    phone: config.STORE_PHONE,
+    email: config.STORE_EMAIL,
+  };
+  // Each invoice's GST figures are recorded in the transaction that numbers it (checkout for COD,
+  // payment confirmation otherwise), before its emails are queued: the GST report sums them. An invoice
+  // that would not tie out to its order never blocks the payment: its PDF and the report say so.
+  const invoiceFigures = new InvoiceFigures(seller, config.HSN_CODES);
+  const paidEvents = {
+    ...notifications,
+    async orderPaid(tx: typeof db, orderId: string) {
+      try {
+        await invoiceFigures.record(tx, [orderId]);
+      } catch (err) {
+        if (!(err instanceof InvoiceMismatchError)) throw err;
+        app.log.error({ err, orderId }, 'invoice figures not recorded');
+      }
+      await notifications.orderPaid(tx, orderId);
+    },
+  };
   // Orders: reads, checkout, reservations, payment confirmation and refunds (modules/order), used by
   // the invoice and payment modules (never the other way round).
   const orders = new OrderReads(db, config.STORE_STATE);
@@ -222,25 +248,17 @@ export async function buildApp({
       sellerState: config.STORE_STATE,
       cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
     },
-    notifications,
+    paidEvents,
     app.log,
   );
   const refunds = new OrderRefunds(db, provider, app.log);
   const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications);
-  const payments = new OrderPayments(db, provider, notifications, refunds, app.log);
+  const payments = new OrderPayments(db, provider, paidEvents, refunds, app.log);
   const reconciliation = new PaymentReconciliation(db, provider, payments, app.log);
   const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications);
-  const seller = {
-    name: config.STORE_NAME,
-    address: config.STORE_ADDRESS,
-    state: config.STORE_STATE,
-    gstin: config.SELLER_GSTIN,
-    phone: config.STORE_PHONE,
-    email: config.STORE_EMAIL,
-  };
   const invoices = new InvoiceService(orders, buyers, seller, config.HSN_CODES);
-  // The month's GST report is built from the same invoice computation (modules/reports).
-  const gstReports = new GstReportService(db, seller, config.HSN_CODES);
+  // The month's GST report sums the figures recorded from the same invoice computation (modules/reports).
+  const gstReports = new GstReportService(db, invoiceFigures);
   const stockAlerts = new StockAlerts(db, accountMail);
   app.decorate('services', {
     stockAlerts,

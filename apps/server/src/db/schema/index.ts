@@ -9,3 +9,4 @@ export * from './discounts';
 export * from './activity';
 export * from './low-stock';
 export * from './wishes';
+export * from './gst-invoices';

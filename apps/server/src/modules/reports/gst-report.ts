@@ -1,9 +1,32 @@
 import { gstStateName, paiseToRupees, type GstReport } from '@resham/shared';
-import type { InvoiceData } from '../invoice/invoice-data';
+import type { InvoiceData, InvoiceLine } from '../invoice/invoice-data';
+
+/** What the report reads of an invoice: the figures recorded from buildInvoiceData (invoice-figures). */
+export type ReportInvoice = Pick<
+  InvoiceData,
+  'invoiceNumber' | 'invoiceDate' | 'orderNumber' | 'isExport' | 'taxKind' | 'rates'
+> & {
+  buyer: Pick<InvoiceData['buyer'], 'state' | 'stateCode' | 'country' | 'gstin' | 'businessName'>;
+  lines: Pick<
+    InvoiceLine,
+    | 'description'
+    | 'hsn'
+    | 'quantity'
+    | 'taxablePaise'
+    | 'cgstPaise'
+    | 'sgstPaise'
+    | 'igstPaise'
+    | 'totalPaise'
+  >[];
+  totals: Pick<
+    InvoiceData['totals'],
+    'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'shippingPaise' | 'grandTotalPaise'
+  >;
+};
 
 /** An invoiced order rejected or refunded in the month: its credit note takes the whole invoice back. */
 export interface CreditedInvoice {
-  invoice: InvoiceData;
+  invoice: ReportInvoice;
   creditedAt: Date;
   noteDate: string;
   reason: string;
@@ -19,7 +42,7 @@ interface Sums {
 }
 const emptySums = (): Sums => ({ count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, shipping: 0 });
 
-function add(s: Sums, inv: InvoiceData) {
+function add(s: Sums, inv: ReportInvoice) {
   s.count += 1;
   s.taxable += inv.totals.taxablePaise;
   s.cgst += inv.totals.cgstPaise;
@@ -47,11 +70,11 @@ const totalsInRupees = (s: Sums) => {
 };
 
 /** The invoice's GST rate in percent (IGST, or CGST + SGST). */
-export const invoiceRate = (inv: InvoiceData) =>
+export const invoiceRate = (inv: ReportInvoice) =>
   inv.taxKind === 'igst' ? inv.rates.igst : inv.rates.cgst + inv.rates.sgst;
 
 /** '33-Tamil Nadu', as GSTR-1 names a place of supply. */
-function placeOfSupply(inv: InvoiceData): string {
+function placeOfSupply(inv: ReportInvoice): string {
   const code = inv.buyer.stateCode;
   if (!code) return inv.buyer.state || inv.buyer.country;
   return `${code}-${gstStateName(code) ?? (inv.isExport ? 'Other Countries' : inv.buyer.state)}`;
@@ -59,13 +82,13 @@ function placeOfSupply(inv: InvoiceData): string {
 
 /**
  * The month's GST figures, built only from the invoices themselves (buildInvoiceData, the module that
- * prints the PDF): each register row is an invoice line as printed, so the register, the summaries and
+ * prints the PDF, as recorded when each invoice was numbered): each register row is an invoice line as printed, so the register, the summaries and
  * the invoices agree to the paisa by construction. Sums are kept in paise and converted once.
  */
 export function buildGstReport(
   month: string,
   range: { from: Date; to: Date },
-  invoices: InvoiceData[],
+  invoices: ReportInvoice[],
   credited: CreditedInvoice[],
 ): GstReport {
   const register: GstReport['register'] = [];
