@@ -64,9 +64,16 @@ export class AdminOrderService {
       }
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const { rows, total } = q
-      ? await this.searchPage(where!, opts.page, opts.pageSize)
-      : await this.listPage(where, opts.page, opts.pageSize);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ order: orders, customerName: orders.buyerName, customerEmail: orders.buyerEmail })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
     const withItems = await this.orders.withItems(rows.map((r) => r.order));
     return {
       data: withItems.map((o, i) => ({
@@ -74,53 +81,10 @@ export class AdminOrderService {
         customerName: rows[i]!.customerName,
         customerEmail: rows[i]!.customerEmail,
       })),
-      total,
+      total: total!.n,
       page: opts.page,
       pageSize: opts.pageSize,
     };
-  }
-
-  private page(where: SQL | undefined, page: number, pageSize: number) {
-    return this.db
-      .select({ order: orders, customerName: orders.buyerName, customerEmail: orders.buyerEmail })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-  }
-
-  /** A list: the newest first through the created_at index, and the count beside it. */
-  private async listPage(where: SQL | undefined, page: number, pageSize: number) {
-    const [rows, [total]] = await Promise.all([
-      this.page(where, page, pageSize),
-      this.db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: total!.n };
-  }
-
-  /**
-   * A search: the trigram index finds every match once, and the count rides along with the page
-   * (`count(*) over ()`), not a second pass over the same rows: "priya" matches a tenth of the orders,
-   * and each pass reads their rows from all over the table.
-   */
-  private async searchPage(where: SQL, page: number, pageSize: number) {
-    const rows = await this.db
-      .select({
-        order: orders,
-        customerName: orders.buyerName,
-        customerEmail: orders.buyerEmail,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    if (rows.length) return { rows, total: rows[0]!.total };
-    // Past the last page (or nothing found): the count alone.
-    const [total] = await this.db.select({ n: count() }).from(orders).where(where);
-    return { rows, total: total!.n };
   }
 
   async details(orderId: string) {
