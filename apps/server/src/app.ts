@@ -48,7 +48,7 @@ import { StockAlerts } from './modules/wishes/stock-alerts';
 import { WishlistService } from './modules/wishes/wishlist-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
-import { InvoiceMismatchError } from './modules/invoice/invoice-data';
+import { invoiceSeller, InvoiceMismatchError } from './modules/invoice/invoice-data';
 import { GstReportService } from './modules/reports/gst-report-service';
 import { InvoiceFigures } from './modules/reports/invoice-figures';
 import { reportRoutes } from './modules/reports/routes';
@@ -209,14 +209,7 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', async () => credentials.settled());
-  const seller = {
-    name: config.STORE_NAME,
-    address: config.STORE_ADDRESS,
-    state: config.STORE_STATE,
-    gstin: config.SELLER_GSTIN,
-    phone: config.STORE_PHONE,
-    email: config.STORE_EMAIL,
-  };
+  const seller = invoiceSeller(config);
   // Each invoice's GST figures are recorded in the transaction that numbers it (checkout for COD,
   // payment confirmation otherwise), before its emails are queued: the GST report sums them. An invoice
   // that would not tie out to its order never blocks the payment: its PDF and the report say so.

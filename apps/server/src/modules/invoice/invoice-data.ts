@@ -52,6 +52,23 @@ export interface InvoiceSeller {
   email: string;
 }
 
+/** The seller every invoice names, from the shop's configuration. */
+export const invoiceSeller = (config: {
+  STORE_NAME: string;
+  STORE_ADDRESS: string;
+  STORE_STATE: string;
+  SELLER_GSTIN: string;
+  STORE_PHONE: string;
+  STORE_EMAIL: string;
+}): InvoiceSeller => ({
+  name: config.STORE_NAME,
+  address: config.STORE_ADDRESS,
+  state: config.STORE_STATE,
+  gstin: config.SELLER_GSTIN,
+  phone: config.STORE_PHONE,
+  email: config.STORE_EMAIL,
+});
+
 export interface InvoiceLine {
   index: number;
   description: string;

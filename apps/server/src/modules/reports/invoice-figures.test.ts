@@ -11,7 +11,7 @@ import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { SHIPMENT, shopperWithCart } from '../../../test/order-fixtures';
 import { checkoutAndPay, payInWindow } from '../../../test/payment-helpers';
 import { gstInvoiceLines, gstInvoices, orderItems, orders } from '../../db/schema';
-import { buildInvoiceData } from '../invoice/invoice-data';
+import { buildInvoiceData, invoiceSeller } from '../invoice/invoice-data';
 import { figureRows } from './invoice-figures';
 
 const HSN_CODES = JSON.stringify({ 'Cotton Sarees': '5208' });
@@ -105,14 +105,7 @@ describeEachDatabase(
     /** What buildInvoiceData computes for each order now, as figure rows (the PDF's own figures). */
     async function expectedFigures() {
       const config = testConfig(env);
-      const seller = {
-        name: config.STORE_NAME,
-        address: config.STORE_ADDRESS,
-        state: config.STORE_STATE,
-        gstin: config.SELLER_GSTIN,
-        phone: config.STORE_PHONE,
-        email: config.STORE_EMAIL,
-      };
+      const seller = invoiceSeller(config);
       const { db } = t.database;
       const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
       const items = await db

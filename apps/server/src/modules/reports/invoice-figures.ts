@@ -97,14 +97,11 @@ export function figureRows(orderId: string, inv: InvoiceData) {
  * as it is (its figures never change once numbered).
  */
 export class InvoiceFigures {
-  private readonly hsnCodes: Record<string, string>;
-
+  // HSN_CODES as configured: buildInvoiceData parses it (once, and tolerantly) as the PDF does.
   constructor(
     private readonly seller: InvoiceSeller,
-    hsnCodes: string,
-  ) {
-    this.hsnCodes = JSON.parse(hsnCodes || '{}') as Record<string, string>;
-  }
+    private readonly hsnCodes: string,
+  ) {}
 
   /** Call inside the transaction that numbered the invoice (after its lines are stored), or to back-fill. */
   async record(tx: Db, orderIds: string[]): Promise<void> {
