@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../test/harness';
-import { batchOf, ROUTE_LIMITS } from './rate-limit';
+import { BatchedWindows } from './batched-windows';
+import { batchOf, RateCounter, ROUTE_LIMITS } from './rate-limit';
 
 // Search's limit (120 a minute per address) counted in memory and written in batches of 20.
 describeEachDatabase('search limit counted in batches', (backend) => {
@@ -79,6 +80,38 @@ describeEachDatabase('search limit counted in batches', (backend) => {
         await holder;
       }
       await expect.poll(() => hitsInTable(ip), { timeout: 3000 }).toEqual([45]);
+    });
+
+    it('the batches of many clients filled at once are written in one statement', async () => {
+      class CountedStatements extends RateCounter {
+        statements = 0;
+        override addMany(batches: Parameters<RateCounter['addMany']>[0]) {
+          this.statements++;
+          return super.addMany(batches);
+        }
+      }
+      const counter = new CountedStatements(t.database.db);
+      const windows = new BatchedWindows(counter);
+      try {
+        // 40 shoppers behind nginx (each her own address) each fill a batch of 20 in the same moment.
+        const keys = Array.from({ length: 40 }, (_, i) => `rl:search:ip:198.51.100.${i}`);
+        for (const key of keys)
+          for (let i = 0; i < 20; i++) expect(windows.take(key, 120, 60_000, 20).hits).toBe(i + 1);
+        await expect.poll(() => counter.statements).toBe(1);
+        await expect
+          .poll(async () => {
+            const now = (await t.database.db.execute(
+              sql`select count(*)::int as n from rate_limits where key like 'rl:search:ip:198.51.100.%' and hits = 20`,
+            )) as unknown as { rows: { n: number }[] };
+            return now.rows[0]!.n;
+          })
+          .toBe(40);
+        // The next hit of each is decided on the table's count: 21.
+        expect(windows.take(keys[0]!, 120, 60_000, 20).hits).toBe(21);
+      } finally {
+        await windows.close();
+      }
+      expect(counter.statements).toBe(2); // close() wrote the last hit
     });
 
     it('two processes on one database share the count: over by at most one batch each', async () => {

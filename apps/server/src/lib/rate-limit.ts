@@ -100,19 +100,42 @@ export class RateCounter {
     );
   }
 
-  /** Counts `n` hits on one key (a batch counted in memory first); returns its count. */
-  async add(key: string, n: number, windowMs: number): Promise<WindowCount> {
+  /**
+   * Counts `n` hits on each of several keys (batches counted in memory first) in one statement, keys
+   * locked in sorted order; returns each key's count.
+   */
+  async addMany(batches: { key: string; n: number; windowMs: number }[]): Promise<Map<string, WindowCount>> {
+    if (batches.length === 0) return new Map();
     this.sweepNowAndThen();
+    const byKey = new Map<string, { key: string; n: number; windowMs: number }>();
+    for (const b of batches) {
+      const same = byKey.get(b.key);
+      byKey.set(b.key, same ? { ...same, n: same.n + b.n } : b);
+    }
+    const sorted = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const rows = sql.join(
+      sorted.map(
+        (b) => sql`(${b.key}, ${b.n}::int, now() + ${b.windowMs}::float8 * interval '1 millisecond')`,
+      ),
+      sql`, `,
+    );
     const result = (await this.execute(sql`
-      insert into rate_limits as r (key, hits, reset_at)
-      values (${key}, ${n}::int, now() + ${windowMs}::float8 * interval '1 millisecond')
+      insert into rate_limits as r (key, hits, reset_at) values ${rows}
       on conflict (key) do update set
         hits = case when r.reset_at <= now() then excluded.hits else least(r.hits, 2147483647 - excluded.hits) + excluded.hits end,
         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
-    `)) as unknown as { rows: { hits: number; ttl_ms: number }[] };
-    const row = result.rows[0]!;
-    return { hits: Number(row.hits), ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))) };
+      returning key, hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
+    `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
+    const windowOf = new Map(sorted.map((b) => [b.key, b.windowMs]));
+    return new Map(
+      result.rows.map((row) => [
+        row.key,
+        {
+          hits: Number(row.hits),
+          ttlMs: Math.min(windowOf.get(row.key)!, Math.max(0, Number(row.ttl_ms))),
+        } satisfies WindowCount,
+      ]),
+    );
   }
 
   /** Takes one hit back from each key still in its window (a request that turned out harmless). */
@@ -390,11 +413,8 @@ function rateLimitStore(counter: RateCounter, shared: boolean, batched: BatchedW
       }
       const batch = batchByName.get(key.split(':')[1]!) ?? 1;
       if (batch > 1) {
-        batched.take(key, max, timeWindow, batch).then(
-          (count) => callback(null, { current: count.hits, ttl: count.ttlMs }),
-          (err: Error) => callback(err),
-        );
-        return;
+        const count = batched.take(key, max, timeWindow, batch);
+        return callback(null, { current: count.hits, ttl: count.ttlMs });
       }
       const wait = local.take(key, max, timeWindow);
       if (wait > 0) return callback(null, { current: max + 1, ttl: wait });
