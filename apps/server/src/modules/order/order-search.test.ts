@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_SEARCH } from '@resham/shared';
 import {
@@ -117,5 +118,14 @@ describeEachDatabase('admin order search', (backend) => {
     expect(nul.status).toBeLessThan(500);
     const shopper = await signUpCustomer(t.url);
     expect((await shopper.client.get('/api/admin/orders/get?q=கவிதா')).status).toBe(403);
+  });
+
+  it('the search index takes each order as it is placed: no pending list for every search to read', async () => {
+    // GIN's fastupdate would queue new orders in a list each search scans until a vacuum merges it
+    // (a broad name's count on 100,000 orders: 150 ms with 46 pages pending, 13 ms without).
+    const result = (await t.database.db.execute(
+      sql`select reloptions from pg_class where relname = 'orders_search_trgm_idx'`,
+    )) as unknown as { rows: { reloptions: string[] | null }[] };
+    expect(result.rows[0]?.reloptions).toEqual(['fastupdate=false']);
   });
 });
