@@ -196,6 +196,36 @@ describe.each(VIEWPORTS)('server-rendered pages at %s', (viewport) => {
     }
   });
 
+  it('header and footer links are followed inside the app: no page load, the current page marked', async () => {
+    const app = await open(viewport, true);
+    try {
+      await app.page.goto('/shop/home');
+      await settle(app.page);
+      // A page load would drop this: each link below must be followed by the router.
+      await app.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const stayed = () =>
+        app.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+      const footer = app.page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Shipping Policy' }).click();
+      await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/shipping-policy');
+      await app.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await stayed()).toBe(true);
+      if (viewport === 'desktop') {
+        const nav = app.page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('link', { name: 'About' }).click();
+        await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/about-us');
+        expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+        expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+      }
+      await app.page.getByRole('link', { name: 'Resham home' }).click();
+      await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/home');
+      expect(await stayed()).toBe(true);
+      expect(app.problems).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('with JavaScript: home, listing and product hydrate the server HTML with no API call for its data and no jump', async () => {
     const lead = banners[0]!;
     const wanted = viewport === 'mobile' ? lead.imageMobile : lead.imageDesktop;

@@ -3,8 +3,6 @@ import type { Product } from '@resham/shared';
 import { queryClient } from '../../app/query-client';
 import { MountWhenNear } from '../../components/ui/mount-when-near';
 import { useSession } from '../../lib/session';
-import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
-import { WishHeart } from '../../features/wishes/components/wish-heart';
 import {
   bannersQuery,
   featuredProductsQuery,
@@ -16,6 +14,7 @@ import { CollectionTiles } from '../../features/catalog/components/collection-ti
 import { ProductGridSkeleton } from '../../features/catalog/components/product-card-skeleton';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { SectionHeading } from '../../features/catalog/components/section-heading';
+import { useCardControls } from './card-controls';
 
 // Below-the-fold and signed-in-only parts load when needed: the featured grid (cards, carousels) and the
 // reviews carousel (Embla) when scrolled near, a product's reviews with its dialog, the cart bar for
@@ -40,12 +39,11 @@ if (typeof window !== 'undefined') {
   void queryClient.prefetchQuery(featuredProductsQuery);
 }
 
-const renderAction = (product: Product) => <AddToCartSlot product={product} />;
-const renderWish = (product: Product) => <WishHeart productId={product._id} title={product.title} />;
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 const featuredSkeleton = <ProductGridSkeleton count={4} />;
 
 export default function HomePage() {
+  const { renderAction, renderWish } = useCardControls();
   const { user } = useSession();
   const { banners, isLoading: bannersLoading } = useBanners();
   const { products, isLoading } = useFeaturedProducts();

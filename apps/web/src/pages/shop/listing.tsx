@@ -1,12 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, SORT_OPTIONS, STOREFRONT_MESSAGES, type Product, type SortOption } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { useMediaQuery } from '../../components/ui/use-media-query';
-import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
-import { WishHeart } from '../../features/wishes/components/wish-heart';
 import { productsQuery } from '../../features/catalog/api/listing';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { FilterChips } from '../../features/catalog/components/filter-chips';
@@ -19,6 +17,7 @@ import { searchFromFilters } from '../../features/catalog/filters';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
 import { usePageCount } from '../../features/catalog/hooks/use-page-count';
 import { categoryTreeQuery } from '../../lib/category-tree';
+import { useCardControls } from './card-controls';
 
 const FilterSheet = lazy(() => import('../../features/catalog/components/filter-sheet'));
 // The side panel shows from 768 px: a phone (which filters in a sheet) never downloads it.
@@ -29,9 +28,6 @@ const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
 
-const renderAction = (product: Product) => <AddToCartSlot product={product} />;
-const renderWish = (product: Product) => <WishHeart productId={product._id} title={product.title} />;
-
 /** `?sortBy=…` when it names a sort, else the default. */
 function sortFromSearch(search: string): SortOption {
   const value = new URLSearchParams(search).get('sortBy');
@@ -40,6 +36,7 @@ function sortFromSearch(search: string): SortOption {
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
 export default function ListingPage() {
+  const { renderAction, renderWish } = useCardControls();
   const { filters, setFilters, toggle } = useListingFilters();
   const { search } = useLocation();
   // Spec §4: the sort starts at price-lowtohigh each time the page is entered, unless the address
@@ -100,20 +97,17 @@ export default function ListingPage() {
               {/* Without JavaScript the filters are links (the panel and the sheet are scripts). */}
               <noscript>
                 <nav aria-label="Collections" className="mt-3 flex flex-wrap gap-2 text-sm">
-                  <Link
-                    to="/shop/listing"
-                    className="rounded-sm text-maroon-800 underline underline-offset-4"
-                  >
+                  <a href="/shop/listing" className="rounded-sm text-maroon-800 underline underline-offset-4">
                     All
-                  </Link>
+                  </a>
                   {panel.categories.map((category) => (
-                    <Link
+                    <a
                       key={category.id}
-                      to={`/shop/listing${searchFromFilters({ category: [category.name] })}`}
+                      href={`/shop/listing${searchFromFilters({ category: [category.name] })}`}
                       className="rounded-sm text-maroon-800 underline underline-offset-4"
                     >
                       {category.name}
-                    </Link>
+                    </a>
                   ))}
                 </nav>
               </noscript>

@@ -13,6 +13,7 @@ import { AskOnWhatsApp } from '../../features/store-config/components/whatsapp';
 import { BackInStock } from '../../features/wishes/components/back-in-stock';
 import { WishHeart } from '../../features/wishes/components/wish-heart';
 import { collectionHref } from '../../lib/collections';
+import { useSession } from '../../lib/session';
 
 // The reviews (with their form) load after the page; the add-to-cart control when a guest points at it.
 const ProductReviews = lazy(() =>
@@ -26,6 +27,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { product, isLoading, notFound } = useProduct(id);
   const storeName = useStoreConfig()?.storeName || 'Resham';
+  const { user } = useSession();
 
   // The server puts the product's title in the first HTML; keep it right on in-app visits too.
   useEffect(() => {
@@ -110,7 +112,7 @@ export default function ProductPage() {
         <ProductDetails
           product={product}
           eager
-          action={<AddToCartSlot product={product} />}
+          action={<AddToCartSlot product={product} signedIn={user !== null} />}
           beside={<WishHeart productId={product._id} title={product.title} className="size-12" />}
           footer={
             <div className="grid justify-items-start gap-3 empty:hidden">

@@ -7,8 +7,6 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { cn } from '../../lib/cn';
 import { useHydrating } from '../../lib/hydration';
 import { listingPathFor, useCategories } from '../../features/categories/api';
-import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
-import { WishHeart } from '../../features/wishes/components/wish-heart';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { isSearchable } from '../../features/catalog/api/search';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
@@ -17,13 +15,12 @@ import { LoadMore } from '../../features/catalog/components/load-more';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { usePageCount } from '../../features/catalog/hooks/use-page-count';
+import { useCardControls } from './card-controls';
 
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
 
-const renderAction = (product: Product) => <AddToCartSlot product={product} />;
-const renderWish = (product: Product) => <WishHeart productId={product._id} title={product.title} />;
 const SUGGESTIONS = ['Kanchipuram', 'Organza', 'Kalamkari', 'Linen', 'Terracotta'];
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
@@ -74,6 +71,7 @@ function NoResults({ keyword }: { keyword: string }) {
 
 /** Spec §2/§4 Search: runs 800 ms after typing stops, for more than 3 characters; `keyword` in the URL. */
 export default function SearchPage() {
+  const { renderAction, renderWish } = useCardControls();
   const [params, setParams] = useSearchParams();
   const typed = params.get('keyword') ?? '';
   const [text, setText] = useState(typed);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { StoreContact } from '../../../features/store-config/components/store-contact';
 import { ChatOnWhatsApp } from '../../../features/store-config/components/whatsapp';
 import { ALL_PRODUCTS_PATH, forgetListingFilters } from '../../../lib/listing-memory';
@@ -14,14 +14,14 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
       <ul className="grid gap-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <ShopLink
               to={link.to}
               className={linkClass}
               // 'Products' is all of them, not the category viewed last.
               onClick={link.to === ALL_PRODUCTS_PATH ? forgetListingFilters : undefined}
             >
               {link.label}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Logo } from '../../../components/brand/logo';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { useSession } from '../../../lib/session';
 import { DesktopNav } from './desktop-nav';
 import { AccountMenuSlot, CartSlot, MobileNavSlot } from './header-stand-ins';
@@ -12,9 +12,9 @@ export function ShopHeader() {
     <header className="on-dark fixed inset-x-0 top-0 z-40 border-b border-gold-500/40 bg-maroon-900 shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-6 md:px-8">
         <MobileNavSlot />
-        <Link to="/shop/home" className="rounded-md" aria-label="Resham home">
+        <ShopLink to="/shop/home" className="rounded-md" aria-label="Resham home">
           <Logo compact />
-        </Link>
+        </ShopLink>
         <div className="ml-auto flex items-center gap-2 md:gap-6">
           <DesktopNav />
           <CartSlot />
@@ -23,12 +23,12 @@ export function ShopHeader() {
           ) : (
             // Spec §2: both, at every width (at 375 px too).
             <div className="flex items-center gap-2">
-              <Link to="/auth/login" className={buttonClasses('gold', 'sm', 'max-sm:px-2.5')}>
+              <ShopLink to="/auth/login" className={buttonClasses('gold', 'sm', 'max-sm:px-2.5')}>
                 Login
-              </Link>
-              <Link to="/auth/register" className={buttonClasses('outline-light', 'sm', 'max-sm:px-2.5')}>
+              </ShopLink>
+              <ShopLink to="/auth/register" className={buttonClasses('outline-light', 'sm', 'max-sm:px-2.5')}>
                 Register
-              </Link>
+              </ShopLink>
             </div>
           )}
         </div>

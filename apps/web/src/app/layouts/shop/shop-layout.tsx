@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { useFollowShopLinks } from '../../../components/ui/shop-link';
 import { PendingWish } from '../../../features/wishes/components/pending-wish';
 import { lazyRoute } from '../../lazy-route';
 import { ScrollToTop } from './scroll-to-top';
@@ -18,6 +19,7 @@ export const showsFooter = (pathname: string) => FOOTER_PATHS.has(pathname.repla
 export default function ShopLayout() {
   const { pathname } = useLocation();
   const showFooter = showsFooter(pathname);
+  useFollowShopLinks();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@resham/shared';
-import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ShoppingBagIcon } from '../../../components/ui/lean-icons';
 import { cn } from '../../../lib/cn';
 import { useCart } from '../api';
 import type { CartProduct } from '../cart-math';
@@ -72,7 +72,7 @@ export function AddToCartControl({ product, className }: { product: AddToCartPro
           actions.add(product, undefined);
         }}
       >
-        <ShoppingBag aria-hidden="true" />
+        <ShoppingBagIcon />
         {MESSAGES.cart.addToCart}
         <span className="sr-only">: {product.title}</span>
       </Button>

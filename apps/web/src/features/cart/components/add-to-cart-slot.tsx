@@ -1,24 +1,25 @@
-import { ShoppingBag } from 'lucide-react';
 import { CART_MESSAGES } from '@resham/shared';
 import { defineDeferred, DeferredControlSlot } from '../../../components/deferred';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { useSession } from '../../../lib/session';
+import { ShoppingBagIcon } from '../../../components/ui/lean-icons';
 import type { AddToCartProduct } from './add-to-cart-control';
 
 // The real control (cart query, mutations, stepper) is its own chunk, shared by every card on the page.
 const cartControl = defineDeferred(() => import('./add-to-cart-control').then((m) => m.AddToCartControl));
 
-/** A product's add-to-cart control: a look-alike button until a guest points at it; real at once when signed in. */
-export function AddToCartSlot({ product }: { product: AddToCartProduct }) {
-  const { user } = useSession();
+/**
+ * A product's add-to-cart control: a look-alike button until a guest points at it; real at once when
+ * `signedIn` (the page asks the session once for all its cards).
+ */
+export function AddToCartSlot({ product, signedIn }: { product: AddToCartProduct; signedIn: boolean }) {
   return (
     <DeferredControlSlot
       control={cartControl}
       props={{ product }}
-      eager={user !== null}
+      eager={signedIn}
       standIn={(handlers) => (
         <button type="button" className={buttonClasses('primary', 'touch', 'w-full')} {...handlers}>
-          <ShoppingBag aria-hidden="true" />
+          <ShoppingBagIcon />
           {CART_MESSAGES.addToCart}
           <span className="sr-only">: {product.title}</span>
         </button>

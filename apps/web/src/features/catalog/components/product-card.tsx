@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { productPath } from '../paths';
@@ -20,8 +19,11 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** A control over the image's top right corner (the page's wishlist heart). */
   corner?: ReactNode;
-  /** Opens the details dialog; without it the card links to the product page. */
-  onOpen?: (product: Product) => void;
+  /**
+   * A plain click on the card's link (the grid's one handler: the dialog, or the product page through
+   * the router). Other clicks (a new tab) are the browser's.
+   */
+  onFollow?: (product: Product, link: HTMLAnchorElement) => void;
   /** Pointer or focus on the card: a good moment to fetch the dialog's code. */
   onIntent?: () => void;
   /** The card is in the first screenful: load its image at once. */
@@ -37,7 +39,7 @@ export function ProductCard({
   product,
   action,
   corner,
-  onOpen,
+  onFollow,
   onIntent,
   eager = false,
   sizes = CARD_IMAGE_SIZES,
@@ -74,20 +76,19 @@ export function ProductCard({
         </p>
         {/* Three lines, then clamped: the link's accessible name is still the whole title (and its tooltip). */}
         <h3 className="line-clamp-3 font-serif text-base leading-snug font-semibold text-ink sm:text-lg">
-          <Link
-            to={productPath(product._id)}
+          {/* A plain link: one navigation handler for the whole grid, not a router link per card. */}
+          <a
+            href={productPath(product._id)}
             title={product.title}
             className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-maroon-800"
             onClick={(event) => {
-              if (!onOpen || !plainClick(event)) return;
+              if (!onFollow || !plainClick(event)) return;
               event.preventDefault();
-              // A tap does not focus a link in every browser: the dialog gives focus back to this card.
-              event.currentTarget.focus();
-              onOpen(product);
+              onFollow(product, event.currentTarget);
             }}
           >
             {product.title}
-          </Link>
+          </a>
         </h3>
         <PriceTag product={product} />
         <div className="relative z-20 mt-auto pt-2 empty:hidden">

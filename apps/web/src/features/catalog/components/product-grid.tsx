@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { cn } from '../../../lib/cn';
+import { productPath } from '../paths';
 import { ProductCard } from './product-card';
 import { FEATURED_COLUMNS, ProductGridSkeleton } from './product-card-skeleton';
 
@@ -57,6 +59,16 @@ export function ProductGrid({
   label,
   onRetry,
 }: ProductGridProps) {
+  const navigate = useNavigate();
+  const follow = useCallback(
+    (product: Product, link: HTMLAnchorElement) => {
+      if (!onOpen) return void navigate(productPath(product._id));
+      // A tap does not focus a link in every browser: the dialog gives focus back to this card.
+      link.focus();
+      onOpen(product);
+    },
+    [navigate, onOpen],
+  );
   if (isLoading) return <ProductGridSkeleton count={skeletons} className={className} />;
   if (onRetry) return <LoadError onRetry={onRetry} />;
   if (!products.length) return <>{empty}</>;
@@ -68,7 +80,7 @@ export function ProductGrid({
             product={product}
             action={renderAction?.(product)}
             corner={renderCorner?.(product)}
-            onOpen={onOpen}
+            onFollow={follow}
             onIntent={onIntent}
             eager={i < eagerCount}
             sizes={sizes}

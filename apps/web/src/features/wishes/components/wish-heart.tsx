@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { WISHES } from '@resham/shared';
+import { HeartIcon } from '../../../components/ui/lean-icons';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
@@ -15,18 +16,21 @@ export interface WishHeartProps {
 }
 
 /**
- * The heart on a card or the product page. The server's HTML (and the first render in the browser)
- * shows it empty for everyone; a signed-in shopper's saved state fills it after hydration. A guest's
- * tap is remembered and she is sent to sign in, with this page to come back to.
+ * The hearts of a page (every card of a grid, or the product page's one): one session, one saved list
+ * and one mutation for all of them, so a grid of 24 cards renders 24 plain buttons, not 24 sets of
+ * hooks. The server's HTML (and the first render in the browser) shows them empty for everyone; a
+ * signed-in shopper's saved state fills them after hydration. A guest's tap is remembered and she is
+ * sent to sign in, with this page to come back to.
  */
-export function WishHeart({ productId, title, className }: WishHeartProps) {
+export function useWishHearts(): (props: WishHeartProps) => ReactNode {
   const { user } = useSession();
-  const saved = useWishlistIds()?.has(productId) ?? false;
+  const savedIds = useWishlistIds();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useMutation({
-    mutationFn: (save: boolean) => (save ? saveWish(productId) : removeWish(productId)),
+    mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
+      save ? saveWish(productId) : removeWish(productId),
     onSuccess: (response) => {
       queryClient.setQueryData(wishlistIdsKey, response.data);
       void queryClient.invalidateQueries({ queryKey: wishlistKey });
@@ -34,32 +38,41 @@ export function WishHeart({ productId, title, className }: WishHeartProps) {
     },
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),
   });
+  const { mutate, isPending, variables } = mutation;
+  const returnTo = `${location.pathname}${location.search}`;
 
-  const onClick = () => {
-    if (!user) {
-      rememberWish(productId);
-      toast({ title: 'Sign in to save it to your wishlist', description: 'We will bring you back here.' });
-      const returnTo = `${location.pathname}${location.search}`;
-      void navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
-      return;
-    }
-    mutation.mutate(!saved);
+  return ({ productId, title, className }: WishHeartProps) => {
+    const saved = savedIds?.has(productId) ?? false;
+    const onClick = () => {
+      if (!user) {
+        rememberWish(productId);
+        toast({ title: 'Sign in to save it to your wishlist', description: 'We will bring you back here.' });
+        void navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+        return;
+      }
+      mutate({ productId, save: !saved });
+    };
+    return (
+      <button
+        key={productId}
+        type="button"
+        onClick={onClick}
+        disabled={isPending && variables?.productId === productId}
+        aria-pressed={saved}
+        aria-label={`${saved ? 'Remove from wishlist' : 'Save to wishlist'}: ${title}`}
+        title={saved ? WISHES.messages.saved : 'Save to wishlist'}
+        className={cn(
+          'grid size-11 shrink-0 place-items-center rounded-full border border-stone-200 bg-white/95 text-maroon-800 shadow-sm transition hover:border-maroon-300 hover:bg-maroon-50 disabled:opacity-60',
+          className,
+        )}
+      >
+        <HeartIcon className={cn('size-5', saved && 'fill-maroon-700 text-maroon-700')} />
+      </button>
+    );
   };
+}
 
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={mutation.isPending}
-      aria-pressed={saved}
-      aria-label={`${saved ? 'Remove from wishlist' : 'Save to wishlist'}: ${title}`}
-      title={saved ? WISHES.messages.saved : 'Save to wishlist'}
-      className={cn(
-        'grid size-11 shrink-0 place-items-center rounded-full border border-stone-200 bg-white/95 text-maroon-800 shadow-sm transition hover:border-maroon-300 hover:bg-maroon-50 disabled:opacity-60',
-        className,
-      )}
-    >
-      <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-maroon-700 text-maroon-700')} />
-    </button>
-  );
+/** One heart (the product page's). */
+export function WishHeart(props: WishHeartProps) {
+  return useWishHearts()(props);
 }
