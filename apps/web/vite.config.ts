@@ -84,12 +84,13 @@ const PRICES = new RegExp(
   ].join('|'),
 );
 
-/** What every storefront page loads at once (messages, add-to-cart stand-in, images and slideshows, quick view). */
+/** What every storefront page loads at once (messages, add-to-cart stand-in, the cards' controls, images and slideshows, quick view). */
 const SHOP_COMMON = new RegExp(
   [
     String.raw`/features/catalog/components/(product-quick-view|product-card-skeleton|slide-image|chevron)\.tsx$`,
     String.raw`/features/catalog/hooks/use-slideshow\.ts$`,
     String.raw`/features/cart/components/add-to-cart-slot\.tsx$`,
+    String.raw`/pages/shop/card-controls\.tsx$`,
     String.raw`/components/(deferred\.tsx|ui/use-media-query\.ts|ui/use-in-view\.ts)$`,
     String.raw`/packages/shared/src/(storefront-messages|media)\.ts$`,
   ].join('|'),
