@@ -4,6 +4,8 @@ import {
   newOrderNotice,
   orderConfirmation,
   orderDelivered,
+  orderCancelled,
+  orderReturned,
   orderShipped,
   type OrderEmailData,
 } from './templates';
@@ -114,7 +116,14 @@ describe('order email templates', () => {
         giftMessage: '<img src=x onerror=alert(2)>',
       },
     });
-    for (const template of [orderConfirmation, newOrderNotice, orderShipped, orderDelivered]) {
+    for (const template of [
+      orderConfirmation,
+      newOrderNotice,
+      orderShipped,
+      orderDelivered,
+      orderCancelled,
+      orderReturned,
+    ]) {
       const mail = template(hostile, ctx);
       expect(mail.html).not.toMatch(/<script|<img|<iframe|<svg|<b onmouseover|evil\.example">/);
       expect(mail.html).not.toContain('href="https://evil.example"');

@@ -342,16 +342,25 @@ ${button(account, 'View your orders')}`;
 }
 
 /** To the shopper when her confirmed order is cancelled (by her) or rejected (by the shop). */
-export function orderCancelled(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
-  const account = link(ctx, '/shop/account');
-  const money = d.refund
+/** What happens to the money of an order that ended without a delivery. */
+function moneyBack(d: OrderStatusEmailData): string {
+  return d.refund
     ? `Your payment of ${formatPaise(d.refund.amountPaise)} ${d.refund.refunded ? 'has been refunded' : 'is being refunded'} to the account you paid from; banks take 5–7 working days to show it.`
     : 'It was to be paid in cash on delivery, so nothing is due.';
-  const lead = `Your order ${formatOrderNumber(d.orderNumber)} has been cancelled.`;
+}
+
+/** An order that ended without a delivery: what happened, the money, the items and the account. */
+function orderEnded(
+  d: OrderStatusEmailData,
+  ctx: EmailContext,
+  { lead, more, subject, heading }: { lead: string; more?: string; subject: string; heading: string },
+): EmailContent {
+  const account = link(ctx, '/shop/account');
+  const money = moneyBack(d);
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">${escapeHtml(lead)}</p>
 <p style="margin:0 0 12px;">${escapeHtml(money)}</p>
-${itemsHtml(d.items)}
+${more ? `<p style="margin:0 0 12px;">${escapeHtml(more)}</p>\n` : ''}${itemsHtml(d.items)}
 ${button(account, 'View your orders')}`;
   const text = [
     `Dear ${d.customerName},`,
@@ -359,16 +368,31 @@ ${button(account, 'View your orders')}`;
     lead,
     '',
     money,
+    ...(more ? ['', more] : []),
     '',
     itemsText(d.items),
     '',
     `Your orders: ${account}`,
   ].join('\n');
-  return {
+  return { subject, html: layout(ctx, heading, body), text };
+}
+
+export function orderCancelled(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
+  return orderEnded(d, ctx, {
+    lead: `Your order ${formatOrderNumber(d.orderNumber)} has been cancelled.`,
     subject: `Your order ${formatOrderNumber(d.orderNumber)} was cancelled${d.refund ? ' and refunded' : ''}`,
-    html: layout(ctx, 'Your order was cancelled', body),
-    text,
-  };
+    heading: 'Your order was cancelled',
+  });
+}
+
+/** The parcel came back to the shop undelivered (refused, or nobody at the address). */
+export function orderReturned(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
+  return orderEnded(d, ctx, {
+    lead: `The parcel of your order ${formatOrderNumber(d.orderNumber)} came back to us undelivered, so the order is closed.`,
+    more: 'If you still want it, reply to this email and we will send it again, or order it again from the shop.',
+    subject: `Your order ${formatOrderNumber(d.orderNumber)} came back to us${d.refund ? ' and is refunded' : ''}`,
+    heading: 'Your parcel came back to us',
+  });
 }
 
 /** A message about the account itself: a greeting, lines, and a button when there is a link. */

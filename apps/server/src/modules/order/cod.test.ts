@@ -178,6 +178,10 @@ describeEachDatabase('cash on delivery', (backend) => {
     expect(await stockOf(t, saree)).toBe(afterOrder + 3);
     expect(await todaysRevenue()).toBe(revenue);
     expect((await s.client.get(`/api/shop/order/details/${orderId}`)).body.data.orderStatus).toBe('returned');
+    const mails = await emailsFor(t, `order-returned:${orderId}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('came back to us undelivered');
+    expect(mails[0]!.text).toContain('nothing is due');
   });
 
   it('the shopper cancels her COD order: stock back, nothing to refund, told so by email', async () => {

@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import {
   newOrderNotice,
   orderCancelled,
+  orderReturned,
   orderConfirmation,
   orderDelivered,
   orderShipped,
@@ -75,6 +76,7 @@ function statusTemplate(status: OrderStatus) {
   // One 'cancelled (and refunded)' email, whether the shopper cancelled or the shop rejected.
   if (status === 'cancelled' || status === 'rejected')
     return { template: orderCancelled, key: 'order-cancelled' };
+  if (status === 'returned') return { template: orderReturned, key: 'order-returned' };
   return null;
 }
 

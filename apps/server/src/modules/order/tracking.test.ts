@@ -173,6 +173,13 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
     const details = (await o.client.get(`/api/shop/order/details/${o.orderId}`)).body.data;
     expect(details).toMatchObject({ orderStatus: 'returned', paymentStatus: 'refunded' });
     expect(details.refundId).toMatch(/^rfnd_/);
+    // The shopper is told once that the parcel came back and the money is on its way back.
+    const mails = await emailsFor(t, `order-returned:${o.orderId}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(o.email);
+    expect(mails[0]!.subject).toMatch(/came back to us and is refunded$/);
+    expect(mails[0]!.text).toContain('came back to us undelivered');
+    expect(mails[0]!.text).toContain('Your payment of ₹10,500.00 is being refunded');
   });
 
   it('the label is staff-only and only for confirmed orders', async () => {
