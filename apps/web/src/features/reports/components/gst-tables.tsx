@@ -72,7 +72,7 @@ export function CreditNotesTable({ rows }: { rows: GstReport['creditNotes'] }) {
       label="Credit notes"
       rows={rows}
       rowKey={(r) => r.noteNumber}
-      empty="No refunded or rejected invoices this month."
+      empty="No invoice refunded, rejected or left unpaid (cash on delivery not collected) this month."
       columns={[
         { title: 'Note', value: (r) => r.noteNumber },
         { title: 'Date', value: (r) => r.noteDate },

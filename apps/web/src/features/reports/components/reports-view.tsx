@@ -88,7 +88,10 @@ export function ReportsView() {
           <ReportSection title="B2B invoices" description="Invoices to buyers who gave a GSTIN.">
             <B2bTable rows={data.b2b} />
           </ReportSection>
-          <ReportSection title="Credit notes" description="Invoiced orders refunded or rejected this month.">
+          <ReportSection
+            title="Credit notes"
+            description="Invoiced orders refunded, rejected or, for cash on delivery, never collected this month."
+          >
             <CreditNotesTable rows={data.creditNotes} />
           </ReportSection>
           <ReportSection

@@ -27,7 +27,7 @@ export function SummaryCards({ totals }: { totals: GstReport['totals'] }) {
       label: 'Credit notes',
       value: formatRupees(totals.creditNotes.value),
       lines: [
-        `${totals.creditNotes.count} refunded or rejected`,
+        `${totals.creditNotes.count} refunded, rejected or COD not collected`,
         `GST ${formatRupees(totals.creditNotes.tax)}`,
       ],
     },
