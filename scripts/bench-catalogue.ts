@@ -41,7 +41,6 @@ async function load(name: string, base: string, paths: string[], connections = 5
   if (only && !only.test(name))
     return { endpoint: name, 'req/s': 0, 'p50 ms': 0, 'p99 ms': 0, errors: 0, 'cache misses': 'skipped' };
   let next = 0;
-  let clients = 0;
   let hits = 0;
   let misses = 0;
   const run = (duration: number, counted: boolean) =>
@@ -51,14 +50,16 @@ async function load(name: string, base: string, paths: string[], connections = 5
       duration,
       requests: [
         {
-          // Each connection is one shopper behind the proxy (its own address, as nginx forwards it):
-          // per-client rate counting then costs what it costs in production, not one hot row for all.
-          setupRequest: (req, context: { ip?: string }) => {
-            context.ip ??= `10.9.${clients >> 8}.${clients++ & 255}`;
+          // As many shoppers as connections, each behind the proxy with her own address (as nginx
+          // forwards it), taking turns: per-client rate counting then costs what it costs in production,
+          // not one hot row for all. (Not autocannon's per-connection context: it starts afresh with
+          // every request of a one-request list, which made every request a new shopper.)
+          setupRequest: (req) => {
+            const n = next++;
             return {
               ...req,
-              path: paths[next++ % paths.length]!,
-              headers: { ...req.headers, 'x-forwarded-for': context.ip },
+              path: paths[n % paths.length]!,
+              headers: { ...req.headers, 'x-forwarded-for': `10.9.0.${n % connections}` },
             };
           },
           onResponse: (_status, _body, _context, headers) => {

@@ -82,11 +82,13 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The keyword with each word the list knows replaced by the catalogue's spelling, as the database does
- * it (for the web app's suggestions; the search itself applies the list in SQL).
+ * The keyword in lower case with each word the list knows replaced by the catalogue's spelling, every
+ * other character kept in place (the search syntax's quotes, '-' and 'or'): what the search looks for,
+ * and what the web app's suggestions compare. A word is a run of letters of any script, so a Latin
+ * word joined to Tamil letters is not a word of the list.
  */
 export function applySearchSynonyms(keyword: string): string {
-  return keyword.toLowerCase().replace(/[a-z]+/g, (word) => SEARCH_SYNONYMS[word] ?? word);
+  return keyword.toLowerCase().replace(/\p{L}+/gu, (word) => SEARCH_SYNONYMS[word] ?? word);
 }
 
 /** Trigrams of a word as pg_trgm takes them (two spaces before, one after). */

@@ -114,6 +114,21 @@ describeEachDatabase('search limit counted in batches', (backend) => {
       expect(counter.statements).toBe(2); // close() wrote the last hit
     });
 
+    it('past its size it forgets the oldest tenth at once, and their unwritten hits still reach the table', async () => {
+      const windows = new BatchedWindows(new RateCounter(t.database.db), 10);
+      const keys = Array.from({ length: 25 }, (_, i) => `rl:search:ip:203.0.113.${i}`);
+      try {
+        for (const key of keys) expect(windows.take(key, 120, 60_000, 20).hits).toBe(1);
+      } finally {
+        await windows.close();
+      }
+      const rows = (await t.database.db.execute(
+        sql`select key, hits from rate_limits where key like 'rl:search:ip:203.0.113.%'`,
+      )) as unknown as { rows: { key: string; hits: number }[] };
+      expect(rows.rows.map((r) => r.key).sort()).toEqual([...keys].sort());
+      expect(rows.rows.every((r) => Number(r.hits) === 1)).toBe(true);
+    });
+
     it('two processes on one database share the count: over by at most one batch each', async () => {
       const second = await buildApp({ config: t.config, database: t.database, webRoot: null });
       await second.listen({ port: 0, host: '127.0.0.1' });

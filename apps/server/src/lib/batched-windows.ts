@@ -1,3 +1,4 @@
+import { evictOldest } from './evict-oldest';
 import type { RateCounter, WindowCount } from './rate-limit';
 
 interface Window {
@@ -126,13 +127,11 @@ export class BatchedWindows {
     return this.write('all');
   }
 
-  /** Makes room for a key: ended windows go, then the oldest (their hits written with the next write). */
+  /** Makes room for new keys: the oldest windows go (their unwritten hits written with the next write). */
   private evict(now: number) {
-    for (const [key, w] of this.windows) {
-      if (this.windows.size < this.maxKeys && w.resetAt > now) break;
-      this.windows.delete(key);
+    evictOldest(this.windows, this.maxKeys, (key, w) => {
       if (w.resetAt > now && w.pending > 0) this.evicted.push({ key, n: w.pending, windowMs: w.windowMs });
-    }
+    });
     if (this.evicted.length > 0) void this.write('all');
   }
 

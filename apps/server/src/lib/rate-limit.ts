@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@resham/shared';
 import type { Db } from '../db/client';
 import { BatchedWindows } from './batched-windows';
+import { evictOldest } from './evict-oldest';
 import { HttpError } from './errors';
 import { SemaphoreFullError } from './semaphore';
 
@@ -350,7 +351,9 @@ export class LocalWindows {
       // Most recently used last: a Map keeps insertion order, so its first key is the least recent.
       this.windows.delete(key);
     } else if (this.windows.size >= this.maxKeys) {
-      this.evict(now);
+      // The least recently used tenth goes, never all: 50,000 fresh addresses (one IPv6 /48 holds
+      // 65,536 /64s) once cleared the map and with it every other client's count.
+      evictOldest(this.windows, this.maxKeys);
     }
     if (!w || w.resetAt <= now) w = { hits: 0, resetAt: now + windowMs };
     this.windows.set(key, w);
@@ -374,18 +377,6 @@ export class LocalWindows {
 
   forget(key: string) {
     this.windows.delete(key);
-  }
-
-  /**
-   * Makes room for one key: the least recently used window goes (an ended one in front of it goes too,
-   * for free). Never all of them: 50,000 fresh addresses (one IPv6 /48 holds 65,536 /64s) once cleared
-   * the map and with it every other client's count.
-   */
-  private evict(now: number) {
-    for (const [key, w] of this.windows) {
-      if (this.windows.size < this.maxKeys && w.resetAt > now) break;
-      this.windows.delete(key);
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LISTING_PAGE, LIMITS, SEARCH_SYNONYMS, type SortOption } from '@resham/shared';
+import { applySearchSynonyms, LISTING_PAGE, LIMITS, type SortOption } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { runStatement } from '../../db/statements';
 
@@ -155,14 +155,11 @@ export function listingJson(
   });
 }
 
-/** The synonym list as the statement's parameter: one JSON text, built once. */
-const SYNONYMS_JSON = JSON.stringify(SEARCH_SYNONYMS);
-
 /**
  * Ranked full-text search over title, description, category and subcategory. First every word of the
  * keyword the trade spells its own way is replaced by the catalogue's spelling (SEARCH_SYNONYMS in
- * packages/shared, sent as a JSON parameter and applied by the statement itself through
- * resham_respell: 'kanjeevaram' → 'kanchipuram', 'sari' → 'saree'). When the words match nothing,
+ * packages/shared: 'kanjeevaram' → 'kanchipuram', 'sari' → 'saree'), and the statement searches for
+ * the words so spelt. When the words match nothing,
  * each word is taken for a misspelling and replaced by the title words most like it (trigram
  * similarity against the vocabulary of titles, search_words: a few hundred short words, so it stays cheap at any catalogue size), and the full-text search runs with those instead. Comparing
  * the keyword with every title instead cost 26 ms of a 32 ms search on 5,000 products, and 140 ms
@@ -172,25 +169,23 @@ const SYNONYMS_JSON = JSON.stringify(SEARCH_SYNONYMS);
  * Unpaged: the best LISTING_PAGE.searchUnpagedMax; paged: that page of every match, with their number.
  */
 export async function searchJson(db: Db, keyword: string, paging: Paging | null): Promise<ListingJson> {
-  const kw = keyword.trim().slice(0, 100).toLowerCase();
+  // In the catalogue's spellings ('kanjeevaram' → 'kanchipuram'): the database searches for those.
+  const kw = applySearchSynonyms(keyword.trim().slice(0, 100));
   if (kw.length < LIMITS.searchMinChars) return paging ? { data: '[]', total: 0 } : { data: '[]' };
-  const values: Record<string, unknown> = { kw, synonyms: SYNONYMS_JSON };
+  const values: Record<string, unknown> = { kw };
   const [pageLimit, pageShape] = limitOffset(
     paging ?? { page: 1, pageSize: LISTING_PAGE.searchUnpagedMax },
     values,
   );
   return run(db, `search:${paging ? 'paged' : 'top'}:${pageShape}`, values, paging !== null, () => {
-    // The keyword in the catalogue's spellings (resham_respell, migration search_wishlist: immutable,
-    // so worked out once while planning, and the full-text query it makes is a constant as before).
-    const words = sql`resham_respell(${sql.placeholder('kw')}, ${sql.placeholder('synonyms')}::jsonb)`;
-    const typed = sql`websearch_to_tsquery('english', ${words})`;
+    const typed = sql`websearch_to_tsquery('english', ${sql.placeholder('kw')})`;
     const withClause = sql`with search as materialized (
         select case when exists (select from products p where p.deleted_at is null and p.search_vector @@ ${typed})
-          then ${typed} else to_tsquery('english', coalesce(${corrected(words)}, '')) end as query
+          then ${typed} else to_tsquery('english', coalesce(${corrected(sql`${sql.placeholder('kw')}`)}, '')) end as query
       ) `;
     const matches = sql`from products p, search where p.deleted_at is null and p.search_vector @@ search.query`;
     const rows = sql`select ${COLUMNS},
-        ts_rank(p.search_vector, search.query) * 2 + (strpos(p.title_key, ${words}) > 0)::int as rank
+        ts_rank(p.search_vector, search.query) * 2 + (strpos(p.title_key, ${sql.placeholder('kw')}) > 0)::int as rank
       ${matches} order by rank desc, p.title asc, p.id asc${pageLimit}`;
     const order = 'p.rank desc, p.title asc, p.id asc';
     return { rows, order, counted: paging ? sql`select count(*) ${matches}` : null, withClause };

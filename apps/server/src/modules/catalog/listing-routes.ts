@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applySearchSynonyms,
   listingPage,
   listingPageQuerySchema,
   parseSort,
@@ -103,8 +104,9 @@ export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: D
       },
     },
     (req, reply) => {
-      // Search ignores letter case, so 'Silk' and 'silk' are one answer and one cache entry.
-      const keyword = req.params.keyword.trim().toLowerCase();
+      // Search ignores letter case and the trade's spellings, so 'Silk' and 'silk', 'kanjeevaram' and
+      // 'kanchipuram' are one answer and one cache entry.
+      const keyword = applySearchSynonyms(req.params.keyword.trim());
       const paging = listingPage(req.query);
       return send(reply, JSON.stringify(['search', keyword, pageKey(paging)]), async () =>
         answer(await searchJson(db, keyword, paging), paging),

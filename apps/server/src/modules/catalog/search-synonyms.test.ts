@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 import { uploadOne } from '../../../test/fixtures';
 
-// The trade's spellings (SEARCH_SYNONYMS in packages/shared) are applied by the search statement itself.
+// The trade's spellings (SEARCH_SYNONYMS in packages/shared): the database searches for the catalogue's.
 describeEachDatabase('search synonyms and trade spellings', (backend) => {
   let t: TestApp;
   let guest: Client;
@@ -82,6 +82,14 @@ describeEachDatabase('search synonyms and trade spellings', (backend) => {
     ]);
     expect(await titles('chettinadu')).toEqual(['Chettinad Cotton Saree in Checks']);
     expect(await titles('kalamkarri')).toEqual(['Pen Kalamkari Cotton Saree']);
+  });
+
+  it('two spellings of one search are one answer, cached once', async () => {
+    const first = await guest.get('/api/shop/search/Kanjeevaram%20bridal?page=1&pageSize=4');
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const second = await guest.get('/api/shop/search/kanchipuram%20bridal?page=1&pageSize=4');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.body).toEqual(first.body);
   });
 
   it('hostile keywords are answered, never a 500', async () => {
