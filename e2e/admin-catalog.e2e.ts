@@ -576,6 +576,8 @@ describe('admin catalogue', () => {
       // lists, and the newest banner is the last slide (go to it with its dot).
       const guest = await session('guest');
       await guest.page.goto('/shop/home');
+      // The server's HTML has the dots before they work: a click before hydration is lost.
+      await settle(guest.page);
       const slider = guest.page.getByRole('region', { name: 'Featured collections' });
       await slider.getByRole('button', { name: `Show banner ${count} of ${count}` }).click();
       await slider.locator(`img[alt="${alt}"]`).first().waitFor();
@@ -590,6 +592,7 @@ describe('admin catalogue', () => {
 
       // Reloaded: one dot fewer, and the last slide (shown with its dot) is not the deleted banner.
       await guest.page.reload();
+      await settle(guest.page);
       const left = count - 1;
       await slider.getByRole('button', { name: `Show banner ${left} of ${left}` }).click();
       await slider
