@@ -155,6 +155,47 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
       }
     });
 
+    it('each heart of a grid waits for its own answer: a slow save keeps its heart disabled while another is saved', async () => {
+      const shopper = await registerViaApi('Meenakshi Sundaram');
+      const { context, page } = await newPage(browser, viewport);
+      const errors = watchErrors(page);
+      try {
+        await signInViaApi(context, shopper.email, shopper.password);
+        await page.goto('/shop/listing');
+        await settle(page);
+        // The first two cards' hearts (named 'Save to wishlist: …', then 'Remove from wishlist: …').
+        const hearts = page
+          .getByRole('list', { name: 'Products' })
+          .getByRole('button', { name: /wishlist: / });
+        const [first, second] = [hearts.nth(0), hearts.nth(1)];
+        expect(await first.getAttribute('aria-pressed')).toBe('false');
+        expect(await second.getAttribute('aria-pressed')).toBe('false');
+        // The first save is held on its way to the server until the second has been answered.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let holding = true;
+        await page.route('**/api/shop/wishlist/*', async (route) => {
+          if (route.request().method() === 'POST' && holding) {
+            holding = false;
+            await held;
+          }
+          await route.continue();
+        });
+        await first.click();
+        await expect.poll(() => first.isDisabled()).toBe(true);
+        await second.click();
+        await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+        expect(await second.isDisabled()).toBe(false);
+        expect(await first.isDisabled()).toBe(true); // still on its way
+        release();
+        await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+        expect(await first.isDisabled()).toBe(false);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('"Email me when it\'s back": a guest confirms by link, a shopper with a tap; one email each', async () => {
       const admin = await adminContext();
       const title = `Returning Kalamkari ${viewport}`;

@@ -38,6 +38,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export class BatchedWindows {
   private readonly windows = new Map<string, Window>();
+  /** Windows that filled a batch since the last write: what a write between the timer's takes. */
+  private filled = new Map<string, Window>();
   /** Hits of windows evicted before they were written (written with the next write). */
   private evicted: { key: string; n: number; windowMs: number }[] = [];
   private readonly timer: NodeJS.Timeout;
@@ -64,7 +66,10 @@ export class BatchedWindows {
     const hits = w.known + w.writing + w.pending + 1;
     if (hits > max) return { hits, ttlMs: w.resetAt - now };
     w.pending++;
-    if (w.pending >= w.batch) void this.write('full');
+    if (w.pending >= w.batch) {
+      this.filled.set(key, w);
+      void this.write('full');
+    }
     return { hits, ttlMs: w.resetAt - now };
   }
 
@@ -93,8 +98,13 @@ export class BatchedWindows {
 
   private async writeWindows(all: boolean): Promise<void> {
     const taken: [string, Window, number][] = [];
-    for (const [key, w] of this.windows) {
-      if (w.pending === 0 || (!all && w.pending < w.batch)) continue;
+    // Every window on the timer's write; otherwise only those that filled a batch (not a walk through
+    // every client's window for each write). A filled window since replaced (ended) or evicted is not
+    // the key's any more: its hits were written with the eviction, or belong to a window that is over.
+    const candidates = all ? this.windows : this.filled;
+    this.filled = new Map();
+    for (const [key, w] of candidates) {
+      if (w.pending === 0 || this.windows.get(key) !== w) continue;
       taken.push([key, w, w.pending]);
       w.writing = w.pending;
       w.pending = 0;
@@ -131,6 +141,7 @@ export class BatchedWindows {
   private evict(now: number) {
     evictOldest(this.windows, this.maxKeys, (key, w) => {
       if (w.resetAt > now && w.pending > 0) this.evicted.push({ key, n: w.pending, windowMs: w.windowMs });
+      w.pending = 0;
     });
     if (this.evicted.length > 0) void this.write('all');
   }

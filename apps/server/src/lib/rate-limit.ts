@@ -74,31 +74,8 @@ export class RateCounter {
   }
 
   /** Counts one hit on each key (one statement, keys locked in sorted order); returns each key's count. */
-  async hit(keys: string[], windowMs: number): Promise<Map<string, WindowCount>> {
-    this.sweepNowAndThen();
-    const unique = [...new Set(keys)].sort();
-    const rows = sql.join(
-      unique.map((key) => sql`(${key}, 1, now() + ${windowMs}::float8 * interval '1 millisecond')`),
-      sql`, `,
-    );
-    const result = (await this.execute(sql`
-      insert into rate_limits as r (key, hits, reset_at) values ${rows}
-      on conflict (key) do update set
-        hits = case when r.reset_at <= now() then 1 else least(r.hits, 2147483646) + 1 end,
-        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning key, hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
-    `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
-    // The time left is read from the clock after any wait for the row's lock: a statement that queued
-    // behind the hit which opened the window would otherwise report more than the window itself.
-    return new Map(
-      result.rows.map((row) => [
-        row.key,
-        {
-          hits: Number(row.hits),
-          ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))),
-        } satisfies WindowCount,
-      ]),
-    );
+  hit(keys: string[], windowMs: number): Promise<Map<string, WindowCount>> {
+    return this.addMany([...new Set(keys)].map((key) => ({ key, n: 1, windowMs })));
   }
 
   /**
@@ -127,13 +104,14 @@ export class RateCounter {
         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
       returning key, hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
     `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
-    const windowOf = new Map(sorted.map((b) => [b.key, b.windowMs]));
+    // The time left is read from the clock after any wait for the row's lock: a statement that queued
+    // behind the hit which opened the window would otherwise report more than the window itself.
     return new Map(
       result.rows.map((row) => [
         row.key,
         {
           hits: Number(row.hits),
-          ttlMs: Math.min(windowOf.get(row.key)!, Math.max(0, Number(row.ttl_ms))),
+          ttlMs: Math.min(byKey.get(row.key)!.windowMs, Math.max(0, Number(row.ttl_ms))),
         } satisfies WindowCount,
       ]),
     );

@@ -155,6 +155,16 @@ export function listingJson(
   });
 }
 
+/** A keyword as the search takes it (searchKeyword): what the response cache keys it by, too. */
+export type SearchKeyword = string & { readonly searchKeyword: unique symbol };
+
+/**
+ * What a shopper typed, as the search looks for it: trimmed, at most 100 characters, in lower case and
+ * in the catalogue's spellings ('kanjeevaram' → 'kanchipuram'), so two spellings are one search.
+ */
+export const searchKeyword = (typed: string) =>
+  applySearchSynonyms(typed.trim().slice(0, 100)) as SearchKeyword;
+
 /**
  * Ranked full-text search over title, description, category and subcategory. First every word of the
  * keyword the trade spells its own way is replaced by the catalogue's spelling (SEARCH_SYNONYMS in
@@ -168,9 +178,7 @@ export function listingJson(
  * database. The keyword is only ever a bound parameter.
  * Unpaged: the best LISTING_PAGE.searchUnpagedMax; paged: that page of every match, with their number.
  */
-export async function searchJson(db: Db, keyword: string, paging: Paging | null): Promise<ListingJson> {
-  // In the catalogue's spellings ('kanjeevaram' → 'kanchipuram'): the database searches for those.
-  const kw = applySearchSynonyms(keyword.trim().slice(0, 100));
+export async function searchJson(db: Db, kw: SearchKeyword, paging: Paging | null): Promise<ListingJson> {
   if (kw.length < LIMITS.searchMinChars) return paging ? { data: '[]', total: 0 } : { data: '[]' };
   const values: Record<string, unknown> = { kw };
   const [pageLimit, pageShape] = limitOffset(

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applySearchSynonyms,
   listingPage,
   listingPageQuerySchema,
   parseSort,
@@ -12,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { replies } from '../../lib/responses';
-import { listingJson, searchJson, type ListingJson, type Paging } from './listing-json';
+import { listingJson, searchJson, searchKeyword, type ListingJson, type Paging } from './listing-json';
 
 // The shop's listing and search (spec §7, plus the optional paging of listing-page.ts in
 // packages/shared). The database writes the answer's JSON (listing-json.ts); it is cached and sent as
@@ -106,7 +105,7 @@ export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: D
     (req, reply) => {
       // Search ignores letter case and the trade's spellings, so 'Silk' and 'silk', 'kanjeevaram' and
       // 'kanchipuram' are one answer and one cache entry.
-      const keyword = applySearchSynonyms(req.params.keyword.trim());
+      const keyword = searchKeyword(req.params.keyword);
       const paging = listingPage(req.query);
       return send(reply, JSON.stringify(['search', keyword, pageKey(paging)]), async () =>
         answer(await searchJson(db, keyword, paging), paging),

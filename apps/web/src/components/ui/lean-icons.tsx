@@ -10,10 +10,11 @@ interface IconData {
 }
 
 /**
- * An icon drawn many times a page (a grid's every card: the wishlist heart, the bag of Add to cart; the carousels' arrows), from lucide's own
- * data (each icon module exports it beside its component) with the same markup as lucide's component,
- * but a plain function with its paths made once: lucide's component (a forwardRef, its context, class
- * merging, the paths built per render) was a fifteenth of a listing page's server render.
+ * An icon drawn many times a page (on every card of a grid: the wishlist heart, the bag of Add to cart;
+ * the carousels' arrows), from lucide's own data (each icon module exports it beside its component)
+ * with the same markup as lucide's component, but a plain function with its paths made once: lucide's
+ * component (a forwardRef, its context, class merging, the paths built per render) was a fifteenth of
+ * a listing page's server render.
  */
 function leanIcon(module: unknown) {
   const { name, node } = (module as { __iconData: IconData }).__iconData;

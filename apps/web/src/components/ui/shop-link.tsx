@@ -11,13 +11,17 @@ export function ShopLink({ to, ...anchor }: AnchorHTMLAttributes<HTMLAnchorEleme
   return <a href={to} data-link="" {...anchor} />;
 }
 
+/** A left click without a modifier: one the app follows itself (with a modifier, a new tab or window is the browser's). */
+export const isPlainClick = (
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** Follows a plain left click on a ShopLink through the router (other clicks, a new tab, are the browser's). */
 export function useFollowShopLinks() {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a[data-link]') : null;
       const href = link?.getAttribute('href');
       if (!href) return;

@@ -1,6 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { isPlainClick } from '../../../components/ui/shop-link';
 import { productPath } from '../paths';
 import { useWakeOnView } from '../hooks/use-wake-on-view';
 import { ImageCarousel } from './image-carousel';
@@ -30,9 +31,6 @@ export interface ProductCardProps {
   eager?: boolean;
   sizes?: string;
 }
-
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A product in a grid: images turning every 3 s, badges, price with tax and the add-to-cart control. */
 export function ProductCard({
@@ -82,7 +80,7 @@ export function ProductCard({
             title={product.title}
             className="rounded-sm after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-maroon-800"
             onClick={(event) => {
-              if (!onFollow || !plainClick(event)) return;
+              if (!onFollow || !isPlainClick(event)) return;
               event.preventDefault();
               onFollow(product, event.currentTarget);
             }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { WISHES } from '@resham/shared';
@@ -28,9 +28,19 @@ export function useWishHearts(): (props: WishHeartProps) => ReactNode {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const mutation = useMutation({
+  // The hearts whose change is on its way: each is disabled until its own answer (one mutation serves
+  // them all, and its `variables` name only the latest).
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const { mutate } = useMutation({
     mutationFn: ({ productId, save }: { productId: string; save: boolean }) =>
       save ? saveWish(productId) : removeWish(productId),
+    onMutate: ({ productId }) => setPending((ids) => new Set(ids).add(productId)),
+    onSettled: (_data, _error, { productId }) =>
+      setPending((ids) => {
+        const left = new Set(ids);
+        left.delete(productId);
+        return left;
+      }),
     onSuccess: (response) => {
       queryClient.setQueryData(wishlistIdsKey, response.data);
       void queryClient.invalidateQueries({ queryKey: wishlistKey });
@@ -38,7 +48,6 @@ export function useWishHearts(): (props: WishHeartProps) => ReactNode {
     },
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),
   });
-  const { mutate, isPending, variables } = mutation;
   const returnTo = `${location.pathname}${location.search}`;
 
   return ({ productId, title, className }: WishHeartProps) => {
@@ -54,10 +63,9 @@ export function useWishHearts(): (props: WishHeartProps) => ReactNode {
     };
     return (
       <button
-        key={productId}
         type="button"
         onClick={onClick}
-        disabled={isPending && variables?.productId === productId}
+        disabled={pending.has(productId)}
         aria-pressed={saved}
         aria-label={`${saved ? 'Remove from wishlist' : 'Save to wishlist'}: ${title}`}
         title={saved ? WISHES.messages.saved : 'Save to wishlist'}
