@@ -24,6 +24,18 @@ describe('the frame of a rendered page', () => {
     );
   });
 
+  it('encodes every piece as UTF-8, whatever its script, with nothing cut or left over', () => {
+    const root = '<h1>காஞ்சிபுரம் பட்டு ₹36,645.00</h1>';
+    const after = '<script type="application/json">{"t":"மயில் 🦚"}</script>';
+    const page = template.page({ tags: 'தமிழ்', productHead: '<title>Arakku — அரக்கு</title>', root, after });
+    const text = page.toString('utf8');
+    expect(page.length).toBe(Buffer.byteLength(text));
+    expect(text).toContain(`<div id="root">${root}</div>${after}</body>`.replace('</body>', ''));
+    expect(text).toContain('தமிழ்\n    <script type="module"');
+    expect(text).toContain('<title>Arakku — அரக்கு</title>');
+    expect(text.endsWith('<script>x</script></body></html>')).toBe(true);
+  });
+
   it("puts a product's head in place of index.html's title and description (one of each)", () => {
     const page = template
       .page({ tags: '', productHead: '<title>Rani $& Pink</title>', after: '' })
