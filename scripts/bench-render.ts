@@ -5,10 +5,14 @@
  * through the web app's server build (apps/web/dist/.ssr/entry-server.js) and prints the CPU time
  * (process.cpuUsage, user + system) per render. CPU time, not wall time: a busy machine barely moves it.
  * `--cpu-prof` on the node command line profiles the renders; PAGES=<regex> renders only those pages.
+ * Beside each page, its floor: the same markup as plain elements (no components) rendered and encoded
+ * as the pages are (renderToStringParts, then UTF-8), which no rewrite of our components can go under.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
 import type { StorefrontRenderer } from '../apps/server/src/lib/web-app';
+import { htmlAsElements } from './html-as-elements';
 
 const shop = (process.argv[2] ?? '').replace(/\/+$/, '');
 if (!shop) throw new Error('usage: node --import tsx scripts/bench-render.ts <shop url>');
@@ -18,7 +22,11 @@ const WARMUP = Math.max(20, RENDERS / 4);
 /** SSR_ENTRY=<file>: another build of the renderer (a copy of an older dist/.ssr, to compare). */
 const entry =
   process.env.SSR_ENTRY ?? path.resolve(import.meta.dirname, '../apps/web/dist/.ssr/entry-server.js');
-const renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as StorefrontRenderer;
+const renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as StorefrontRenderer & {
+  renderToStringParts(element: React.ReactNode): string[];
+};
+/** HTML parts as the server sends them: UTF-8. */
+const encode = (parts: string[]) => Buffer.concat(parts.map((part) => Buffer.from(part)));
 
 // Every API answer, as the shop gave it the first time: replayed from memory afterwards.
 const answers = new Map<string, { status: number; type: string; body: ArrayBuffer }>();
@@ -72,11 +80,21 @@ for (const [name, urls] of Object.entries(pages)) {
   const t0 = performance.now();
   for (let i = 0; i < RENDERS; i++) await render(i);
   const cpu = process.cpuUsage(before);
+  // The floor: the first page's markup as plain elements, rendered and encoded as the pages are.
+  const html = first!.html.join('');
+  const plain = htmlAsElements(html);
+  const tree = createElement('div', null, ...plain.nodes);
+  for (let i = 0; i < WARMUP; i++) encode(renderer.renderToStringParts(tree));
+  const floorBefore = process.cpuUsage();
+  for (let i = 0; i < RENDERS; i++) encode(renderer.renderToStringParts(tree));
+  const floor = process.cpuUsage(floorBefore);
   rows.push({
     page: name,
     'CPU ms per render': ((cpu.user + cpu.system) / 1000 / RENDERS).toFixed(2),
     'wall ms per render': ((performance.now() - t0) / RENDERS).toFixed(2),
-    'HTML KB': (first!.html.length / 1024).toFixed(1),
+    'plain elements, CPU ms': ((floor.user + floor.system) / 1000 / RENDERS).toFixed(2),
+    elements: plain.elements,
+    'HTML KB': (html.length / 1024).toFixed(1),
     'state KB': (JSON.stringify(first!.state).length / 1024).toFixed(1),
   });
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { reactStringParts } from './react-string-parts';
 
 // `@resham/shared` is an npm workspace package (node_modules/@resham/shared -> packages/shared);
 // Vite follows the symlink and compiles its TypeScript source like our own code.
@@ -112,7 +113,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), ...(isSsrBuild ? [reactStringParts()] : [])],
   resolve: {
     alias: command === 'build' ? reactRouterProductionAliases() : [],
   },

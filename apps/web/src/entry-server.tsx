@@ -2,7 +2,7 @@
 // same components as the browser's app, rendered by react-dom/server with the API answers they need,
 // which go into the page as TanStack Query's dehydrated state for the browser's hydrateRoot.
 import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToStringParts } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -15,11 +15,13 @@ import { sessionKey } from './lib/session';
 // server's own routes, not the network).
 export { storefrontPage };
 export { setApiFetch } from './lib/api-client';
+// For scripts/bench-render.ts: React's floor, the same markup as plain elements rendered the same way.
+export { renderToStringParts };
 
 export interface RenderedPage {
   status: number;
-  /** The HTML of #root. */
-  html: string;
+  /** The HTML of #root, in parts (one string of it costs more than its rendering: see react-string-parts.ts). */
+  html: string[];
   /** Tags for <head>: React's preloads of the page's first images. */
   head: string;
   /** TanStack Query's dehydrated state. */
@@ -28,18 +30,18 @@ export interface RenderedPage {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** The whole page from React's stream (waits for every lazy part: a cold route or widget). */
-function renderToStream(element: React.ReactNode): Promise<string> {
+/** The whole page from React's stream, in its parts (waits for every lazy part: a cold route or widget). */
+function renderToStream(element: React.ReactNode): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const parts: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
-        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        parts.push(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
         done();
       },
       final(done) {
         clearTimeout(timer);
-        resolve(html);
+        resolve(parts);
         done();
       },
     });
@@ -66,16 +68,17 @@ function renderToStream(element: React.ReactNode): Promise<string> {
 const CLIENT_RENDERED = '<!--$!-->';
 
 /**
- * The page's HTML. Once a page's lazy parts have loaded (every page after the first of its kind), the
- * data is already in the client and nothing suspends, so React renders it in one synchronous pass:
- * renderToString, without the stream's encoding to bytes and back, several times cheaper for a page of
+ * The page's HTML, in parts. Once a page's lazy parts have loaded (every page after the first of its
+ * kind), the data is already in the client and nothing suspends, so React renders it in one synchronous
+ * pass, without the stream's encoding of every piece to bytes: several times cheaper for a page of
  * cards. A part still loading (a cold server, a product's first video) makes React leave its boundary
- * to the browser, or throw outside one: that page is rendered again through the stream, which waits.
+ * to the browser (a marker React writes as one piece, so never cut between parts), or throw outside
+ * one: that page is rendered again through the stream, which waits.
  */
-async function renderHtml(element: React.ReactNode): Promise<string> {
+async function renderHtml(element: React.ReactNode): Promise<string[]> {
   try {
-    const html = renderToString(element);
-    if (!html.includes(CLIENT_RENDERED)) return html;
+    const parts = renderToStringParts(element);
+    if (!parts.some((part) => part.includes(CLIENT_RENDERED))) return parts;
   } catch {
     // suspended outside a boundary: the stream waits for it
   }
@@ -106,7 +109,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === 'public',
   });
   client.clear();
-  // React puts its preloads (the first images) before the page when it does not render the <head>.
-  const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
-  return { status, head: preloads, html: rendered.slice(preloads.length), state };
+  // React puts its preloads (the first images) before the page when it does not render the <head>:
+  // a few hundred characters, all in the first part.
+  const [first = '', ...rest] = rendered;
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(first)![0];
+  return { status, head: preloads, html: [first.slice(preloads.length), ...rest], state };
 }

@@ -53,9 +53,9 @@ export interface PageTemplate {
   /**
    * The whole page: `tags` first in the <head> (before index.html's first script or stylesheet),
    * `productHead` (a product's title, description and sharing tags) in place of index.html's title and
-   * description, `root` in #root (index.html's own when left out) and `after` right after #root.
+   * description, `root` (a string, or its parts) in #root (index.html's own when left out) and `after` right after #root.
    */
-  page(parts: { tags: string; productHead?: string; root?: string; after: string }): Buffer;
+  page(parts: { tags: string; productHead?: string; root?: string | string[]; after: string }): Buffer;
 }
 
 /** Cuts `indexHtml` around its `<div id="root">…</div>`, or null when it has none. */
@@ -75,7 +75,14 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
       const own = !tags ? '' : head.beforeResource ? `${tags}\n    ` : `  ${tags}\n  `;
       const pieces: (Buffer | string)[] = [head.start, own, head.middle];
       if (productHead !== undefined) pieces.push(`    ${productHead}\n  `);
-      pieces.push(head.end, ROOT_OPEN, root ?? ownRoot, ROOT_CLOSE, after, bottom);
+      pieces.push(
+        head.end,
+        ROOT_OPEN,
+        ...(Array.isArray(root) ? root : [root ?? ownRoot]),
+        ROOT_CLOSE,
+        after,
+        bottom,
+      );
       return joinEncoded(pieces);
     },
   };
