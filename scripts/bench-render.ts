@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import type { StorefrontRenderer } from '../apps/server/src/lib/web-app';
+import { joinEncoded } from '../apps/server/src/modules/catalog/page-template';
 import { htmlAsElements } from './html-as-elements';
 
 const shop = (process.argv[2] ?? '').replace(/\/+$/, '');
@@ -25,8 +26,6 @@ const entry =
 const renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as StorefrontRenderer & {
   renderToStringParts(element: React.ReactNode): string[];
 };
-/** HTML parts as the server sends them: UTF-8. */
-const encode = (parts: string[]) => Buffer.concat(parts.map((part) => Buffer.from(part)));
 
 // Every API answer, as the shop gave it the first time: replayed from memory afterwards.
 const answers = new Map<string, { status: number; type: string; body: ArrayBuffer }>();
@@ -84,9 +83,9 @@ for (const [name, urls] of Object.entries(pages)) {
   const html = first!.html.join('');
   const plain = htmlAsElements(html);
   const tree = createElement('div', null, ...plain.nodes);
-  for (let i = 0; i < WARMUP; i++) encode(renderer.renderToStringParts(tree));
+  for (let i = 0; i < WARMUP; i++) joinEncoded(renderer.renderToStringParts(tree));
   const floorBefore = process.cpuUsage();
-  for (let i = 0; i < RENDERS; i++) encode(renderer.renderToStringParts(tree));
+  for (let i = 0; i < RENDERS; i++) joinEncoded(renderer.renderToStringParts(tree));
   const floor = process.cpuUsage(floorBefore);
   rows.push({
     page: name,

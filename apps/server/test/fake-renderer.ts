@@ -28,15 +28,15 @@ export async function renderPage(url) {
   if (!id) {
     const res = await api('/api/shop/products/get' + (pathname === '/shop/listing' ? search : ''));
     const titles = (await res.json()).data.map((p) => esc(p.title)).join(', ');
-    return { status: 200, head: '', html: '<main><p>' + titles + '</p></main>', state: { queries: [] } };
+    return { status: 200, head: '', html: ['<main><p>', titles, '</p></main>'], state: { queries: [] } };
   }
   const res = await api('/api/shop/products/get/' + id);
-  if (!res.ok) return { status: 404, head: '', html: '<main><h1>Not found</h1></main>', state: { queries: [] } };
+  if (!res.ok) return { status: 404, head: '', html: ['<main><h1>Not found</h1></main>'], state: { queries: [] } };
   const product = (await res.json()).data;
   return {
     status: 200,
     head: '<link rel="preload" as="image" href="' + esc(product.images[0] ?? '') + '"/>',
-    html: '<main><h1>' + esc(product.title) + '</h1></main>',
+    html: ['<main><h1>' + esc(product.title) + '</h1></main>'],
     state: { queries: [{ queryKey: ['public', 'products', 'detail', id], state: { data: product } }] },
   };
 }

@@ -13,7 +13,7 @@ describe('the frame of a rendered page', () => {
   it("puts the page's tags before the first script, its HTML in #root and its data after it", () => {
     const page = template.page({
       tags: '<link rel="preload">',
-      root: '<h1>Sarees</h1>',
+      root: ['<h1>', 'Sarees</h1>'],
       after: '<script>d</script>',
     });
     expect(page.toString()).toBe(
@@ -27,10 +27,15 @@ describe('the frame of a rendered page', () => {
   it('encodes every piece as UTF-8, whatever its script, with nothing cut or left over', () => {
     const root = '<h1>காஞ்சிபுரம் பட்டு ₹36,645.00</h1>';
     const after = '<script type="application/json">{"t":"மயில் 🦚"}</script>';
-    const page = template.page({ tags: 'தமிழ்', productHead: '<title>Arakku — அரக்கு</title>', root, after });
+    const page = template.page({
+      tags: 'தமிழ்',
+      productHead: '<title>Arakku — அரக்கு</title>',
+      root: [root.slice(0, 9), root.slice(9)],
+      after,
+    });
     const text = page.toString('utf8');
     expect(page.length).toBe(Buffer.byteLength(text));
-    expect(text).toContain(`<div id="root">${root}</div>${after}</body>`.replace('</body>', ''));
+    expect(text).toContain(`<div id="root">${root}</div>${after}`);
     expect(text).toContain('தமிழ்\n    <script type="module"');
     expect(text).toContain('<title>Arakku — அரக்கு</title>');
     expect(text.endsWith('<script>x</script></body></html>')).toBe(true);
@@ -50,7 +55,7 @@ describe('the frame of a rendered page', () => {
     const plain = pageTemplate(
       '<html><head><title>R</title></head><body><div id="root"></div></body></html>',
     )!;
-    expect(plain.page({ tags: '<link rel="x">', root: 'p', after: '' }).toString()).toBe(
+    expect(plain.page({ tags: '<link rel="x">', root: ['p'], after: '' }).toString()).toBe(
       '<html><head><title>R</title>  <link rel="x">\n  </head><body><div id="root">p</div></body></html>',
     );
   });
