@@ -119,14 +119,17 @@ describe('a PostgreSQL restart', () => {
     const monitor = new pg.Client({ connectionString: databaseUrl });
     await monitor.connect();
     // Both are waiting for the lock: the checkout inside its transaction (reading the cart's lines,
-    // its buyer row locked), the read in its statement (the listing's own ORDER BY: a background sweep
-    // may wait on the same lock). Client backends only: not autovacuum.
+    // its buyer row locked: the one waiter holding a lock on users), the read in its statement (a
+    // background sweep may wait on the same lock). Read from pg_locks: pg_stat_activity shows a
+    // connection waiting in the Bind step of a statement it prepared before with its previous text.
     for (;;) {
       const waiting = await monitor.query<{ checkout: number; read: number }>(
-        `select count(*) filter (where query like '%cart_items%' and xact_start is not null)::int as checkout,
-                count(*) filter (where query like '%title_key asc%')::int as read
-         from pg_stat_activity
-         where wait_event_type = 'Lock' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        `select count(*) filter (where holds_buyer)::int as checkout,
+                count(*) filter (where not holds_buyer)::int as read
+         from (select exists (select 1 from pg_locks u
+                              where u.pid = w.pid and u.granted and u.relation = 'users'::regclass) as holds_buyer
+               from (select distinct pid from pg_locks
+                     where relation = 'products'::regclass and not granted) as w) as waiters`,
       );
       if (waiting.rows[0]!.checkout === 1 && waiting.rows[0]!.read >= 1) break;
       if (answered.length) throw new Error(`answered before the restart: ${answered.join('; ')}`);
