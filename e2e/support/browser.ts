@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
+  errors,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -93,10 +94,21 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   // At rest where possible (a toast sliding in is half on screen); a page that never rests is still shot.
   await waitForAnimations(page, 3_000).catch(() => undefined);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: path.join(ARTIFACTS, `${name}-${width}.png`),
-    fullPage: options.fullPage ?? true,
-  });
+  // Headless Chromium can miss the frame a capture waits for on a loaded machine (once in a CI run:
+  // the listing at rest, 30 s without a picture), so a capture that times out is asked for once more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `${name}-${width}.png`),
+        fullPage: options.fullPage ?? true,
+        timeout: 15_000,
+      });
+      return;
+    } catch (err) {
+      if (attempt === 2 || !(err instanceof errors.TimeoutError)) throw err;
+      console.warn(`screenshot ${name}-${width}: no frame in 15 s, asking once more`);
+    }
+  }
 }
 
 export interface AccessibleOptions {
