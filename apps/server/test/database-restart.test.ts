@@ -119,15 +119,18 @@ describe('a PostgreSQL restart', () => {
     const monitor = new pg.Client({ connectionString: databaseUrl });
     await monitor.connect();
     // Both are waiting for the lock: the checkout inside its transaction (reading the cart's lines,
-    // its buyer row locked: the one waiter holding a lock on users), the read in its statement (a
-    // background sweep may wait on the same lock). Read from pg_locks: pg_stat_activity shows a
-    // connection waiting in the Bind step of a statement it prepared before with its previous text.
+    // its buyer row locked: the waiter holding a lock on users), the read in its statement (the waiter
+    // holding nothing on users or orders: a background sweep waiting for the same lock holds its
+    // order). Read from pg_locks: pg_stat_activity shows a connection waiting in the Bind step of a
+    // statement it prepared before with its previous text.
     for (;;) {
       const waiting = await monitor.query<{ checkout: number; read: number }>(
         `select count(*) filter (where holds_buyer)::int as checkout,
-                count(*) filter (where not holds_buyer)::int as read
-         from (select exists (select 1 from pg_locks u
-                              where u.pid = w.pid and u.granted and u.relation = 'users'::regclass) as holds_buyer
+                count(*) filter (where not holds_buyer and not holds_order)::int as read
+         from (select exists (select 1 from pg_locks l where l.pid = w.pid and l.granted
+                                and l.relation = 'users'::regclass) as holds_buyer,
+                      exists (select 1 from pg_locks l where l.pid = w.pid and l.granted
+                                and l.relation = 'orders'::regclass) as holds_order
                from (select distinct pid from pg_locks
                      where relation = 'products'::regclass and not granted) as w) as waiters`,
       );
