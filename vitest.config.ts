@@ -1,19 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { vitestTier } from './vitest.shared.ts';
 
-export default defineConfig({
-  test: {
-    reporters: ['default', './scripts/summary-reporter.ts'],
-    // The PostgreSQL every database suite also runs on: TEST_DATABASE_URL, the local server, or one it starts.
-    globalSetup: ['./scripts/test-support/vitest-database.mjs'],
-    include: [
-      'packages/**/*.test.ts',
-      'apps/server/**/*.test.ts',
-      'apps/web/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    maxWorkers: 2,
-  },
-});
+/** The unit and API tier (npm run test:unit); the operations suites (*.ops.test.ts) have a tier of their own. */
+export default vitestTier(
+  [
+    'packages/**/*.test.ts',
+    'apps/server/**/*.test.ts',
+    'apps/web/**/*.test.{ts,tsx}',
+    'scripts/**/*.test.ts',
+  ],
+  ['**/*.ops.test.ts'],
+);

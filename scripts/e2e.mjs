@@ -1,12 +1,9 @@
-// Runs the browser tests (headless Chromium via playwright-core) against the built app on a fresh DATA_DIR.
+// Runs the browser tests (@playwright/test in Debian's Chromium) against the built app: each worker
+// serves its own copy of a seeded DATA_DIR (e2e/support). Arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
 import { ensureSystemPackages, SYSTEM_PACKAGES } from './test-support/system-packages.mjs';
 
 // Debian's Chromium (CHROMIUM_PATH points at another): installed here when missing and possible.
 ensureSystemPackages(SYSTEM_PACKAGES.filter((p) => p.name === 'chromium'));
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

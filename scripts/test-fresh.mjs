@@ -15,12 +15,13 @@ const SUITES = [
   '--unit',
   'apps/server/test/background-jobs.test.ts',
   'apps/server/test/catalog-changes.test.ts',
-  'apps/server/test/deployment.test.ts',
-  'apps/server/test/backup.test.ts',
   'apps/server/src/modules/invoice/render-invoice.test.ts',
   'apps/server/src/modules/order/invoice-number.test.ts',
   '--e2e',
   'e2e/order-number.e2e.ts',
+  '--ops',
+  'apps/server/test/deployment.ops.test.ts',
+  'apps/server/test/backup.ops.test.ts',
 ];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-fresh-'));

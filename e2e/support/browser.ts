@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
-  chromium,
   errors,
+  expect,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
-} from 'playwright-core';
-import { expect, inject } from 'vitest';
+} from '@playwright/test';
 import { LISTING_PAGE, type Product } from '@resham/shared';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -19,30 +18,32 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+let shop: { baseUrl: string; dataDir: string } | null = null;
+
+/** Set by the worker's shop fixture (support/test.ts) before any test of the worker runs. */
+export function useShop(running: { baseUrl: string; dataDir: string }) {
+  shop = running;
+}
+
+function currentShop() {
+  if (!shop) throw new Error("No shop yet: import test from './support/test' in the spec.");
+  return shop;
+}
+
+/** The address of this worker's shop. */
 export function baseUrl() {
-  return inject('baseUrl');
+  return currentShop().baseUrl;
+}
+
+/** This worker's shop's DATA_DIR (its outbox of emails, its uploads). */
+export function shopDataDir() {
+  return currentShop().dataDir;
 }
 
 /** The shop's whole catalogue, as the spec's listing call answers it. */
 export async function fetchProducts(): Promise<Product[]> {
   const res = await fetch(`${baseUrl()}/api/shop/products/get`);
   return ((await res.json()) as { data: Product[] }).data;
-}
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
 }
 
 /**

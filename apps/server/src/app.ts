@@ -10,6 +10,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@resham/shared';
 import type { Config } from './config';
+import { setPasswordHashCost } from './lib/password';
 import type { Database } from './db/client';
 import { accessPlugin } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
@@ -119,6 +120,7 @@ export async function buildApp({
   webRoot = WEB_DIST,
   storage,
 }: AppDeps): Promise<FastifyInstance> {
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { gstStateCode } from '@resham/shared';
+import { PASSWORD_HASH_COST } from './lib/password';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -62,6 +63,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /**
+   * log2 of scrypt's cost N for new password hashes (each stores its own, so a change never locks
+   * anyone out). Tests lower it; with NODE_ENV=production nothing below the default is accepted.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PASSWORD_HASH_COST),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** An admin without two-step sign-in must set it up before any admin page or route. */
@@ -218,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && !c.RAZORPAY_KEY_ID && !c.SIMULATED_PAYMENTS) {
     throw new ConfigError(
       'Invalid configuration: NODE_ENV=production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or SIMULATED_PAYMENTS=true for a demo that takes no money',
+    );
+  }
+  if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_HASH_COST must be at least ${PASSWORD_HASH_COST} with NODE_ENV=production (got "${c.PASSWORD_HASH_COST}")`,
     );
   }
   const publicOrigin = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined;

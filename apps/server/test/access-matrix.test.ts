@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signInAdmin,
   signUpCustomer,
   startTestApp,
@@ -14,13 +14,13 @@ import {
  * guests get 401 on customer and admin routes, customers get 403 on admin routes,
  * and admin / mutating common routes are never public.
  */
-describeEachDatabase('access matrix', (backend) => {
+describeOnPostgres('access matrix', (backend) => {
   let t: TestApp;
   let customer: Client;
   let admin: Client;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const signedUp = await signUpCustomer(t.url);
+    const signedUp = await signUpCustomer(t);
     customer = signedUp.client;
     customerId = signedUp.user.id;
     admin = (await signInAdmin(t)).client;

@@ -61,7 +61,7 @@ describe('background jobs with two app processes on one database [postgres]', ()
 
   /** A shopper with one unit in the cart and a pending order, made through the given process. */
   async function pendingOrder(via: TestApp) {
-    const s = await signUpCustomer(via.url);
+    const s = await signUpCustomer(via);
     await s.client.post('/api/shop/cart/add', { productId: product, quantity: 1 });
     const addressId = await addAddress(s.client, s.user.id);
     const created = await s.client.post('/api/shop/order/create', { addressId });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, CATALOG_MESSAGES, MESSAGES } from '@resham/shared';
 import { addAddress, seedProducts, TN_ADDRESS } from './catalog-fixtures';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from './harness';
+import { Client, describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from './harness';
 
 const NUL = MESSAGES.errors.nulCharacter;
 
 /** Bad input of the kinds that used to answer 500: each gets a 4xx with `{ success: false, message }`. */
-describeEachDatabase('bad input gets a 4xx', (backend) => {
+describeOnPostgres('bad input gets a 4xx', (backend) => {
   let t: TestApp;
   let admin: Client;
   let customer: Client;
@@ -22,7 +22,7 @@ describeEachDatabase('bad input gets a 4xx', (backend) => {
     admin = seeded.admin;
     productId = seeded.ids[0]!;
     image = seeded.image;
-    const signedUp = await signUpCustomer(t.url);
+    const signedUp = await signUpCustomer(t);
     customer = signedUp.client;
     userId = signedUp.user.id;
     addressId = await addAddress(customer, userId);

@@ -408,7 +408,7 @@ describeEachDatabase('no input makes the server fail', (backend) => {
       (c) => c.name === 'Fuzz Silk',
     )!;
     const sub = await admin.post('/api/common/subcategories', { name: 'Fuzz Sub', categoryId: category._id });
-    const customer = await signUpCustomer(t.url, 'Fuzz');
+    const customer = await signUpCustomer(t, 'Fuzz');
     const addressId = await addAddress(customer.client, customer.user.id);
     const spareAddressId = await addAddress(customer.client, customer.user.id);
     await customer.client.post('/api/shop/cart/add', { productId: ids[0], quantity: 1 });

@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { ObjectStorage } from '../src/lib/storage';
-import { upsertAdmin } from '../src/modules/auth/service';
+import { PASSWORD_HASH_COST } from '../src/lib/password';
+import { registerUser, upsertAdmin } from '../src/modules/auth/service';
+import { SESSION_COOKIE } from '../src/modules/auth/routes';
+import { SessionStore } from '../src/modules/auth/session-store';
+import { adminQuery, databaseUrl } from './database-templates';
 
 export type Backend = 'pglite' | 'postgres';
 
-// PGlite runs one transaction at a time, so the race tests (orders, invoice numbers, the outbox) prove
-// nothing on it alone: every database suite also runs on PostgreSQL. Vitest's global setup
-// (scripts/test-support/vitest-database.mjs) provides one in TEST_DATABASE_URL, or fails the run saying why.
+// The API suites run on PostgreSQL, the engine of every deployment with more than one process and the
+// one whose concurrency the race tests need. The suites whose behaviour can differ on the embedded
+// engine (docs/testing.md lists them) also run on PGlite. Vitest's global setup
+// (scripts/test-support/vitest-database.ts) provides the PostgreSQL in TEST_DATABASE_URL and the
+// migrated templates both engines' test databases are copied from.
 export const postgresUrl = (): string => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
@@ -24,39 +29,46 @@ export const postgresUrl = (): string => {
   return url;
 };
 
-/** Runs a suite on PGlite and on PostgreSQL. */
+const fromGlobalSetup = (name: 'TEST_TEMPLATE_DATABASE' | 'TEST_PGLITE_SNAPSHOT'): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through this repository's Vitest config.`);
+  return value;
+};
+
+/** Runs a suite on PostgreSQL: the default for an API suite. */
+export function describeOnPostgres(name: string, suite: (backend: Backend) => void) {
+  describe(`${name} [postgres]`, () => suite('postgres'));
+}
+
+/**
+ * Runs a suite on PGlite and on PostgreSQL: for the compatibility set, the suites whose behaviour can
+ * differ on the embedded engine (its SQL, its one-transaction-at-a-time locking, its in-process counters).
+ */
 export function describeEachDatabase(name: string, suite: (backend: Backend) => void) {
   for (const backend of ['pglite', 'postgres'] as const)
     describe(`${name} [${backend}]`, () => suite(backend));
 }
 
-/** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
+/**
+ * A throwaway database, migrated: in-memory PGlite loaded from the run's snapshot, or a PostgreSQL
+ * database made from the run's template, dropped on close.
+ */
 export async function openTestDatabase(
   backend: Backend,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
+    const database = await openDatabase({ pgliteSnapshot: fromGlobalSetup('TEST_PGLITE_SNAPSHOT') });
     return { database, drop: () => database.close() };
   }
   const adminUrl = postgresUrl();
   const name = `resham_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
+  await adminQuery(adminUrl, `create database ${name} template ${fromGlobalSetup('TEST_TEMPLATE_DATABASE')}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 20 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -69,6 +81,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** For the suites about passwords and sign-in: the production hash cost. */
+export const REAL_PASSWORD_COST = { PASSWORD_HASH_COST: String(PASSWORD_HASH_COST) };
+
 /** The configuration every test app starts from: its own DATA_DIR, no demo catalogue. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -77,6 +92,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     // Suites create many accounts from 127.0.0.1; tests of the limits themselves pass a scale of their own.
     RATE_LIMIT_SCALE: '1000',
+    // A cheap hash: suites about passwords and sign-in pass REAL_PASSWORD_COST.
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
 }
@@ -175,11 +192,32 @@ export class Client {
 }
 
 let counter = 0;
-/** Registers and signs in a fresh customer; returns the signed-in client and the user. */
-export async function signUpCustomer(baseUrl: string, name = 'Priya') {
+const newEmail = (name: string) => `${name.toLowerCase()}.${Date.now()}.${counter++}@example.com`;
+const CUSTOMER_PASSWORD = 'correct horse 1';
+
+/**
+ * A fresh customer, signed in: the account is registered by the sign-up service (unverified, as the
+ * form leaves it) and its session made by the session store, with no HTTP sign-in. For suites that are
+ * not about signing up or in; those use signUpThroughApi.
+ */
+export async function signUpCustomer(t: Pick<TestApp, 'url' | 'database' | 'config'>, name = 'Priya') {
+  const { db } = t.database;
+  const email = newEmail(name);
+  let user!: { id: string; userName: string; email: string };
+  await registerUser(db, { userName: name, email, password: CUSTOMER_PASSWORD }, async (_tx, created) => {
+    user = created;
+  });
+  const token = await new SessionStore(db, t.config.SESSION_DAYS).create(user.id, 'user');
+  const client = new Client(t.url);
+  client.cookie = `${SESSION_COOKIE}=${token}`;
+  return { client, email, password: CUSTOMER_PASSWORD, user: { ...user, role: 'user' } };
+}
+
+/** Registers and signs in a fresh customer through the sign-up and sign-in routes. */
+export async function signUpThroughApi(baseUrl: string, name = 'Priya') {
   const client = new Client(baseUrl);
-  const email = `${name.toLowerCase()}.${Date.now()}.${counter++}@example.com`;
-  const password = 'correct horse 1';
+  const email = newEmail(name);
+  const password = CUSTOMER_PASSWORD;
   const reg = await client.post('/api/auth/register', { userName: name, email, password });
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
   const login = await client.post('/api/auth/login', { email, password });
@@ -192,13 +230,13 @@ export async function signUpCustomer(baseUrl: string, name = 'Priya') {
   };
 }
 
-/** Creates an admin straight in the database (as `npm run create-admin` does) and signs in. */
+/** Creates an admin straight in the database (as `npm run create-admin` does), signed in (no HTTP sign-in). */
 export async function signInAdmin(t: TestApp) {
   const email = `admin.${counter++}@example.com`;
   const password = 'admin password 1';
-  await upsertAdmin(t.database.db, email, password);
+  const { id } = await upsertAdmin(t.database.db, email, password);
+  const token = await new SessionStore(t.database.db, t.config.SESSION_DAYS).create(id, 'admin');
   const client = new Client(t.url);
-  const login = await client.post('/api/auth/login', { email, password });
-  if (login.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(login.body)}`);
-  return { client, email, password, user: login.body.user };
+  client.cookie = `${SESSION_COOKIE}=${token}`;
+  return { client, email, password, user: { id, userName: 'Admin', email, role: 'admin' as const } };
 }

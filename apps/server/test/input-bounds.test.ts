@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PLAIN_TEXT_MESSAGE } from '@resham/shared';
 import { addAddress, seedProducts, TN_ADDRESS } from './catalog-fixtures';
-import { Client, describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from './harness';
+import { Client, describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from './harness';
 
 /**
  * Every whole-number field is bounded where it enters (the shared zod schemas): a number past what
@@ -33,7 +33,7 @@ const hugeArbitrary = fc.oneof(
   fc.bigInt({ min: 2n ** 31n, max: 10n ** 30n }).map((n) => n.toString()),
 );
 
-describeEachDatabase('input bounds', (backend) => {
+describeOnPostgres('input bounds', (backend) => {
   let t: TestApp;
   let admin: Client;
   let customer: Client;
@@ -48,7 +48,7 @@ describeEachDatabase('input bounds', (backend) => {
     admin = seeded.admin;
     image = seeded.image;
     productId = seeded.ids[0]!;
-    const signedUp = await signUpCustomer(t.url, 'Bounds');
+    const signedUp = await signUpCustomer(t, 'Bounds');
     customer = signedUp.client;
     customerId = signedUp.user.id;
     const product = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
-import { describeEachDatabase, openTestDatabase } from './harness';
+import { describeOnPostgres, openTestDatabase } from './harness';
 
 const HASH = 'scrypt$16384$8$1$c2VjcmV0LXNhbHQ$SECRET-HASH-VALUE-0123456789';
 const EMAIL = 'victim.logged@example.com';
@@ -14,7 +14,7 @@ const EMAIL = 'victim.logged@example.com';
  * a failing query whose parameters include a password hash is logged with its code and constraint
  * only, and secrets are censored by key name wherever they sit.
  */
-describeEachDatabase('logs', (backend) => {
+describeOnPostgres('logs', (backend) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   const lines: string[] = [];

@@ -16,7 +16,7 @@ export async function shopperWithCart(
   productId: string,
   opts: { quantity?: number; address?: Record<string, unknown> } = {},
 ) {
-  const s = await signUpCustomer(t.url);
+  const s = await signUpCustomer(t);
   await s.client.post('/api/shop/cart/add', { productId, quantity: opts.quantity ?? 1 });
   const addressId = await addAddress(s.client, s.user.id, opts.address);
   return { ...s, addressId };

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema, productListResponseSchema, productResponseSchema } from '@resham/shared';
 import { replies } from '../src/lib/responses';
 import { seedProducts } from './catalog-fixtures';
-import { Client, describeEachDatabase, startTestApp, type TestApp } from './harness';
+import { Client, describeOnPostgres, startTestApp, type TestApp } from './harness';
 
 /**
  * The declared response schemas are what the server sends: a handler answering another shape fails
  * loudly instead of sending it, fields the schema does not name are dropped, error answers keep their
  * extra fields, and the catalogue's cached JSON bytes go out as they are (not encoded a second time).
  */
-describeEachDatabase('response schemas', (backend) => {
+describeOnPostgres('response schemas', (backend) => {
   let t: TestApp;
   let guest: Client;
   let productId: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { webRootWith } from './fake-renderer';
-import { describeEachDatabase, startTestApp, type TestApp } from './harness';
+import { describeOnPostgres, startTestApp, type TestApp } from './harness';
 
 const INDEX =
   '<!doctype html><html><head><title>Resham</title></head><body><div id="root"></div></body></html>';
@@ -10,7 +10,7 @@ const enc = encodeURIComponent;
 // Sign-in and sign-up pages carry `returnTo` (where to go back) and `add` (a product to add to the
 // cart). The server answers a hostile one with the page without it, so no link of the shop's own
 // address can lead off the shop, whatever the browser's code does.
-describeEachDatabase('sign-in pages keep only a way back into the shop', (backend) => {
+describeOnPostgres('sign-in pages keep only a way back into the shop', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend, {}, undefined, webRootWith(INDEX));

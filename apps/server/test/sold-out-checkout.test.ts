@@ -20,7 +20,7 @@ describe('a sold-out checkout during a flash sale [postgres]', () => {
   afterAll(() => t.close());
 
   async function shopperWithPieceInCart() {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     const add = await s.client.post('/api/shop/cart/add', {
       userId: s.user.id,
       productId: piece,

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import { addAddress } from './catalog-fixtures';
 import { uploadOne } from './fixtures';
-import { Client, describeEachDatabase, signInAdmin, startTestApp, type TestApp } from './harness';
+import { Client, describeOnPostgres, signInAdmin, startTestApp, type TestApp } from './harness';
 import { payInWindow } from './payment-helpers';
 
-describeEachDatabase("the spec's original client against our API", (backend) => {
+describeOnPostgres("the spec's original client against our API", (backend) => {
   let t: TestApp;
   let admin: Client;
   let images: string[];

@@ -16,6 +16,7 @@ import { DataDirLock } from '../lib/data-dir-lock';
 import { passwordProblem } from '../lib/password-policy';
 import { usePrivateFileModes } from '../lib/private-files';
 import { upsertAdmin } from '../modules/auth/service';
+import { setPasswordHashCost } from '../lib/password';
 import { resetSecondFactor } from '../modules/auth/two-factor';
 
 const USAGE =
@@ -155,6 +156,7 @@ async function withDatabase(work: (db: Db) => Promise<void>) {
     throw err;
   }
 
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const lock = config.DATABASE_URL ? null : new DataDirLock(config.dataDir);
   const holder = lock?.holder();
   if (holder) {

@@ -31,6 +31,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; omitted means in memory (tests). */
   pgliteDir?: string;
+  /**
+   * In memory only: a file written by PGlite's dumpDataDir to start from instead of an empty
+   * database (the tests' migrated snapshot, made once per run).
+   */
+  pgliteSnapshot?: string;
   poolSize?: number;
 }
 
@@ -44,7 +49,7 @@ const RANDOM_PAGE_COST = 1.1;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, opts.pgliteSnapshot);
 }
 
 /** The app's database on a node-postgres pool (PostgreSQL's, or the embedded database's thread). */
@@ -136,16 +141,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  */
 const PGLITE_CONNECTIONS = 4;
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, snapshot: string | undefined): Promise<Database> {
   // The database files hold password hashes and addresses (PGlite writes them 0666): its folder, and
   // DATA_DIR when this creates it, are 0700.
   if (dir) makePrivateDir(dir, { tighten: true });
   // A shop's catalogue and orders fit in a few MB: smaller buffers than PostgreSQL's 128 MB default
   // keep the embedded server's memory down by about 100 MB.
-  const thread = await startPgliteThread(dir, [
-    'shared_buffers = 32MB',
-    `random_page_cost = ${RANDOM_PAGE_COST}`,
-  ]);
+  const thread = await startPgliteThread(
+    dir,
+    ['shared_buffers = 32MB', `random_page_cost = ${RANDOM_PAGE_COST}`],
+    snapshot,
+  );
   const { pool, db, ping } = onPool({
     max: PGLITE_CONNECTIONS,
     user: 'postgres',

@@ -18,8 +18,9 @@ const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
 export async function startPgliteThread(
   dataDir: string | undefined,
   postgresqlconf: string[],
+  snapshot?: string,
 ): Promise<PgliteThread> {
-  const worker = new Worker(workerFile, { workerData: { dataDir, postgresqlconf } });
+  const worker = new Worker(workerFile, { workerData: { dataDir, postgresqlconf, snapshot } });
   const sockets = new Set<PortSocket>();
   let failure: Error | null = null;
   const fail = (error: Error) => {

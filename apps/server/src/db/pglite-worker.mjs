@@ -8,6 +8,7 @@
 //
 // Messages from the server: { type: 'connect', port } for each connection (its bytes flow on `port`),
 // { type: 'close' }. To the server: { type: 'ready' } | { type: 'failed', message } | { type: 'closed' }.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -18,6 +19,8 @@ let db;
 try {
   db = await PGlite.create({
     dataDir: workerData.dataDir,
+    // A dumpDataDir file to start from (the tests' migrated snapshot).
+    ...(workerData.snapshot ? { loadDataDir: new Blob([await readFile(workerData.snapshot)]) } : {}),
     extensions: { pg_trgm },
     postgresqlconf: workerData.postgresqlconf,
   });

@@ -2,8 +2,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Semaphore } from './semaphore';
 
-// scrypt with N=2^15, r=8, p=1: ~32 MiB of memory per hash, memory-hard as the architecture asks.
-const N = 32768;
+/** scrypt with N=2^15, r=8, p=1: ~32 MiB of memory per hash, memory-hard as the architecture asks. */
+export const PASSWORD_HASH_COST = 15;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 32;
@@ -34,11 +34,23 @@ function deriveNow(password: string, salt: Buffer, n: number, rr: number, pp: nu
   );
 }
 
+let N = 2 ** PASSWORD_HASH_COST;
+
+/**
+ * The cost of new hashes (PASSWORD_HASH_COST, set by the app at start-up). Lowered only by tests that
+ * are not about passwords; configuration refuses a lower one in production.
+ */
+export function setPasswordHashCost(log2N: number) {
+  N = 2 ** log2N;
+  decoyHash = undefined;
+}
+
 /** Returns `scrypt$N$r$p$salt$hash` (base64url parts), with a fresh 16-byte salt. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, r, p);
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const n = N;
+  const key = await derive(password, salt, n, r, p);
+  return ['scrypt', n, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import {
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signInAdmin,
   signUpCustomer,
   startTestApp,
@@ -29,7 +29,7 @@ import { checkoutAndPay } from '../../../test/payment-helpers';
 /** In Shipping needs the courier and the AWB (issue 23). */
 const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
 
-describeEachDatabase('my account: export and deletion', (backend) => {
+describeOnPostgres('my account: export and deletion', (backend) => {
   let t: TestApp;
   let product: string;
   let admin: Awaited<ReturnType<typeof signInAdmin>>;
@@ -68,7 +68,7 @@ describeEachDatabase('my account: export and deletion', (backend) => {
   }
 
   it('shows the account, with a new one not yet verified', async () => {
-    const s = await signUpCustomer(t.url, 'Profile');
+    const s = await signUpCustomer(t, 'Profile');
     const res = await s.client.get('/api/shop/account');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -81,12 +81,12 @@ describeEachDatabase('my account: export and deletion', (backend) => {
   });
 
   it('exports everything held, every order included, and only the owner’s', async () => {
-    const s = await signUpCustomer(t.url, 'Export');
+    const s = await signUpCustomer(t, 'Export');
     const addressId = await addAddress(s.client, s.user.id);
     const orderIds = [await buy(s, addressId), await buy(s, addressId, 2), await buy(s, addressId)];
     await s.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Lovely shop' });
     await s.client.post('/api/shop/cart/add', { userId: s.user.id, productId: product, quantity: 1 });
-    const other = await signUpCustomer(t.url, 'Other');
+    const other = await signUpCustomer(t, 'Other');
     const otherAddress = await addAddress(other.client, other.user.id);
     const otherOrder = await buy(other, otherAddress);
 
@@ -120,7 +120,7 @@ describeEachDatabase('my account: export and deletion', (backend) => {
   });
 
   it('refuses while an order is on its way, and with a wrong password', async () => {
-    const s = await signUpCustomer(t.url, 'Waiting');
+    const s = await signUpCustomer(t, 'Waiting');
     const addressId = await addAddress(s.client, s.user.id);
     const orderId = await buy(s, addressId);
     const wrong = await s.client.post('/api/shop/account/delete', { password: 'not my password' });
@@ -159,7 +159,7 @@ describeEachDatabase('my account: export and deletion', (backend) => {
   });
 
   it('erases the person but keeps orders and invoices printable with the same totals', async () => {
-    const s = await signUpCustomer(t.url, 'Leaving');
+    const s = await signUpCustomer(t, 'Leaving');
     const laptop = new Client(t.url);
     expect((await laptop.post('/api/auth/login', { email: s.email, password: s.password })).status).toBe(200);
     const addressId = await addAddress(s.client, s.user.id, { phone: '9876543210' });
@@ -236,7 +236,7 @@ describeEachDatabase('my account: export and deletion', (backend) => {
   });
 
   it('answers hostile input with 4xx, never 500', async () => {
-    const s = await signUpCustomer(t.url, 'Hostile');
+    const s = await signUpCustomer(t, 'Hostile');
     for (const body of [
       { password: 'a\u0000b' },
       { password: 'x'.repeat(300_000) },

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES as A } from '@resham/shared';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
 } from '../../../test/harness';
 import { TN_ADDRESS } from '../../../test/catalog-fixtures';
 
-describeEachDatabase('address book API', (backend) => {
+describeOnPostgres('address book API', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -17,7 +17,7 @@ describeEachDatabase('address book API', (backend) => {
   afterAll(() => t.close());
 
   it('normalises before storing and returns the stored address', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const res = await client.post('/api/shop/address/add', {
       ...TN_ADDRESS,
       userId: user.id,
@@ -48,7 +48,7 @@ describeEachDatabase('address book API', (backend) => {
   });
 
   it('applies every rule with the spec messages', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ pincode: '64100' }, A.pincode],
       [{ pincode: 'abcdef' }, A.pincode],
@@ -87,7 +87,7 @@ describeEachDatabase('address book API', (backend) => {
   });
 
   it('stores an Indian number however it was typed as its 10 digits, on add and on update', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const typed = ['+91 98430 12345', '098430 12345', '98430-12345', '91 9843012345'];
     const first = await client.post('/api/shop/address/add', {
       ...TN_ADDRESS,
@@ -125,7 +125,7 @@ describeEachDatabase('address book API', (backend) => {
   });
 
   it("keeps a gift's recipient with the address and drops it when the address stops being a gift", async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const gift = { ...TN_ADDRESS, userId: user.id, isGift: true, giftMessage: 'Happy Onam!' };
     const added = await client.post('/api/shop/address/add', { ...gift, recipientName: 'Meena Iyer' });
     expect(added.status).toBe(201);
@@ -155,7 +155,7 @@ describeEachDatabase('address book API', (backend) => {
   });
 
   it('refuses a pincode of another state with a clear 400, on add and on update, however India is written', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const kerala = 'Pincode 641001 is in Tamil Nadu, not Kerala. Please check the pincode or the state.';
     const cases: Record<string, unknown>[] = [
       { state: 'Kerala', city: 'Ernakulam', pincode: '641001' },
@@ -207,7 +207,7 @@ describeEachDatabase('address book API', (backend) => {
   });
 
   it('allows at most 3 addresses, even when added at once', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: user.id, address: `Door ${i}` }),
@@ -219,8 +219,8 @@ describeEachDatabase('address book API', (backend) => {
   });
 
   it('updates and deletes own addresses only; an update cannot move an address to another user', async () => {
-    const alice = await signUpCustomer(t.url, 'Alice');
-    const mallory = await signUpCustomer(t.url, 'Mallory');
+    const alice = await signUpCustomer(t, 'Alice');
+    const mallory = await signUpCustomer(t, 'Mallory');
     const id = (await alice.client.post('/api/shop/address/add', { ...TN_ADDRESS, userId: alice.user.id }))
       .body.data._id;
     const upd = await alice.client.put(`/api/shop/address/update/${alice.user.id}/${id}`, {

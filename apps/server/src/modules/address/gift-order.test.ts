@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  describeEachDatabase,
+  describeOnPostgres,
   signInAdmin,
   signUpCustomer,
   startTestApp,
@@ -14,7 +14,7 @@ import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
 /** A gift's recipient goes from the address book into the order, its details and its invoice. */
-describeEachDatabase('a gift address on an order', (backend) => {
+describeOnPostgres('a gift address on an order', (backend) => {
   let t: TestApp;
   let product: string;
   beforeAll(async () => {
@@ -24,7 +24,7 @@ describeEachDatabase('a gift address on an order', (backend) => {
   afterAll(() => t.close());
 
   it('keeps the recipient on the order after the address changes, and prints them under Ship To', async () => {
-    const s = await signUpCustomer(t.url, 'Priya');
+    const s = await signUpCustomer(t, 'Priya');
     await s.client.post('/api/shop/cart/add', { productId: product, quantity: 1 });
     const gift = {
       address: '21 Marine Drive, Kochi',

@@ -6,9 +6,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
 import { sessions, users } from '../../db/schema';
 import { SIGNED_IN_HINT_COOKIE } from './routes';
-import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeEachDatabase,
+  describeOnPostgres,
+  startTestApp,
+  type TestApp,
+  REAL_PASSWORD_COST,
+} from '../../../test/harness';
 
-describeEachDatabase('auth API', (backend) => {
+describeOnPostgres('auth API', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     // A built web app of one page, so page loads (and the cookies they carry) are served too.
@@ -16,7 +23,7 @@ describeEachDatabase('auth API', (backend) => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Resham</title>');
     t = await startTestApp(
       backend,
-      { LOGIN_MAX_FAILURES: '10' },
+      { ...REAL_PASSWORD_COST, LOGIN_MAX_FAILURES: '10' },
       (app) => {
         app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internal detail');
@@ -246,7 +253,7 @@ describeEachDatabase('auth API', (backend) => {
 describeEachDatabase('sign-in throttle', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { RATE_LIMIT_SCALE: '1' });
+    t = await startTestApp(backend, { ...REAL_PASSWORD_COST, RATE_LIMIT_SCALE: '1' });
   });
   afterAll(() => t.close());
   const fresh = () => new Client(t.url);
@@ -316,8 +323,12 @@ describeEachDatabase('sign-in throttle per address and account', (backend) => {
   beforeAll(async () => {
     // PUBLIC_URL set, TRUST_PROXY not: X-Forwarded-For must be ignored.
     const env = { RATE_LIMIT_SCALE: '1', LOGIN_MAX_FAILURES: '3' };
-    direct = await startTestApp(backend, { ...env, PUBLIC_URL: 'https://shop.example' });
-    proxied = await startTestApp(backend, { ...env, TRUST_PROXY: '1' });
+    direct = await startTestApp(backend, {
+      ...REAL_PASSWORD_COST,
+      ...env,
+      PUBLIC_URL: 'https://shop.example',
+    });
+    proxied = await startTestApp(backend, { ...REAL_PASSWORD_COST, ...env, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await direct.close();
@@ -396,10 +407,10 @@ describeEachDatabase('sign-in throttle per address and account', (backend) => {
   }, 180_000);
 });
 
-describeEachDatabase('password rules on sign-up', (backend) => {
+describeOnPostgres('password rules on sign-up', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, REAL_PASSWORD_COST);
   });
   afterAll(() => t.close());
 
@@ -427,10 +438,10 @@ describeEachDatabase('password rules on sign-up', (backend) => {
   });
 });
 
-describeEachDatabase('password hashing under a burst', (backend) => {
+describeOnPostgres('password hashing under a burst', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, REAL_PASSWORD_COST);
   });
   afterAll(() => t.close());
 
@@ -465,10 +476,10 @@ describeEachDatabase('password hashing under a burst', (backend) => {
   }, 120_000);
 });
 
-describeEachDatabase('secure cookies', (backend) => {
+describeOnPostgres('secure cookies', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { PUBLIC_URL: 'https://shop.example' });
+    t = await startTestApp(backend, { ...REAL_PASSWORD_COST, PUBLIC_URL: 'https://shop.example' });
   });
   afterAll(() => t.close());
 
@@ -486,9 +497,9 @@ describeEachDatabase('secure cookies', (backend) => {
   });
 });
 
-describeEachDatabase('health', (backend) => {
+describeOnPostgres('health', (backend) => {
   it('answers 200 while the database answers and 503 once it does not', async () => {
-    const t = await startTestApp(backend);
+    const t = await startTestApp(backend, REAL_PASSWORD_COST);
     try {
       const ok = await new Client(t.url).get('/api/health');
       expect(ok.status).toBe(200);

@@ -4,10 +4,11 @@ import { MESSAGES } from '@resham/shared';
 import { accountTokens, emailOutbox, sessions, users } from '../../db/schema';
 import {
   Client,
-  describeEachDatabase,
-  signUpCustomer,
+  describeOnPostgres,
+  signUpThroughApi,
   startTestApp,
   type TestApp,
+  REAL_PASSWORD_COST,
 } from '../../../test/harness';
 
 /** The link in the newest email to `to` whose text has `path`, as the shopper would click it. */
@@ -40,15 +41,15 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-describeEachDatabase('forgotten and changed passwords', (backend) => {
+describeOnPostgres('forgotten and changed passwords', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, REAL_PASSWORD_COST);
   });
   afterAll(() => t?.close());
 
   it('answers a known and an unknown email alike, and mails only the known one', async () => {
-    const { email } = await signUpCustomer(t.url, 'Known');
+    const { email } = await signUpThroughApi(t.url, 'Known');
     const unknown = `nobody.${Date.now()}@example.com`;
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const bodies = new Set<string>();
@@ -75,7 +76,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('resets the password once through the emailed link, signs out every session and says so by email', async () => {
-    const { client, email, password } = await signUpCustomer(t.url, 'Reset');
+    const { client, email, password } = await signUpThroughApi(t.url, 'Reset');
     const phone = new Client(t.url);
     expect((await phone.post('/api/auth/login', { email, password })).status).toBe(200);
     const token = await resetToken(t, email);
@@ -107,7 +108,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('refuses an expired link', async () => {
-    const { email } = await signUpCustomer(t.url, 'Expired');
+    const { email } = await signUpThroughApi(t.url, 'Expired');
     const token = await resetToken(t, email);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     // 31 minutes later
@@ -124,7 +125,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('honours only the newest link', async () => {
-    const { email, password } = await signUpCustomer(t.url, 'Newest');
+    const { email, password } = await signUpThroughApi(t.url, 'Newest');
     const first = await resetToken(t, email);
     const second = await resetToken(t, email);
     expect(second).not.toBe(first);
@@ -142,7 +143,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('resets once when one link is used 50 times at once', async () => {
-    const { email } = await signUpCustomer(t.url, 'Burst');
+    const { email } = await signUpThroughApi(t.url, 'Burst');
     const token = await resetToken(t, email);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -165,7 +166,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('keeps the link usable when the new password is refused', async () => {
-    const { email } = await signUpCustomer(t.url, 'Common');
+    const { email } = await signUpThroughApi(t.url, 'Common');
     const token = await resetToken(t, email);
     const weak = await new Client(t.url).post('/api/auth/reset-password', { token, password: 'password123' });
     expect(weak.status).toBe(400);
@@ -181,7 +182,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('changes the password with the current one, ending the other sessions but not this one', async () => {
-    const { client, email, password } = await signUpCustomer(t.url, 'Change');
+    const { client, email, password } = await signUpThroughApi(t.url, 'Change');
     const laptop = new Client(t.url);
     expect((await laptop.post('/api/auth/login', { email, password })).status).toBe(200);
 
@@ -216,7 +217,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('signs out every other session at once and keeps this one', async () => {
-    const { client, email, password, user } = await signUpCustomer(t.url, 'Everywhere');
+    const { client, email, password, user } = await signUpThroughApi(t.url, 'Everywhere');
     const others = [new Client(t.url), new Client(t.url)];
     for (const c of others) expect((await c.post('/api/auth/login', { email, password })).status).toBe(200);
     const res = await client.post('/api/auth/logout-all');
@@ -230,7 +231,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('verifies a new account through its emailed link, once; old accounts count as verified', async () => {
-    const { client, email, user } = await signUpCustomer(t.url, 'Verify');
+    const { client, email, user } = await signUpThroughApi(t.url, 'Verify');
     expect((await client.get('/api/shop/account')).body.data.emailVerified).toBe(false);
     // browsing, the cart and checkout do not wait for it
     expect((await client.get('/api/shop/cart/get/' + user.id)).status).toBe(200);
@@ -259,7 +260,7 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 
   it('answers hostile input with 4xx, never 500', async () => {
-    const { client, password } = await signUpCustomer(t.url, 'Hostile');
+    const { client, password } = await signUpThroughApi(t.url, 'Hostile');
     const huge = 'a'.repeat(200_000);
     const cases: [Client, string, unknown][] = [
       [new Client(t.url), '/api/auth/forgot-password', { email: 'nul\u0000@example.com' }],
@@ -299,10 +300,10 @@ describeEachDatabase('forgotten and changed passwords', (backend) => {
   });
 });
 
-describeEachDatabase('password reset limits', (backend) => {
+describeOnPostgres('password reset limits', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { RATE_LIMIT_SCALE: '1' });
+    t = await startTestApp(backend, { ...REAL_PASSWORD_COST, RATE_LIMIT_SCALE: '1' });
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as M } from '@resham/shared';
-import { Client, describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  Client,
+  describeOnPostgres,
+  signInAdmin,
+  startTestApp,
+  type TestApp,
+  REAL_PASSWORD_COST,
+} from '../../../test/harness';
 import { totpCode } from './totp';
 import { resetSecondFactor } from './two-factor';
 
@@ -34,10 +41,10 @@ async function passwordStep(t: TestApp, email: string, password: string) {
   return { client, login };
 }
 
-describeEachDatabase('two-step sign-in for staff', (backend) => {
+describeOnPostgres('two-step sign-in for staff', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, REAL_PASSWORD_COST);
   });
   afterAll(() => t.close());
 
@@ -154,10 +161,10 @@ describeEachDatabase('two-step sign-in for staff', (backend) => {
   });
 });
 
-describe.each(['pglite', 'postgres'] as const)('ADMIN_2FA_REQUIRED=true [%s]', (backend) => {
+describeOnPostgres('ADMIN_2FA_REQUIRED=true', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, { ADMIN_2FA_REQUIRED: 'true' });
+    t = await startTestApp(backend, { ...REAL_PASSWORD_COST, ADMIN_2FA_REQUIRED: 'true' });
   });
   afterAll(() => t.close());
 

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_MESSAGES, MESSAGES } from '@resham/shared';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
 } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 
-describeEachDatabase('cart API', (backend) => {
+describeOnPostgres('cart API', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -28,7 +28,7 @@ describeEachDatabase('cart API', (backend) => {
   afterAll(() => t.close());
 
   it('adds, reads, updates and removes lines of the session user only', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const added = await client.post('/api/shop/cart/add', { userId: user.id, productId: saree, quantity: 1 });
     expect(added.status).toBe(200);
     expect(added.body.message).toBe(MESSAGES.toast.addedToCart);
@@ -59,7 +59,7 @@ describeEachDatabase('cart API', (backend) => {
   });
 
   it('refuses to go past the stock with the spec message naming what the cart holds', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     for (let i = 0; i < 3; i++)
       expect((await client.post('/api/shop/cart/add', { userId: user.id, productId: saree })).status).toBe(
         200,
@@ -80,7 +80,7 @@ describeEachDatabase('cart API', (backend) => {
   it('takes ten simultaneous first adds of one product by one shopper (no duplicate-line 500)', async () => {
     // A few shoppers in turn: the first burst after start-up tends to arrive spread out.
     for (let round = 0; round < 4; round++) {
-      const { client, user } = await signUpCustomer(t.url);
+      const { client, user } = await signUpCustomer(t);
       const adds = await Promise.all(
         Array.from({ length: 10 }, () =>
           client.post('/api/shop/cart/add', { userId: user.id, productId: dupatta, quantity: 1 }),
@@ -93,7 +93,7 @@ describeEachDatabase('cart API', (backend) => {
   });
 
   it('lets simultaneous adds past the stock take only what is there', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     const adds = await Promise.all(
       Array.from({ length: 5 }, () =>
         client.post('/api/shop/cart/add', { userId: user.id, productId: saree, quantity: 1 }),
@@ -109,7 +109,7 @@ describeEachDatabase('cart API', (backend) => {
   });
 
   it('validates quantities and product ids', async () => {
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     for (const quantity of [0, -1, 1.5, '2', null]) {
       const res = await client.post('/api/shop/cart/add', { userId: user.id, productId: dupatta, quantity });
       expect(res.status, String(quantity)).toBe(400);
@@ -127,8 +127,8 @@ describeEachDatabase('cart API', (backend) => {
   });
 
   it("refuses another user's cart by path or body (403)", async () => {
-    const alice = await signUpCustomer(t.url, 'Alice');
-    const mallory = await signUpCustomer(t.url, 'Mallory');
+    const alice = await signUpCustomer(t, 'Alice');
+    const mallory = await signUpCustomer(t, 'Mallory');
     await alice.client.post('/api/shop/cart/add', { userId: alice.user.id, productId: dupatta });
     const m = mallory.client;
     expect((await m.get(`/api/shop/cart/get/${alice.user.id}`)).status).toBe(403);
@@ -158,7 +158,7 @@ describeEachDatabase('cart API', (backend) => {
       images: (await admin.get('/api/admin/products/get')).body.data[0].images,
     });
     const extraId = extra.body.data._id;
-    const { client, user } = await signUpCustomer(t.url);
+    const { client, user } = await signUpCustomer(t);
     await client.post('/api/shop/cart/add', { userId: user.id, productId: extraId, quantity: 2 });
     await admin.put(`/api/admin/products/edit/${extraId}`, {
       ...extra.body.data,

@@ -4,7 +4,7 @@ import { CATALOG_MESSAGES } from '@resham/shared';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
@@ -15,7 +15,7 @@ import { parseCsv } from './csv';
 const HEADER =
   'id,sku,title,description,category,subcategory,price,sale_price,stock,expected_stock,hsn,youtube_link';
 
-describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backend) => {
+describeOnPostgres('catalogue by spreadsheet: export, preview, apply', (backend) => {
   let t: TestApp;
   let admin: Client;
   let ids: string[];
@@ -146,7 +146,7 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
     const korvai = rows.find((r) => r[0] === ids[2])!;
     korvai[2] = 'Korvai Temple Border Saree'; // a good change in the same file
     // Meanwhile a shopper buys both Mango units.
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: ids[0], quantity: 2 });
     const paid = await checkoutAndPay(s.client, s.user.id, await addAddress(s.client, s.user.id));
     expect(paid.verified.body.orderStatus).toBe('confirmed');
@@ -341,7 +341,7 @@ describeEachDatabase('catalogue by spreadsheet: export, preview, apply', (backen
   });
 
   it('is for admins only', async () => {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     expect((await s.client.get('/api/admin/products/export')).status).toBe(403);
     expect((await importSheet(HEADER, false, s.client)).status).toBe(403);
     expect((await new Client(t.url).get('/api/admin/products/export')).status).toBe(401);

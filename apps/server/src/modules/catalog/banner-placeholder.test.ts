@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { uploadOne } from '../../../test/fixtures';
-import { Client, describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
+import { Client, describeOnPostgres, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 
 /** The image a data: URI carries, decoded. */
 async function decode(dataUri: string) {
@@ -13,7 +13,7 @@ async function decode(dataUri: string) {
   return { bytes: bytes.length, info, rgb: [data[0]!, data[1]!, data[2]!] };
 }
 
-describeEachDatabase('banner placeholders', (backend) => {
+describeOnPostgres('banner placeholders', (backend) => {
   let t: TestApp;
   let admin: Client;
   let guest: Client;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { Client, describeEachDatabase, startTestApp, type TestApp } from '../../../test/harness';
+import { Client, describeOnPostgres, startTestApp, type TestApp } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 
 // The response cache is keyed by the validated parameters: a price written behind the API's back
 // (so the cache is not cleared) shows which requests share an entry and which reach the database.
-describeEachDatabase('the catalogue cache key ignores what does not change the answer', (backend) => {
+describeOnPostgres('the catalogue cache key ignores what does not change the answer', (backend) => {
   let t: TestApp;
   let product: string;
   const guest = () => new Client(t.url);
@@ -44,7 +44,7 @@ describeEachDatabase('the catalogue cache key ignores what does not change the a
   });
 });
 
-describeEachDatabase('listings whose old cache keys collided get their own answers', (backend) => {
+describeOnPostgres('listings whose old cache keys collided get their own answers', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestApp, signInAdmin, Client, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, startTestApp, signInAdmin, Client, type TestApp } from '../../../test/harness';
 import { uploadOne } from '../../../test/fixtures';
 
 // A listing sends each product's kept card (card_json). Cards stay in their product's row (migration
 // cards_in_row): a product row of about 2 KB used to have its card moved to the TOAST table, and every
 // listing then fetched each card again from there.
-describeEachDatabase('product cards in the row', (backend) => {
+describeOnPostgres('product cards in the row', (backend) => {
   let t: TestApp;
   let admin: Client;
 

@@ -4,7 +4,7 @@ import { FEATURED_MESSAGES as M } from '@resham/shared';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
@@ -13,7 +13,7 @@ import {
 const titles = (res: { body: Record<string, any> }) =>
   (res.body.data as { title: string }[]).map((p) => p.title);
 
-describeEachDatabase('featured products', (backend) => {
+describeOnPostgres('featured products', (backend) => {
   let t: TestApp;
   let admin: Client;
   let guest: Client;
@@ -91,7 +91,7 @@ describeEachDatabase('featured products', (backend) => {
   });
 
   it('is for the owner only', async () => {
-    const { client: customer } = await signUpCustomer(t.url);
+    const { client: customer } = await signUpCustomer(t);
     expect((await customer.put('/api/admin/products/featured', { productIds: [] })).status).toBe(403);
     expect((await guest.get('/api/admin/products/featured')).status).toBe(401);
   });

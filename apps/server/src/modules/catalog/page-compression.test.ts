@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { acceptedEncoding, compressedOnce } from '../../lib/precompressed';
 import { webRootWith } from '../../../test/fake-renderer';
-import { describeEachDatabase, startTestApp, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, startTestApp, type TestApp } from '../../../test/harness';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title><style>${'.x{color:red}'.repeat(200)}</style></head><body><div id="root"></div></body></html>`;
 
@@ -43,7 +43,7 @@ it('compresses a body once per encoding (the same bytes object the second time)'
   expect(compressedOnce(Buffer.from(body), 'br')).not.toBe(br);
 });
 
-describeEachDatabase('a rendered page is compressed once, not for every browser', (backend) => {
+describeOnPostgres('a rendered page is compressed once, not for every browser', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(backend, {}, undefined, webRootWith(INDEX));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fakeRenders, webRootWith } from '../../../test/fake-renderer';
-import { describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 import { uploadOne } from '../../../test/fixtures';
 
 /** The web app's own index.html, as Vite copies it into the build (its description spans lines). */
@@ -36,7 +36,7 @@ const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title><meta name="description" content="Handwoven silk sarees"><script type="module" crossorigin src="/assets/index.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
 
-describeEachDatabase('shareable product page', (backend) => {
+describeOnPostgres('shareable product page', (backend) => {
   let t: TestApp;
   let id: string;
   beforeAll(async () => {
@@ -141,7 +141,7 @@ describeEachDatabase('shareable product page', (backend) => {
   });
 });
 
-describeEachDatabase('shareable product page without PUBLIC_URL', (backend) => {
+describeOnPostgres('shareable product page without PUBLIC_URL', (backend) => {
   let t: TestApp;
   let id: string;
   const title = "Rani Pink $' $` $& $1 $$ $<name> Saree";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_MESSAGES } from '@resham/shared';
-import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
-describeEachDatabase('editing a product never overwrites stock sold since the form was loaded', (backend) => {
+describeOnPostgres('editing a product never overwrites stock sold since the form was loaded', (backend) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof seedProducts>>['admin'];
   let product: string;
@@ -17,7 +17,7 @@ describeEachDatabase('editing a product never overwrites stock sold since the fo
   afterAll(() => t.close());
 
   const buyTwo = async () => {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: product, quantity: 2 });
     const addressId = await addAddress(s.client, s.user.id);
     return checkoutAndPay(s.client, s.user.id, addressId);
@@ -44,7 +44,7 @@ describeEachDatabase('editing a product never overwrites stock sold since the fo
     const unchanged = (await admin.get(`/api/shop/products/get/${product}`)).body.data;
     expect(unchanged).toMatchObject({ title: 'Mango Buta Kanchipuram', totalStock: 0 });
     // A second shopper cannot buy the units the stale form would have written back.
-    const s2 = await signUpCustomer(t.url);
+    const s2 = await signUpCustomer(t);
     const add = await s2.client.post('/api/shop/cart/add', { productId: product, quantity: 1 });
     expect(add.status).toBe(400);
 

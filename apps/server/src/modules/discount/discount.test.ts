@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import { discountCodes, emailOutbox, orders } from '../../db/schema';
 import {
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type Client,
@@ -21,7 +21,7 @@ const SILK = 'Kanchipuram Silk Sarees';
 const COTTON = 'Chettinad Cotton';
 const hourFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-describeEachDatabase('discount codes API', (backend) => {
+describeOnPostgres('discount codes API', (backend) => {
   let t: TestApp;
   let admin: Client;
   let silk: string; // ₹12,345.67
@@ -51,7 +51,7 @@ describeEachDatabase('discount codes API', (backend) => {
     return res.body.data as { id: string; code: string; usesCount: number };
   }
   async function shopper(lines: [string, number][] = [[silk, 1]]) {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     for (const [productId, quantity] of lines) {
       const res = await s.client.post('/api/shop/cart/add', { userId: s.user.id, productId, quantity });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));

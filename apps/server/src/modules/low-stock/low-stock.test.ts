@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/client';
 import { emailOutbox, lowStockDigests, products } from '../../db/schema';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   openTestDatabase,
   serveTestApp,
   signUpCustomer,
@@ -24,7 +24,7 @@ const ageDigests = (t: TestApp) =>
     sql`update low_stock_digests set day = day - 1; update email_outbox set dedupe_key = dedupe_key || ':old' where dedupe_key like 'low-stock-digest:%'`,
   );
 
-describeEachDatabase('low stock: per-product threshold, dashboard and daily digest', (backend) => {
+describeOnPostgres('low stock: per-product threshold, dashboard and daily digest', (backend) => {
   let t: TestApp;
   let admin: Client;
   let ids: string[];
@@ -105,7 +105,7 @@ describeEachDatabase('low stock: per-product threshold, dashboard and daily dige
       (await new Client(t.url).put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 }))
         .status,
     ).toBe(401);
-    const { client } = await signUpCustomer(t.url);
+    const { client } = await signUpCustomer(t);
     expect(
       (await client.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 1 })).status,
     ).toBe(403);

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_MESSAGES as M, MEDIA_WIDTHS, MESSAGES } from '@resham/shared';
-import { Client, describeEachDatabase, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
+import { Client, describeOnPostgres, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 import { makeImage, upload } from '../../../test/fixtures';
 
-describeEachDatabase('image uploads', (backend) => {
+describeOnPostgres('image uploads', (backend) => {
   let t: TestApp;
   let admin: Client;
   beforeAll(async () => {

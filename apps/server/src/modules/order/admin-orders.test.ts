@@ -10,7 +10,7 @@ import {
 import { orders, products, simulatedPayments } from '../../db/schema';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
@@ -21,7 +21,7 @@ import { checkoutAndPay } from '../../../test/payment-helpers';
 /** In Shipping needs the courier and the AWB (issue 23); other moves ignore them. */
 const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
 
-describeEachDatabase('admin orders and lifecycle', (backend) => {
+describeOnPostgres('admin orders and lifecycle', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -38,7 +38,7 @@ describeEachDatabase('admin orders and lifecycle', (backend) => {
       .s;
 
   async function paidOrder(quantity = 1) {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: saree, quantity });
     const addressId = await addAddress(s.client, s.user.id);
     const { created } = await checkoutAndPay(s.client, s.user.id, addressId);

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   SHOPPER_CANCEL_MESSAGES,
 } from '@resham/shared';
-import { describeEachDatabase, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import {
   emailsFor,
@@ -17,7 +17,7 @@ import {
   stockOf,
 } from '../../../test/order-fixtures';
 
-describeEachDatabase('cash on delivery', (backend) => {
+describeOnPostgres('cash on delivery', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -222,7 +222,7 @@ describeEachDatabase('cash on delivery', (backend) => {
   });
 });
 
-describeEachDatabase('cash on delivery switched off', (backend) => {
+describeOnPostgres('cash on delivery switched off', (backend) => {
   let t: TestApp;
   let saree: string;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_SEARCH } from '@resham/shared';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
@@ -12,7 +12,7 @@ import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
 // A customer calls: the owner finds her order by name (any script), phone (any form), email or number.
-describeEachDatabase('admin order search', (backend) => {
+describeOnPostgres('admin order search', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -116,7 +116,7 @@ describeEachDatabase('admin order search', (backend) => {
     const nul = await admin.get('/api/admin/orders/get?q=kav%00itha');
     expect(nul.status).toBeGreaterThanOrEqual(400);
     expect(nul.status).toBeLessThan(500);
-    const shopper = await signUpCustomer(t.url);
+    const shopper = await signUpCustomer(t);
     expect((await shopper.client.get('/api/admin/orders/get?q=கவிதா')).status).toBe(403);
   });
 

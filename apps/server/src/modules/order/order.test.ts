@@ -40,7 +40,7 @@ describeEachDatabase('orders and payments API', (backend) => {
     (await t.database.db.select({ s: products.totalStock }).from(products).where(eq(products.id, id)))[0]!.s;
 
   async function shopper(lines: [string, number][], country = 'India') {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     for (const [productId, quantity] of lines) {
       const res = await s.client.post('/api/shop/cart/add', { userId: s.user.id, productId, quantity });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
@@ -113,7 +113,7 @@ describeEachDatabase('orders and payments API', (backend) => {
   });
 
   it('refuses an empty cart, a missing or foreign address, and another user id', async () => {
-    const empty = await signUpCustomer(t.url);
+    const empty = await signUpCustomer(t);
     const emptyAddress = await addAddress(empty.client, empty.user.id);
     const res = await empty.client.post('/api/shop/order/create', { addressId: emptyAddress });
     expect(res.status).toBe(400);

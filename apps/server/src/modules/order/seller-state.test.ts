@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { computeOrderSummary, formatPaise, productUnitPricePaise, rupeesToPaise } from '@resham/shared';
-import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 import { startSmtpServer } from '../../../test/smtp';
@@ -23,7 +23,7 @@ const grouped = (paise: number) => formatPaise(paise).slice(1);
  * the same Subtotal, tax, split and Total, for a seller in Tamil Nadu and one in Karnataka.
  */
 for (const seller of ['Tamil Nadu', 'Karnataka']) {
-  describeEachDatabase(`tax split with the shop in ${seller}`, (backend) => {
+  describeOnPostgres(`tax split with the shop in ${seller}`, (backend) => {
     let t: TestApp;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let ids: string[];
@@ -43,7 +43,7 @@ for (const seller of ['Tamil Nadu', 'Karnataka']) {
     for (const buyerState of ['Tamil Nadu', 'Karnataka']) {
       const intra = buyerState === seller;
       it(`a buyer in ${buyerState} sees ${intra ? 'CGST + SGST' : 'IGST'} everywhere, with the same figures`, async () => {
-        const s = await signUpCustomer(t.url, 'Kavya');
+        const s = await signUpCustomer(t, 'Kavya');
         await s.client.post('/api/shop/cart/add', { productId: ids[0], quantity: 3 });
         await s.client.post('/api/shop/cart/add', { productId: ids[1], quantity: 1 });
         const addressId = await addAddress(s.client, s.user.id, buyerState === 'Karnataka' ? KARNATAKA : {});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPaise, SHOPPER_CANCEL_MESSAGES as M } from '@resham/shared';
 import { orders, simulatedPayments } from '../../db/schema';
 import {
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type Backend,
@@ -14,7 +14,7 @@ import { seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 import { emailsFor, orderRow, SHIPMENT, shopperWithCart, stockOf } from '../../../test/order-fixtures';
 
-describeEachDatabase('a shopper cancels her order before dispatch', (backend: Backend) => {
+describeOnPostgres('a shopper cancels her order before dispatch', (backend: Backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -92,7 +92,7 @@ describeEachDatabase('a shopper cancels her order before dispatch', (backend: Ba
     expect(late.body.message).toBe(M.tooLate);
     expect((await orderRow(t, shipped.orderId)).paymentStatus).toBe('paid');
 
-    const stranger = await signUpCustomer(t.url);
+    const stranger = await signUpCustomer(t);
     const other = await paidOrder();
     expect((await cancel(stranger.client, other.orderId)).status).toBe(404);
     expect((await orderRow(t, other.orderId)).orderStatus).toBe('confirmed');

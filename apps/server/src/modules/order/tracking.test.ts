@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES, TRACKING_MESSAGES } from '@resham/shared';
 import {
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type Client,
@@ -12,7 +12,7 @@ import { checkoutAndPay } from '../../../test/payment-helpers';
 import { emailsFor, pdfText, SHIPMENT, shopperWithCart, stockOf } from '../../../test/order-fixtures';
 import { LABEL_NOT_READY } from '../shipping-label/routes';
 
-describeEachDatabase('shipment tracking, the shipping label and order emails', (backend) => {
+describeOnPostgres('shipment tracking, the shipping label and order emails', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -185,7 +185,7 @@ describeEachDatabase('shipment tracking, the shipping label and order emails', (
   it('the label is staff-only and only for confirmed orders', async () => {
     const o = await paidInProcess();
     expect((await o.client.get(`/api/admin/orders/label/${o.orderId}`)).status).toBe(403);
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });
     const unpaid = await shopperWithCart(t, saree);
     const created = await unpaid.client.post('/api/shop/order/create', { addressId: unpaid.addressId });

@@ -4,7 +4,7 @@ import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES } from '@resham/shared';
 import { orders } from '../../db/schema';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signInAdmin,
   signUpCustomer,
   startTestApp,
@@ -23,7 +23,7 @@ const WEBHOOK_SECRET = 'whsec_manual_capture_0123456789';
  * Razorpay with manual capture (issue 20): money on orders that cannot take it is released when only
  * authorized, refunded once when captured (however late, with or without a webhook), and never kept.
  */
-describeEachDatabase('Razorpay manual capture: payments for orders that cannot take them', (backend) => {
+describeOnPostgres('Razorpay manual capture: payments for orders that cannot take them', (backend) => {
   let t: TestApp;
   let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
   let admin: Client;
@@ -61,7 +61,7 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
 
   /** A shopper with `productId` in the cart and an address; checkout() creates (or supersedes) an order. */
   async function shopper(productId = silk, quantity = 1) {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId, quantity });
     const addressId = await addAddress(s.client, s.user.id);
     const checkout = async () => {
@@ -433,7 +433,7 @@ describeEachDatabase('Razorpay manual capture: payments for orders that cannot t
   });
 });
 
-describeEachDatabase('the simulated gateway answers the reconciliation sweep like Razorpay', (backend) => {
+describeOnPostgres('the simulated gateway answers the reconciliation sweep like Razorpay', (backend) => {
   let t: TestApp;
   let saree: string;
   beforeAll(async () => {
@@ -444,7 +444,7 @@ describeEachDatabase('the simulated gateway answers the reconciliation sweep lik
   afterAll(() => t.close());
 
   it('refunds a payment made for an order superseded before its verify arrived', async () => {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });
     const addressId = await addAddress(s.client, s.user.id);
     const first = (await s.client.post('/api/shop/order/create', { addressId })).body;

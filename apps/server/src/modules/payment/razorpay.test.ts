@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@resham/shared';
 import { duplicatePaymentRefunds, orders, products } from '../../db/schema';
-import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
 import { capturedEvent, sendWebhook } from '../../../test/payment-helpers';
@@ -12,7 +12,7 @@ const KEY_ID = 'rzp_test_1DP5mmOlF5G5ag';
 const KEY_SECRET = 'thisisasecretkeyforthetests';
 const WEBHOOK_SECRET = 'whsec_razorpay_tests_0123456789';
 
-describeEachDatabase('Razorpay provider (through the official SDK)', (backend) => {
+describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => {
   let t: TestApp;
   let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
   let product: string;
@@ -37,7 +37,7 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
   });
 
   it('creates the Razorpay order for the server total, verifies the signed payment and refunds once', async () => {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: product, quantity: 2 });
     const addressId = await addAddress(s.client, s.user.id);
     const created = await s.client.post('/api/shop/order/create', { addressId, totalAmount: 1 });
@@ -89,7 +89,7 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
   });
 
   it('refuses a payment whose amount differs from the order (a tampered Razorpay order)', async () => {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: product, quantity: 1 });
     const addressId = await addAddress(s.client, s.user.id);
     const created = await s.client.post('/api/shop/order/create', { addressId });
@@ -116,7 +116,7 @@ describeEachDatabase('Razorpay provider (through the official SDK)', (backend) =
   });
 
   async function checkout(quantity = 1) {
-    const s = await signUpCustomer(t.url);
+    const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: product, quantity });
     const addressId = await addAddress(s.client, s.user.id);
     const created = await s.client.post('/api/shop/order/create', { addressId });

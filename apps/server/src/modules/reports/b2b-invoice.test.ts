@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPaise, GSTIN_MESSAGES, rupeesToPaise } from '@resham/shared';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
@@ -32,7 +32,7 @@ function pdfText(pdf: Buffer): string {
 /** This month in India, 'YYYY-MM'. */
 const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
 
-describeEachDatabase('B2B buyers: GSTIN on the address, the invoice and the report', (backend) => {
+describeOnPostgres('B2B buyers: GSTIN on the address, the invoice and the report', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;
@@ -56,7 +56,7 @@ describeEachDatabase('B2B buyers: GSTIN on the address, the invoice and the repo
   };
 
   it('saves a valid GSTIN (normalised) and refuses a wrong checksum, another state or a missing business name', async () => {
-    const { client, user } = await signUpCustomer(t.url, 'Meera');
+    const { client, user } = await signUpCustomer(t, 'Meera');
     const add = (over: object) =>
       client.post('/api/shop/address/add', {
         ...MUMBAI,
@@ -93,7 +93,7 @@ describeEachDatabase('B2B buyers: GSTIN on the address, the invoice and the repo
   });
 
   it("prints the buyer's GSTIN on the invoice and lists the invoice under B2B; a rejected order becomes a credit note", async () => {
-    const business = await signUpCustomer(t.url, 'Meera');
+    const business = await signUpCustomer(t, 'Meera');
     await business.client.post('/api/shop/cart/add', { productId: saree, quantity: 2 });
     const b2bAddress = await addAddress(business.client, business.user.id, {
       ...MUMBAI,
@@ -105,7 +105,7 @@ describeEachDatabase('B2B buyers: GSTIN on the address, the invoice and the repo
     expect(b2b.verified.status).toBe(200);
     const b2bId = b2b.created.body.orderId as string;
 
-    const shopper = await signUpCustomer(t.url, 'Kavya');
+    const shopper = await signUpCustomer(t, 'Kavya');
     await shopper.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });
     const tnAddress = await addAddress(shopper.client, shopper.user.id);
     const b2c = await checkoutAndPay(shopper.client, shopper.user.id, tnAddress);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { describeOnPostgres, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import { orderRow, SHIPMENT, shopperWithCart } from '../../../test/order-fixtures';
 
 /** This month in India, 'YYYY-MM'. */
 const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
 
-describeEachDatabase('GST report: a COD invoice whose cash is never collected', (backend) => {
+describeOnPostgres('GST report: a COD invoice whose cash is never collected', (backend) => {
   let t: TestApp;
   let admin: Client;
   let saree: string;

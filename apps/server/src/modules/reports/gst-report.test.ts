@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REPORT_MESSAGES, rupeesToPaise } from '@resham/shared';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signInAdmin,
   signUpCustomer,
   startTestApp,
@@ -28,14 +28,14 @@ function paidAt(i: number): Date {
   return new Date(Date.UTC(2026, 2, 25) + i * 12_000_000);
 }
 
-describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
+describeOnPostgres('GST report: tie-out on generated orders', (backend) => {
   let t: TestApp;
   let admin: Client;
   let made: GeneratedOrder[];
   beforeAll(async () => {
     t = await startTestApp(backend);
     admin = (await signInAdmin(t)).client;
-    const buyer = await signUpCustomer(t.url, 'Generated');
+    const buyer = await signUpCustomer(t, 'Generated');
     made = await insertGeneratedOrders(t.database.db, {
       userId: buyer.user.id,
       count: 320,
@@ -250,7 +250,7 @@ describeEachDatabase('GST report: tie-out on generated orders', (backend) => {
     const guest = new Client(t.url);
     expect((await guest.get('/api/admin/reports/gst?month=2026-04')).status).toBe(401);
     expect((await guest.get('/api/admin/orders/export?from=2026-04-01&to=2026-04-30')).status).toBe(401);
-    const { client } = await signUpCustomer(t.url);
+    const { client } = await signUpCustomer(t);
     expect((await client.get('/api/admin/reports/gst?month=2026-04')).status).toBe(403);
     expect((await client.get('/api/admin/reports/gst?month=2026-04&format=csv&part=b2b')).status).toBe(403);
     expect((await client.get('/api/admin/orders/export?from=2026-04-01&to=2026-04-30')).status).toBe(403);

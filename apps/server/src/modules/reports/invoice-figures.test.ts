@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  describeEachDatabase,
+  describeOnPostgres,
   startTestApp,
   testConfig,
   type Client,
@@ -28,7 +28,7 @@ const BENGALURU = { state: 'Karnataka', city: 'Bengaluru', pincode: '560001' };
 /** This month in India, 'YYYY-MM'. */
 const thisMonth = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
 
-describeEachDatabase(
+describeOnPostgres(
   'GST invoice figures: recorded with the invoice number, as the invoice computes them',
   (backend) => {
     let t: TestApp;

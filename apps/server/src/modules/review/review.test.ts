@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as R } from '@resham/shared';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signInAdmin,
   signUpCustomer,
   startTestApp,
@@ -11,7 +11,7 @@ import {
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
-describeEachDatabase('reviews API', (backend) => {
+describeOnPostgres('reviews API', (backend) => {
   let t: TestApp;
   let saree: string;
   let dupatta: string;
@@ -33,7 +33,7 @@ describeEachDatabase('reviews API', (backend) => {
     expect(
       (await guest().post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Lovely' })).status,
     ).toBe(401);
-    const s = await signUpCustomer(t.url, 'Kavya');
+    const s = await signUpCustomer(t, 'Kavya');
     const cases: [Record<string, unknown>, string][] = [
       [{ reviewMessage: 'Nice' }, R.ratingRequired],
       [{ reviewValue: 0, reviewMessage: 'Nice' }, R.ratingRequired],
@@ -53,7 +53,7 @@ describeEachDatabase('reviews API', (backend) => {
       userName: 'The Owner',
     });
     expect(ok.status).toBe(201);
-    const other = await signUpCustomer(t.url, 'Other');
+    const other = await signUpCustomer(t, 'Other');
     expect(
       (
         await s.client.post('/api/shop/review/add', {
@@ -68,7 +68,7 @@ describeEachDatabase('reviews API', (backend) => {
   });
 
   it('keeps review text as text', async () => {
-    const s = await signUpCustomer(t.url, 'Xss');
+    const s = await signUpCustomer(t, 'Xss');
     const evil = '<img src=x onerror=alert(1)><script>alert("x")</script>';
     await s.client.post('/api/shop/review/add', { reviewValue: 3, reviewMessage: evil });
     const res = await guest().get('/api/shop/review/all');
@@ -77,7 +77,7 @@ describeEachDatabase('reviews API', (backend) => {
   });
 
   it('keeps one shop review per account: 25 posts, 10 of them at once, leave only the newest', async () => {
-    const s = await signUpCustomer(t.url, 'Persistent');
+    const s = await signUpCustomer(t, 'Persistent');
     const post = (n: number) =>
       s.client.post('/api/shop/review/add', { reviewValue: 1 + (n % 5), reviewMessage: `Post ${n}` });
     const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i)));
@@ -91,7 +91,7 @@ describeEachDatabase('reviews API', (backend) => {
   });
 
   it('labels authors with a paid order as verified, per product for product reviews', async () => {
-    const buyer = await signUpCustomer(t.url, 'Buyer');
+    const buyer = await signUpCustomer(t, 'Buyer');
     await buyer.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });
     const addressId = await addAddress(buyer.client, buyer.user.id);
     const { verified } = await checkoutAndPay(buyer.client, buyer.user.id, addressId);
@@ -117,8 +117,8 @@ describeEachDatabase('reviews API', (backend) => {
   });
 
   it('keeps averageReview exact; a second review of a product replaces the first; hiding and deleting recount', async () => {
-    const a = await signUpCustomer(t.url, 'A');
-    const b = await signUpCustomer(t.url, 'B');
+    const a = await signUpCustomer(t, 'A');
+    const b = await signUpCustomer(t, 'B');
     const avg = async () => {
       const p = (await guest().get(`/api/shop/products/get/${dupatta}`)).body.data;
       return [p.averageReview, p.reviewCount];

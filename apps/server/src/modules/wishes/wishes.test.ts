@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { emailOutbox } from '../../db/schema';
 import {
   Client,
-  describeEachDatabase,
+  describeOnPostgres,
   signUpCustomer,
   startTestApp,
   type TestApp,
@@ -14,7 +14,7 @@ import { seedProducts } from '../../../test/catalog-fixtures';
 
 const M = WISHES.messages;
 
-describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
+describeOnPostgres('wishlist and back-in-stock emails', (backend) => {
   let t: TestApp;
   let admin: Client;
   let inStock: string;
@@ -48,8 +48,8 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
       .where(like(emailOutbox.dedupeKey, `${prefix}%`));
 
   it('keeps each shopper her own wishlist: saved, listed with stock and price, removed', async () => {
-    const a = await signUpCustomer(t.url, 'Asha');
-    const b = await signUpCustomer(t.url, 'Bala');
+    const a = await signUpCustomer(t, 'Asha');
+    const b = await signUpCustomer(t, 'Bala');
     const saved = await a.client.post(`/api/shop/wishlist/${inStock}`);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true, message: M.saved, data: [inStock] });
@@ -80,7 +80,7 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
   });
 
   it('refuses hostile input with a 4xx and counts a parallel burst once', async () => {
-    const a = await signUpCustomer(t.url, 'Chitra');
+    const a = await signUpCustomer(t, 'Chitra');
     expect((await a.client.post('/api/shop/wishlist/not-a-uuid')).status).toBe(400);
     expect((await a.client.post('/api/shop/wishlist/%00')).status).toBe(400);
     expect((await a.client.post('/api/shop/wishlist/00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -92,7 +92,7 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
   });
 
   it('marks a saved product "back in stock" once it returns', async () => {
-    const a = await signUpCustomer(t.url, 'Divya');
+    const a = await signUpCustomer(t, 'Divya');
     await a.client.post(`/api/shop/wishlist/${another}`);
     const back = async () => (await a.client.get('/api/shop/wishlist')).body.data[0].backInStock as boolean;
     expect(await back()).toBe(false);
@@ -125,7 +125,7 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
   });
 
   it('emails each request once when stock rises from 0, across two processes, and the request ends', async () => {
-    const shopper = await signUpCustomer(t.url, 'Kavitha');
+    const shopper = await signUpCustomer(t, 'Kavitha');
     const mine = await shopper.client.post('/api/shop/stock-alerts', { productId: soldOut });
     expect(mine.body).toEqual({ success: true, message: M.alertSet, data: { status: 'subscribed' } });
     // A guest's request waits for the link she is emailed.
@@ -188,7 +188,7 @@ describeEachDatabase('wishlist and back-in-stock emails', (backend) => {
   });
 
   it("lists the wishlist and requests in the account's data, and erases them with the account", async () => {
-    const a = await signUpCustomer(t.url, 'Gowri');
+    const a = await signUpCustomer(t, 'Gowri');
     await a.client.post(`/api/shop/wishlist/${inStock}`);
     const rare = (await seedProducts(t, [{ title: 'Erasable Ikat', price: 4000, totalStock: 0 }])).ids[0]!;
     await a.client.post('/api/shop/stock-alerts', { productId: rare });

@@ -84,7 +84,7 @@ async function makeShop(t: TestApp) {
   }
   const shoppers: { client: Client; userId: string; orderId: string }[] = [];
   for (let i = 0; i < 4; i++) {
-    const s = await signUpCustomer(t.url, `Shopper${i}`);
+    const s = await signUpCustomer(t, `Shopper${i}`);
     await s.client.post('/api/shop/cart/add', { productId: productIds[i % 2], quantity: 1 + (i % 2) });
     const addressId = await addAddress(s.client, s.user.id);
     const created = await s.client.post('/api/shop/order/create', { addressId });

@@ -70,7 +70,7 @@ describe('restore over a running PostgreSQL shop', () => {
     let t = await startShop();
     const { admin, ids } = await seedProducts(t, [{ title: 'Restored Saree', price: 2000, totalStock: 10 }]);
     const order = async () => {
-      const s = await signUpCustomer(t.url, 'Restore');
+      const s = await signUpCustomer(t, 'Restore');
       await s.client.post('/api/shop/cart/add', { productId: ids[0], quantity: 1 });
       const addressId = await addAddress(s.client, s.user.id);
       expect((await s.client.post('/api/shop/order/create', { addressId })).status).toBe(200);

@@ -98,7 +98,7 @@ describeEachDatabase('create-admin', (backend) => {
     let database = await store.open();
     let t = await shop(database);
     // Someone registers the address the owner will give create-admin, and signs in on two devices.
-    const squatter = await signUpCustomer(t.url, 'Squatter');
+    const squatter = await signUpCustomer(t, 'Squatter');
     const second = new Client(t.url);
     expect(
       (await second.post('/api/auth/login', { email: squatter.email, password: squatter.password })).status,
@@ -151,7 +151,7 @@ describeEachDatabase('create-admin', (backend) => {
       expect((await owner.get('/api/admin/dashboard')).status).toBe(200);
 
       // Any other way a role changes ends the sessions too (here: SQL typed by hand).
-      const customer = await signUpCustomer(t.url, 'Promoted');
+      const customer = await signUpCustomer(t, 'Promoted');
       await database.db.execute(sql`update users set role = 'admin' where id = ${customer.user.id}`);
       expect((await customer.client.get('/api/admin/dashboard')).status).toBe(401);
       expect((await customer.client.get('/api/auth/check-auth')).status).toBe(401);

@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { upsertAdmin } from '../src/modules/auth/service';
 import { addAddress } from './catalog-fixtures';
 import { uploadOne } from './fixtures';
-import { Client, signUpCustomer, type HttpResult } from './harness';
+import { Client, signUpThroughApi, type HttpResult } from './harness';
 import { freePort, startOwnPostgres } from './own-postgres';
 
 /**
@@ -97,7 +97,7 @@ describe('a PostgreSQL restart', () => {
       images: [image],
     });
     expect(product.status).toBe(201);
-    const shopper = await signUpCustomer(base, 'Restart');
+    const shopper = await signUpThroughApi(base, 'Restart');
     const addressId = await addAddress(shopper.client, shopper.user.id);
     expect(
       (await shopper.client.post('/api/shop/cart/add', { productId: product.body.data._id, quantity: 1 }))
