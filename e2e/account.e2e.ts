@@ -4,13 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@resham/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import {
   ARTIFACTS,
   baseUrl,
   expectAccessible,
-  launch,
   newPage,
   pathname,
   registerViaApi,
@@ -21,14 +19,13 @@ import {
   VIEWPORTS,
   watchErrors,
   type ViewportName,
+  shopDataDir,
 } from './support/browser';
+import { expect, test } from './support/test';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 /** The body of an .eml file as a person reads it: quoted-printable soft breaks and escapes undone. */
@@ -39,7 +36,7 @@ const readable = (eml: string) =>
 
 /** The token of the newest link to `route` in an email to `to`, waiting for the mail worker to write it. */
 async function linkToken(to: string, route: string, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(shopDataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`${route.replace(/\//g, '\\/')}\\?token=([\\w-]{43})`);
   for (;;) {
@@ -72,8 +69,8 @@ async function openSecurityTab(page: Page) {
 }
 
 for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-  describe(`at ${VIEWPORTS[viewport].width} px`, () => {
-    it('gets a shopper back in: forgot password → email → reset → sign in with the new password', async () => {
+  test.describe(`at ${VIEWPORTS[viewport].width} px`, () => {
+    test('gets a shopper back in: forgot password → email → reset → sign in with the new password', async () => {
       const shopper = await registerViaApi('Lakshmi Narayanan');
       const { context, page } = await newPage(browser, viewport);
       const errors = watchErrors(page);
@@ -133,7 +130,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await context.close();
     });
 
-    it('says in the privacy policy what is kept, for how long, and how to ask', async () => {
+    test('says in the privacy policy what is kept, for how long, and how to ask', async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/shop/privacy-policy');
       await settle(page);
@@ -149,7 +146,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await context.close();
     });
 
-    it('asks a new account to verify its email, and the link does', async () => {
+    test('asks a new account to verify its email, and the link does', async () => {
       const shopper = await registerViaApi('Meenakshi Iyer');
       const { context, page } = await newPage(browser, viewport);
       await signInViaApi(context, shopper.email, shopper.password);
@@ -178,7 +175,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await context.close();
     });
 
-    it('changes the password and signs out the other devices, keeping this one', async () => {
+    test('changes the password and signs out the other devices, keeping this one', async () => {
       const shopper = await registerViaApi('Revathi Subramaniam');
       const { context, page } = await newPage(browser, viewport);
       const other = await browser.newContext({ baseURL: baseUrl() });
@@ -206,7 +203,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await context.close();
     });
 
-    it('downloads my data and deletes my account: the old session is gone and the email can register again', async () => {
+    test('downloads my data and deletes my account: the old session is gone and the email can register again', async () => {
       const shopper = await registerViaApi('Deepa Raghavan');
       const { context, page } = await newPage(browser, viewport);
       const laptop = await browser.newContext({ baseURL: baseUrl() });

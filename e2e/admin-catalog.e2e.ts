@@ -7,11 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CATALOG_MESSAGES } from '@resham/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   expectAccessible,
-  launch,
   newPage,
   registerViaApi,
   settle,
@@ -20,6 +18,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 interface ApiProduct {
   _id: string;
@@ -62,8 +61,8 @@ async function noise(width: number, height: number) {
     .toBuffer();
 }
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-admin-e2e-'));
   const write = async (name: string, data: Promise<Buffer> | Buffer) => {
     const file = path.join(dir, name);
@@ -78,12 +77,11 @@ beforeAll(async () => {
   files.notImage = await write('notes.txt', Buffer.from('not an image'));
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-afterEach(async () => {
+test.afterEach(async () => {
   const sessions = open;
   open = [];
   const errors = sessions.flatMap((s) => s.errors);
@@ -96,7 +94,7 @@ async function session(role: 'admin' | 'guest', viewport: ViewportName = 'deskto
   const errors = watchErrors(page);
   open.push({ context, errors });
   if (role === 'admin') {
-    const admin = inject('admin');
+    const admin = ADMIN;
     await signInViaApi(context, admin.email, admin.password);
   }
   return { context, page };
@@ -155,8 +153,8 @@ async function revealLazyImages(page: Page) {
     .catch(() => undefined);
 }
 
-describe('admin catalogue', () => {
-  it('adds a category and a subcategory; blank names are refused before sending', async () => {
+test.describe('admin catalogue', () => {
+  test('adds a category and a subcategory; blank names are refused before sending', async () => {
     const { page } = await session('admin');
     await page.goto('/admin/features');
     await settle(page);
@@ -195,7 +193,7 @@ describe('admin catalogue', () => {
     await shot(page, 'catalog-admin-features');
   });
 
-  it('uploads photos with progress, reorders them and adds a product; the shop lists it', async () => {
+  test('uploads photos with progress, reorders them and adds a product; the shop lists it', async () => {
     const { context, page } = await session('admin');
     await page.goto('/admin/products');
     await settle(page);
@@ -303,7 +301,7 @@ describe('admin catalogue', () => {
     await guest.page.getByText(TITLE).first().waitFor();
   });
 
-  it('edits the product, photos included, and the shop shows the change', async () => {
+  test('edits the product, photos included, and the shop shows the change', async () => {
     const { context, page } = await session('admin');
     const before = (await findProduct(context, TITLE))!;
     await page.goto('/admin/products');
@@ -351,7 +349,7 @@ describe('admin catalogue', () => {
     await shopCard.getByText('₹15,750.00').first().waitFor();
   });
 
-  it('a stale form never overwrites stock sold meanwhile: the drawer shows the current figure, then saves', async () => {
+  test('a stale form never overwrites stock sold meanwhile: the drawer shows the current figure, then saves', async () => {
     const { context, page } = await session('admin');
     // Set-up through the API: the title has a typo for the admin to fix.
     const TYPO = TITLE.replace('Peacock', 'Paecock');
@@ -437,7 +435,7 @@ describe('admin catalogue', () => {
     expect(await findProduct(context, TYPO)).toBeUndefined();
   });
 
-  it('opens the edit drawer from a deep link (?edit={id}), also for a product on a later page', async () => {
+  test('opens the edit drawer from a deep link (?edit={id}), also for a product on a later page', async () => {
     const { context, page } = await session('admin');
     const res = await context.request.get('/api/admin/products/get?page=1&pageSize=200');
     const all = ((await res.json()) as { data: ApiProduct[] }).data;
@@ -458,7 +456,7 @@ describe('admin catalogue', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('renaming a category keeps its products; deleting a used category shows the server’s message', async () => {
+  test('renaming a category keeps its products; deleting a used category shows the server’s message', async () => {
     const { context, page } = await session('admin');
     await page.goto('/admin/features');
     await settle(page);
@@ -504,7 +502,7 @@ describe('admin catalogue', () => {
     await guest.page.getByText(TITLE).first().waitFor();
   });
 
-  it('deletes the product after confirmation, and it leaves the shop', async () => {
+  test('deletes the product after confirmation, and it leaves the shop', async () => {
     const { context, page } = await session('admin');
     const product = (await findProduct(context, TITLE))!;
     await page.goto(`/admin/products?q=${encodeURIComponent(TITLE)}`);
@@ -544,7 +542,7 @@ describe('admin catalogue', () => {
     await card.waitFor({ state: 'detached' });
   });
 
-  it('banners: the §5 messages without images, add one that shows on the home page, delete it', async () => {
+  test('banners: the §5 messages without images, add one that shows on the home page, delete it', async () => {
     const { context, page } = await session('admin');
     const alt = `E2E festive banner ${stamp}`;
     // However this test ends, its banner goes: one left behind would change every later home page.
@@ -606,7 +604,7 @@ describe('admin catalogue', () => {
     }
   });
 
-  it('at 375 px: the products grid, the add drawer and the features page fit and pass axe', async () => {
+  test('at 375 px: the products grid, the add drawer and the features page fit and pass axe', async () => {
     const { page } = await session('admin', 'mobile');
     await page.goto('/admin/products');
     await settle(page);

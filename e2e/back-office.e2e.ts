@@ -2,31 +2,20 @@
 // edited sheet, reads the preview (rows to create, update with the fields that change, rows with errors
 // and why), fixes it and applies it; reads the activity log filtered by kind; sets up two-step sign-in
 // with the QR code (the test computes the codes as an authenticator app would) and signs in with a code.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { totpCode } from '../apps/server/src/modules/auth/totp';
-import {
-  launch,
-  newPage,
-  settle,
-  shot,
-  signInViaApi,
-  watchErrors,
-  type ViewportName,
-} from './support/browser';
+import { newPage, settle, shot, signInViaApi, watchErrors, type ViewportName } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 const stamp = Date.now().toString(36);
 let browser: Browser;
 let open: Array<{ context: BrowserContext; errors: string[] }> = [];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
+test.afterEach(async () => {
   for (const { context, errors } of open) {
     await context.close();
     expect(errors).toEqual([]);
@@ -38,7 +27,7 @@ async function adminSession(viewport: ViewportName, signedIn = true) {
   const { context, page } = await newPage(browser, viewport, { reducedMotion: 'reduce' });
   open.push({ context, errors: watchErrors(page) });
   if (signedIn) {
-    const admin = inject('admin');
+    const admin = ADMIN;
     await signInViaApi(context, admin.email, admin.password);
   }
   return { context, page };
@@ -60,9 +49,9 @@ async function upload(page: Page, name: string, text: string) {
   await page.getByRole('region', { name: 'Import preview' }).waitFor();
 }
 
-describe('the owner’s back office', () => {
+test.describe('the owner’s back office', () => {
   for (const viewport of VIEWPORTS) {
-    it(`imports a catalogue sheet: preview with errors, fix, apply [${viewport}]`, async () => {
+    test(`imports a catalogue sheet: preview with errors, fix, apply [${viewport}]`, async () => {
       const { context, page } = await adminSession(viewport);
       const exported = await (await context.request.get('/api/admin/products/export')).text();
       const [header, first] = exported.replace(/^\uFEFF/, '').split('\r\n');
@@ -126,7 +115,7 @@ describe('the owner’s back office', () => {
       expect(restore.status()).toBe(200);
     });
 
-    it(`lists the activity, filtered by kind [${viewport}]`, async () => {
+    test(`lists the activity, filtered by kind [${viewport}]`, async () => {
       const { page } = await adminSession(viewport);
       await page.goto('/admin/activity');
       await settle(page);
@@ -151,8 +140,8 @@ describe('the owner’s back office', () => {
       await shot(page, `back-office-activity-${viewport}`);
     });
 
-    it(`sets up two-step sign-in with the QR code and signs in with a code [${viewport}]`, async () => {
-      const admin = inject('admin');
+    test(`sets up two-step sign-in with the QR code and signs in with a code [${viewport}]`, async () => {
+      const admin = ADMIN;
       const { page } = await adminSession(viewport);
       await page.goto('/admin/two-factor');
       await settle(page);

@@ -3,14 +3,12 @@
 // payment' and pays the same order again (POST /order/retry/{id}, no second /order/create) while that
 // order is payable; changing the basket brings back 'Checkout with Razorpay'. The account's history
 // folds never-paid superseded orders under 'Unpaid attempts'; the admin still sees them.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { MESSAGES, PAYMENT_RECOVERY_MESSAGES, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   registerViaApi,
   settle,
@@ -22,17 +20,14 @@ import {
   type ViewportName,
   watchHydration,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 let browser: Browser;
 let products: Product[];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   products = await fetchProducts();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const HEADER_PX = 64;
@@ -79,192 +74,195 @@ async function addToCart(context: BrowserContext, userId: string, productId: str
   expect(res.ok()).toBe(true);
 }
 
-describe.each<ViewportName>(['mobile', 'desktop'])('a closed or failed payment (%s)', (viewport) => {
-  it('retries the same order from the main button, and the history folds unpaid attempts', async () => {
-    const width = VIEWPORTS[viewport].width;
-    const { context, page } = await newPage(browser, viewport);
-    const errors = watchErrors(page);
-    const shopper = await registerViaApi('Kavya Sundaram');
-    const { user } = await signInViaApi(context, shopper.email, shopper.password);
-    const [saree, dupatta] = products.filter((p) => p.totalStock >= 20);
-    await addToCart(context, user.id, saree!._id);
-    await addAddress(context, user.id, '12 Race Course Road', '641018');
-    await addAddress(context, user.id, '5 DB Road, RS Puram', '641002');
+for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+  test.describe(`a closed or failed payment (${viewport})`, () => {
+    test('retries the same order from the main button, and the history folds unpaid attempts', async () => {
+      test.setTimeout(150_000);
+      const width = VIEWPORTS[viewport].width;
+      const { context, page } = await newPage(browser, viewport);
+      const errors = watchErrors(page);
+      const shopper = await registerViaApi('Kavya Sundaram');
+      const { user } = await signInViaApi(context, shopper.email, shopper.password);
+      const [saree, dupatta] = products.filter((p) => p.totalStock >= 20);
+      await addToCart(context, user.id, saree!._id);
+      await addAddress(context, user.id, '12 Race Course Road', '641018');
+      await addAddress(context, user.id, '5 DB Road, RS Puram', '641002');
 
-    // Every order call the page makes.
-    const calls: string[] = [];
-    page.on('request', (req) => {
-      const m = /\/api\/shop\/order\/(create|retry)/.exec(req.url());
-      if (m && req.method() === 'POST') calls.push(m[1]!);
-    });
+      // Every order call the page makes.
+      const calls: string[] = [];
+      page.on('request', (req) => {
+        const m = /\/api\/shop\/order\/(create|retry)/.exec(req.url());
+        if (m && req.method() === 'POST') calls.push(m[1]!);
+      });
 
-    await page.goto('/shop/checkout');
-    await settle(page);
-    const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
-    await cards.filter({ hasText: '12 Race Course Road' }).getByLabel('Deliver to this address').check();
-    expect(await mainButton(page).textContent()).toContain(MESSAGES.checkout.payButton);
+      await page.goto('/shop/checkout');
+      await settle(page);
+      const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
+      await cards.filter({ hasText: '12 Race Course Road' }).getByLabel('Deliver to this address').check();
+      expect(await mainButton(page).textContent()).toContain(MESSAGES.checkout.payButton);
 
-    // 1. Close the window: the notice is at the top of the summary, in view, focused; the button retries.
-    const [created] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
-      mainButton(page).click(),
-    ]);
-    const { orderId } = (await created.json()) as { orderId: string };
-    const sheet = paymentSheet(page);
-    await sheet.waitFor();
-    await sheet.getByRole('button', { name: 'Close', exact: true }).click();
-    await sheet.waitFor({ state: 'detached' });
-    const closed = page.getByRole('alert').filter({ hasText: 'Payment not completed.' });
-    await closed.waitFor();
-    await expectNoticeFocused(page);
-    expect(await closed.textContent()).toContain(PAYMENT_RECOVERY_MESSAGES.retryHint);
-    await expect.poll(() => mainButton(page).textContent()).toBe(MESSAGES.checkout.retry);
-    // The notice sits right above the summary, and the main button below it.
-    const summary = page.getByRole('region', { name: 'Order summary' });
-    const [noticeBox, summaryBox, buttonBox] = await Promise.all([
-      closed.boundingBox(),
-      summary.boundingBox(),
-      mainButton(page).boundingBox(),
-    ]);
-    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(summaryBox!.y);
-    expect(summaryBox!.y).toBeLessThan(buttonBox!.y);
-    await expectInView(page, closed, 'the notice');
-    await expectInView(page, mainButton(page), "'Retry payment'");
-    // No retry button of its own: one 'Retry payment' on the page, the main one.
-    expect(await page.getByRole('button', { name: MESSAGES.checkout.retry }).count()).toBe(1);
-    await waitForAnimations(page);
-    await shot(page, 'recovery-closed', { fullPage: false });
-    await expectAccessible(page);
+      // 1. Close the window: the notice is at the top of the summary, in view, focused; the button retries.
+      const [created] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
+        mainButton(page).click(),
+      ]);
+      const { orderId } = (await created.json()) as { orderId: string };
+      const sheet = paymentSheet(page);
+      await sheet.waitFor();
+      await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+      await sheet.waitFor({ state: 'detached' });
+      const closed = page.getByRole('alert').filter({ hasText: 'Payment not completed.' });
+      await closed.waitFor();
+      await expectNoticeFocused(page);
+      expect(await closed.textContent()).toContain(PAYMENT_RECOVERY_MESSAGES.retryHint);
+      await expect.poll(() => mainButton(page).textContent()).toBe(MESSAGES.checkout.retry);
+      // The notice sits right above the summary, and the main button below it.
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      const [noticeBox, summaryBox, buttonBox] = await Promise.all([
+        closed.boundingBox(),
+        summary.boundingBox(),
+        mainButton(page).boundingBox(),
+      ]);
+      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(summaryBox!.y);
+      expect(summaryBox!.y).toBeLessThan(buttonBox!.y);
+      await expectInView(page, closed, 'the notice');
+      await expectInView(page, mainButton(page), "'Retry payment'");
+      // No retry button of its own: one 'Retry payment' on the page, the main one.
+      expect(await page.getByRole('button', { name: MESSAGES.checkout.retry }).count()).toBe(1);
+      await waitForAnimations(page);
+      await shot(page, 'recovery-closed', { fullPage: false });
+      await expectAccessible(page);
 
-    // 2. 'Retry payment' reopens the same order; a failed payment says so, in view and focused.
-    const [retried] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(`/api/shop/order/retry/${orderId}`)),
-      mainButton(page).click(),
-    ]);
-    expect(retried.ok()).toBe(true);
-    await sheet.waitFor();
-    await sheet.getByRole('button', { name: 'Fail payment' }).click();
-    await sheet.waitFor({ state: 'detached' });
-    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.checkout.paymentFailed });
-    await failed.waitFor();
-    expect(await failed.textContent()).toContain(MESSAGES.checkout.simulatedDecline);
-    await expectNoticeFocused(page);
-    await expectInView(page, failed, 'the failure notice');
-    await expectInView(page, mainButton(page), "'Retry payment'");
-    expect(await mainButton(page).textContent()).toBe(MESSAGES.checkout.retry);
-    await waitForAnimations(page);
-    await shot(page, 'recovery-failed', { fullPage: false });
-    expect(calls).toEqual(['create', 'retry']);
-    const list = async () =>
-      (
-        (await (await context.request.get(`/api/shop/order/list/${user.id}`)).json()) as {
-          data: Array<{
-            _id: string;
-            orderNumber: number;
-            orderStatus: string;
-            paymentStatus: string;
-            cancelReason: string | null;
-          }>;
+      // 2. 'Retry payment' reopens the same order; a failed payment says so, in view and focused.
+      const [retried] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/api/shop/order/retry/${orderId}`)),
+        mainButton(page).click(),
+      ]);
+      expect(retried.ok()).toBe(true);
+      await sheet.waitFor();
+      await sheet.getByRole('button', { name: 'Fail payment' }).click();
+      await sheet.waitFor({ state: 'detached' });
+      const failed = page.getByRole('alert').filter({ hasText: MESSAGES.checkout.paymentFailed });
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain(MESSAGES.checkout.simulatedDecline);
+      await expectNoticeFocused(page);
+      await expectInView(page, failed, 'the failure notice');
+      await expectInView(page, mainButton(page), "'Retry payment'");
+      expect(await mainButton(page).textContent()).toBe(MESSAGES.checkout.retry);
+      await waitForAnimations(page);
+      await shot(page, 'recovery-failed', { fullPage: false });
+      expect(calls).toEqual(['create', 'retry']);
+      const list = async () =>
+        (
+          (await (await context.request.get(`/api/shop/order/list/${user.id}`)).json()) as {
+            data: Array<{
+              _id: string;
+              orderNumber: number;
+              orderStatus: string;
+              paymentStatus: string;
+              cancelReason: string | null;
+            }>;
+          }
+        ).data;
+      expect((await list()).map((o) => o._id)).toEqual([orderId]);
+
+      // 3. Another delivery address is another order: the button goes back to creating one.
+      await cards.filter({ hasText: '5 DB Road' }).getByLabel('Deliver to this address').check();
+      await expect.poll(() => mainButton(page).textContent()).toContain(MESSAGES.checkout.payButton);
+      expect(await failed.count()).toBe(0);
+      const [second] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
+        mainButton(page).click(),
+      ]);
+      const { orderId: paidId } = (await second.json()) as { orderId: string };
+      await sheet.waitFor();
+      await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.waitForURL(`**/shop/payment-success?orderId=${paidId}`);
+      expect(calls).toEqual(['create', 'retry', 'create']);
+
+      // A third checkout the shopper cancels herself: that one stays in view.
+      await addToCart(context, user.id, dupatta!._id);
+      const addresses = (
+        (await (await context.request.get(`/api/shop/address/get/${user.id}`)).json()) as {
+          data: Array<{ _id: string }>;
         }
       ).data;
-    expect((await list()).map((o) => o._id)).toEqual([orderId]);
+      const third = await context.request.post('/api/shop/order/create', {
+        data: { addressId: addresses[0]!._id },
+      });
+      const { orderId: cancelledId } = (await third.json()) as { orderId: string };
+      expect((await context.request.post(`/api/shop/order/cancel/${cancelledId}`)).ok()).toBe(true);
 
-    // 3. Another delivery address is another order: the button goes back to creating one.
-    await cards.filter({ hasText: '5 DB Road' }).getByLabel('Deliver to this address').check();
-    await expect.poll(() => mainButton(page).textContent()).toContain(MESSAGES.checkout.payButton);
-    expect(await failed.count()).toBe(0);
-    const [second] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
-      mainButton(page).click(),
-    ]);
-    const { orderId: paidId } = (await second.json()) as { orderId: string };
-    await sheet.waitFor();
-    await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.waitForURL(`**/shop/payment-success?orderId=${paidId}`);
-    expect(calls).toEqual(['create', 'retry', 'create']);
+      const history = await list();
+      expect(history.find((o) => o._id === orderId)).toMatchObject({
+        orderStatus: 'cancelled',
+        paymentStatus: 'pending',
+        cancelReason: 'superseded',
+      });
 
-    // A third checkout the shopper cancels herself: that one stays in view.
-    await addToCart(context, user.id, dupatta!._id);
-    const addresses = (
-      (await (await context.request.get(`/api/shop/address/get/${user.id}`)).json()) as {
-        data: Array<{ _id: string }>;
+      // 4. The account: the paid and the cancelled order in view, the superseded attempt folded away.
+      // Each order shows its short number ('#1001').
+      const numberOf = (id: string) => `#${history.find((o) => o._id === id)!.orderNumber}`;
+      await page.goto('/shop/account');
+      await settle(page);
+      const main =
+        viewport === 'mobile' ? page.getByRole('list', { name: 'Orders' }) : page.getByRole('table');
+      await main.first().getByText(numberOf(paidId), { exact: true }).waitFor();
+      expect(await main.first().getByText(numberOf(cancelledId), { exact: true }).count()).toBe(1);
+      expect(await main.first().getByText(numberOf(orderId), { exact: true }).count()).toBe(0);
+      const attempts = page.getByText(PAYMENT_RECOVERY_MESSAGES.unpaidAttempts(1));
+      await attempts.waitFor();
+      const seen = (locator: Locator) => locator.evaluateAll((els) => els.some((el) => el.checkVisibility()));
+      expect(
+        await seen(page.getByText(numberOf(orderId), { exact: true })),
+        'the superseded order is folded away',
+      ).toBe(false);
+      await shot(page, 'recovery-account-folded');
+      await expectAccessible(page);
+      await attempts.click();
+      const folded = page.locator('details');
+      await folded.getByText(numberOf(orderId), { exact: true }).filter({ visible: true }).first().waitFor();
+      expect(await seen(folded.getByText(PAYMENT_RECOVERY_MESSAGES.superseded))).toBe(true);
+      // Nothing to pay or download for it: no 'Pay now', no 'Invoice'.
+      expect(await folded.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
+      expect(await folded.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
+      await shot(page, 'recovery-account-unpaid-attempts');
+      await expectAccessible(page);
+
+      // 5. The admin still sees the superseded order.
+      const admin = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop });
+      watchHydration(admin);
+      const { email, password } = ADMIN;
+      await signInViaApi(admin, email, password);
+      const all = (
+        (await (
+          await admin.request.get(`/api/admin/orders/get?pageSize=100&q=${encodeURIComponent(shopper.email)}`)
+        ).json()) as { data: Array<{ _id: string; orderNumber: number }> }
+      ).data;
+      expect(all.map((o) => o._id)).toEqual(expect.arrayContaining([orderId, paidId, cancelledId]));
+      if (width === VIEWPORTS.desktop.width) {
+        const adminPage = await admin.newPage();
+        await adminPage.goto('/admin/orders');
+        await settle(adminPage);
+        // The admin's short order number, '#1001', in the table.
+        const orderNumber = all.find((o) => o._id === orderId)!.orderNumber;
+        await adminPage
+          .getByText(`#${orderNumber}`, { exact: true })
+          .filter({ visible: true })
+          .first()
+          .waitFor();
+        await shot(adminPage, 'recovery-admin-orders', { fullPage: false });
       }
-    ).data;
-    const third = await context.request.post('/api/shop/order/create', {
-      data: { addressId: addresses[0]!._id },
+      await admin.close();
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    const { orderId: cancelledId } = (await third.json()) as { orderId: string };
-    expect((await context.request.post(`/api/shop/order/cancel/${cancelledId}`)).ok()).toBe(true);
+  });
 
-    const history = await list();
-    expect(history.find((o) => o._id === orderId)).toMatchObject({
-      orderStatus: 'cancelled',
-      paymentStatus: 'pending',
-      cancelReason: 'superseded',
-    });
-
-    // 4. The account: the paid and the cancelled order in view, the superseded attempt folded away.
-    // Each order shows its short number ('#1001').
-    const numberOf = (id: string) => `#${history.find((o) => o._id === id)!.orderNumber}`;
-    await page.goto('/shop/account');
-    await settle(page);
-    const main = viewport === 'mobile' ? page.getByRole('list', { name: 'Orders' }) : page.getByRole('table');
-    await main.first().getByText(numberOf(paidId), { exact: true }).waitFor();
-    expect(await main.first().getByText(numberOf(cancelledId), { exact: true }).count()).toBe(1);
-    expect(await main.first().getByText(numberOf(orderId), { exact: true }).count()).toBe(0);
-    const attempts = page.getByText(PAYMENT_RECOVERY_MESSAGES.unpaidAttempts(1));
-    await attempts.waitFor();
-    const seen = (locator: Locator) => locator.evaluateAll((els) => els.some((el) => el.checkVisibility()));
-    expect(
-      await seen(page.getByText(numberOf(orderId), { exact: true })),
-      'the superseded order is folded away',
-    ).toBe(false);
-    await shot(page, 'recovery-account-folded');
-    await expectAccessible(page);
-    await attempts.click();
-    const folded = page.locator('details');
-    await folded.getByText(numberOf(orderId), { exact: true }).filter({ visible: true }).first().waitFor();
-    expect(await seen(folded.getByText(PAYMENT_RECOVERY_MESSAGES.superseded))).toBe(true);
-    // Nothing to pay or download for it: no 'Pay now', no 'Invoice'.
-    expect(await folded.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
-    expect(await folded.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
-    await shot(page, 'recovery-account-unpaid-attempts');
-    await expectAccessible(page);
-
-    // 5. The admin still sees the superseded order.
-    const admin = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop });
-    watchHydration(admin);
-    const { email, password } = inject('admin');
-    await signInViaApi(admin, email, password);
-    const all = (
-      (await (
-        await admin.request.get(`/api/admin/orders/get?pageSize=100&q=${encodeURIComponent(shopper.email)}`)
-      ).json()) as { data: Array<{ _id: string; orderNumber: number }> }
-    ).data;
-    expect(all.map((o) => o._id)).toEqual(expect.arrayContaining([orderId, paidId, cancelledId]));
-    if (width === VIEWPORTS.desktop.width) {
-      const adminPage = await admin.newPage();
-      await adminPage.goto('/admin/orders');
-      await settle(adminPage);
-      // The admin's short order number, '#1001', in the table.
-      const orderNumber = all.find((o) => o._id === orderId)!.orderNumber;
-      await adminPage
-        .getByText(`#${orderNumber}`, { exact: true })
-        .filter({ visible: true })
-        .first()
-        .waitFor();
-      await shot(adminPage, 'recovery-admin-orders', { fullPage: false });
-    }
-    await admin.close();
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 150_000);
-});
-
-describe('paying a pending order from the account (?pay=)', () => {
-  it.each<ViewportName>(['mobile', 'desktop'])(
-    'a closed window leaves the notice at the top, focused, and the button retries (%s)',
-    async (viewport) => {
+test.describe('paying a pending order from the account (?pay=)', () => {
+  for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+    test(`a closed window leaves the notice at the top, focused, and the button retries (${viewport})`, async () => {
+      test.setTimeout(90_000);
       const { context, page } = await newPage(browser, viewport);
       const errors = watchErrors(page);
       const shopper = await registerViaApi('Nila Arumugam');
@@ -308,7 +306,5 @@ describe('paying a pending order from the account (?pay=)', () => {
       expect(calls).toEqual(['retry', 'retry']);
       expect(errors).toEqual([]);
       await context.close();
-    },
-    90_000,
-  );
+    });
 });

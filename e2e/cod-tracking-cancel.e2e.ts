@@ -3,8 +3,7 @@
 // shopper ('Track parcel'), and a paid order the shopper cancels herself and gets refunded.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Download, Locator, Page } from '@playwright/test';
 import {
   ADMIN_ORDER_MESSAGES,
   COD_MESSAGES,
@@ -17,7 +16,6 @@ import {
   ARTIFACTS,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   registerViaApi,
   settle,
@@ -26,13 +24,14 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 let browser: Browser;
 let product: Product;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   // A saree a COD order can take (its total under ₹10,000) with stock for every test here.
   product = (await fetchProducts()).find((p) => {
     const unit = p.salePrice > 0 ? p.salePrice : p.price;
@@ -40,9 +39,8 @@ beforeAll(async () => {
   })!;
   expect(product).toBeDefined();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
 });
 
 const TN = {
@@ -78,7 +76,7 @@ async function shopper(viewport: ViewportName) {
 async function admin(viewport: ViewportName) {
   const { context, page } = await newPage(browser, viewport);
   contexts.push(context);
-  await signInViaApi(context, inject('admin').email, inject('admin').password);
+  await signInViaApi(context, ADMIN.email, ADMIN.password);
   return { context, page };
 }
 
@@ -127,185 +125,187 @@ async function chooseNext(page: Page, dialog: Locator, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-describe.each<ViewportName>(['mobile', 'desktop'])('issue 23 in the browser (%s)', (viewport) => {
-  it('a COD purchase: checkout → invoice → admin ships and collects → dashboard', async () => {
-    const s = await shopper(viewport);
-    const errors = watchErrors(s.page);
-    const width = s.page.viewportSize()!.width;
-    await s.toCart();
-    await s.add({
-      ...TN,
-      country: 'United States',
-      state: 'California',
-      city: 'San Jose',
-      pincode: '951120',
-      phone: '4085550100',
-      address: '1 Market Street',
-    });
-    await s.add({ ...TN, address: '7 Avinashi Road, Peelamedu', pincode: '641004' });
+for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+  test.describe(`issue 23 in the browser (${viewport})`, () => {
+    test('a COD purchase: checkout → invoice → admin ships and collects → dashboard', async () => {
+      test.setTimeout(240_000);
+      const s = await shopper(viewport);
+      const errors = watchErrors(s.page);
+      const width = s.page.viewportSize()!.width;
+      await s.toCart();
+      await s.add({
+        ...TN,
+        country: 'United States',
+        state: 'California',
+        city: 'San Jose',
+        pincode: '951120',
+        phone: '4085550100',
+        address: '1 Market Street',
+      });
+      await s.add({ ...TN, address: '7 Avinashi Road, Peelamedu', pincode: '641004' });
 
-    await s.page.goto('/shop/checkout');
-    await settle(s.page);
-    const cards = s.page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
-    // Abroad: the option is shown, disabled, with the reason the API would give.
-    await cards.filter({ hasText: '1 Market Street' }).getByLabel('Deliver to this address').check();
-    const codRadio = s.page.getByRole('radio', { name: /Cash on delivery/ });
-    await expect.poll(() => codRadio.isDisabled()).toBe(true);
-    await s.page.getByText(COD_MESSAGES.notIndia).waitFor();
-    await codRadio.scrollIntoViewIfNeeded();
-    await shot(s.page, 'cod-checkout-abroad', { fullPage: false });
+      await s.page.goto('/shop/checkout');
+      await settle(s.page);
+      const cards = s.page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
+      // Abroad: the option is shown, disabled, with the reason the API would give.
+      await cards.filter({ hasText: '1 Market Street' }).getByLabel('Deliver to this address').check();
+      const codRadio = s.page.getByRole('radio', { name: /Cash on delivery/ });
+      await expect.poll(() => codRadio.isDisabled()).toBe(true);
+      await s.page.getByText(COD_MESSAGES.notIndia).waitFor();
+      await codRadio.scrollIntoViewIfNeeded();
+      await shot(s.page, 'cod-checkout-abroad', { fullPage: false });
 
-    await cards.filter({ hasText: '7 Avinashi Road' }).getByLabel('Deliver to this address').check();
-    await expect.poll(() => codRadio.isDisabled()).toBe(false);
-    await codRadio.check();
-    const place = s.page.getByRole('button', { name: COD_MESSAGES.placeCodOrder });
-    await place.scrollIntoViewIfNeeded();
-    await shot(s.page, 'cod-checkout', { fullPage: false });
-    await expectAccessible(s.page);
-    const [created] = await Promise.all([
-      s.page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
-      place.click(),
-    ]);
-    const body = (await created.json()) as {
-      orderId: string;
-      paymentMethod: string;
-      razorpayOrder?: unknown;
-    };
-    expect(body.paymentMethod).toBe('cod');
-    expect(body.razorpayOrder).toBeUndefined();
-    await s.page.waitForURL('**/shop/payment-success**');
-    await s.page.getByRole('heading', { name: COD_MESSAGES.placedTitle }).waitFor();
-    const order = (
-      (await (await s.context.request.get(`/api/shop/order/details/${body.orderId}`)).json()) as {
-        data: { totalAmount: number; orderNumber: number; invoiceNumber: string };
-      }
-    ).data;
-    await s.page
-      .getByText(COD_MESSAGES.placedText(formatPaise(Math.round(order.totalAmount * 100))))
-      .waitFor();
-    await shot(s.page, 'cod-placed');
-
-    // The invoice says how it is paid.
-    const [invoice] = await Promise.all([
-      s.page.waitForEvent('download'),
-      s.page.getByRole('button', { name: 'Download Invoice' }).click(),
-    ]);
-    const invoiceText = await pdfArtifact(invoice, 'cod-invoice', width);
-    expect(invoiceText).toContain('Payment: Cash on delivery');
-    expect(invoiceText).toContain(order.invoiceNumber);
-
-    // Staff: In Process, In Shipping with the AWB, the label, Delivered with the cash collected.
-    const a = await admin(viewport);
-    const todaysRevenue = async () =>
-      (
-        (await (await a.context.request.get('/api/admin/dashboard')).json()) as {
-          data: { totals: { today: { revenue: number } } };
+      await cards.filter({ hasText: '7 Avinashi Road' }).getByLabel('Deliver to this address').check();
+      await expect.poll(() => codRadio.isDisabled()).toBe(false);
+      await codRadio.check();
+      const place = s.page.getByRole('button', { name: COD_MESSAGES.placeCodOrder });
+      await place.scrollIntoViewIfNeeded();
+      await shot(s.page, 'cod-checkout', { fullPage: false });
+      await expectAccessible(s.page);
+      const [created] = await Promise.all([
+        s.page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
+        place.click(),
+      ]);
+      const body = (await created.json()) as {
+        orderId: string;
+        paymentMethod: string;
+        razorpayOrder?: unknown;
+      };
+      expect(body.paymentMethod).toBe('cod');
+      expect(body.razorpayOrder).toBeUndefined();
+      await s.page.waitForURL('**/shop/payment-success**');
+      await s.page.getByRole('heading', { name: COD_MESSAGES.placedTitle }).waitFor();
+      const order = (
+        (await (await s.context.request.get(`/api/shop/order/details/${body.orderId}`)).json()) as {
+          data: { totalAmount: number; orderNumber: number; invoiceNumber: string };
         }
-      ).data.totals.today.revenue;
-    const revenueBefore = await todaysRevenue();
-    const dialog = await openAdminOrder(a.page, s.account.email);
-    await dialog.getByText('Cash on delivery').first().waitFor();
-    await chooseNext(a.page, dialog, 'In Process');
-    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
-    await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('inProcess'), { exact: true }).first().waitFor();
-    await chooseNext(a.page, dialog, 'In Shipping');
-    await dialog.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
-    await dialog.getByLabel('AWB / tracking number').fill('DLV55501234');
-    await dialog
-      .getByText('Filled from the AWB: https://www.delhivery.com/track/package/DLV55501234')
-      .waitFor();
-    await shot(a.page, 'admin-in-shipping-form', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
-    await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('inShipping'), { exact: true }).first().waitFor();
-    const [label] = await Promise.all([
-      a.page.waitForEvent('download'),
-      dialog.getByRole('link', { name: 'Shipping label (PDF)' }).click(),
-    ]);
-    const labelText = await pdfArtifact(label, 'cod-label', width);
-    expect(labelText).toContain(`COD: collect ${formatPaise(Math.round(order.totalAmount * 100))}`);
-    expect(labelText).toContain('DLV55501234');
+      ).data;
+      await s.page
+        .getByText(COD_MESSAGES.placedText(formatPaise(Math.round(order.totalAmount * 100))))
+        .waitFor();
+      await shot(s.page, 'cod-placed');
 
-    await chooseNext(a.page, dialog, 'Delivered');
-    const update = dialog.getByRole('button', { name: 'Update Order Status' });
-    expect(await update.isDisabled()).toBe(true); // not until the cash is confirmed
-    await dialog.getByLabel(/^Cash of ₹[\d,.]+ collected$/).check();
-    await shot(a.page, 'admin-cod-collected', { fullPage: false });
-    await update.click();
-    await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('delivered'), { exact: true }).first().waitFor();
-    await expect.poll(() => dialog.locator('dt:text-is("Payment Status") + dd').innerText()).toBe('Paid');
+      // The invoice says how it is paid.
+      const [invoice] = await Promise.all([
+        s.page.waitForEvent('download'),
+        s.page.getByRole('button', { name: 'Download Invoice' }).click(),
+      ]);
+      const invoiceText = await pdfArtifact(invoice, 'cod-invoice', width);
+      expect(invoiceText).toContain('Payment: Cash on delivery');
+      expect(invoiceText).toContain(order.invoiceNumber);
 
-    // The dashboard counts it now that the cash is in.
-    await expect.poll(todaysRevenue).toBeCloseTo(revenueBefore + order.totalAmount, 2);
-    await a.page.goto('/admin/dashboard');
-    await settle(a.page);
-    await shot(a.page, 'cod-dashboard');
-    expect(errors).toEqual([]);
-  }, 240_000);
+      // Staff: In Process, In Shipping with the AWB, the label, Delivered with the cash collected.
+      const a = await admin(viewport);
+      const todaysRevenue = async () =>
+        (
+          (await (await a.context.request.get('/api/admin/dashboard')).json()) as {
+            data: { totals: { today: { revenue: number } } };
+          }
+        ).data.totals.today.revenue;
+      const revenueBefore = await todaysRevenue();
+      const dialog = await openAdminOrder(a.page, s.account.email);
+      await dialog.getByText('Cash on delivery').first().waitFor();
+      await chooseNext(a.page, dialog, 'In Process');
+      await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+      await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('inProcess'), { exact: true }).first().waitFor();
+      await chooseNext(a.page, dialog, 'In Shipping');
+      await dialog.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
+      await dialog.getByLabel('AWB / tracking number').fill('DLV55501234');
+      await dialog
+        .getByText('Filled from the AWB: https://www.delhivery.com/track/package/DLV55501234')
+        .waitFor();
+      await shot(a.page, 'admin-in-shipping-form', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+      await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('inShipping'), { exact: true }).first().waitFor();
+      const [label] = await Promise.all([
+        a.page.waitForEvent('download'),
+        dialog.getByRole('link', { name: 'Shipping label (PDF)' }).click(),
+      ]);
+      const labelText = await pdfArtifact(label, 'cod-label', width);
+      expect(labelText).toContain(`COD: collect ${formatPaise(Math.round(order.totalAmount * 100))}`);
+      expect(labelText).toContain('DLV55501234');
 
-  it('an order shipped with an AWB is tracked by the shopper (Track parcel)', async () => {
-    const s = await shopper(viewport);
-    await s.toCart();
-    const addressId = await s.add({ ...TN, address: '3 Race Course Road', pincode: '641018' });
-    const orderId = await paidOrder(s.context, addressId);
-    const a = await admin(viewport);
-    for (const body of [
-      { orderStatus: 'inProcess' },
-      { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD90001234' },
-    ]) {
-      expect((await a.context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok()).toBe(
-        true,
+      await chooseNext(a.page, dialog, 'Delivered');
+      const update = dialog.getByRole('button', { name: 'Update Order Status' });
+      expect(await update.isDisabled()).toBe(true); // not until the cash is confirmed
+      await dialog.getByLabel(/^Cash of ₹[\d,.]+ collected$/).check();
+      await shot(a.page, 'admin-cod-collected', { fullPage: false });
+      await update.click();
+      await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('delivered'), { exact: true }).first().waitFor();
+      await expect.poll(() => dialog.locator('dt:text-is("Payment Status") + dd').innerText()).toBe('Paid');
+
+      // The dashboard counts it now that the cash is in.
+      await expect.poll(todaysRevenue).toBeCloseTo(revenueBefore + order.totalAmount, 2);
+      await a.page.goto('/admin/dashboard');
+      await settle(a.page);
+      await shot(a.page, 'cod-dashboard');
+      expect(errors).toEqual([]);
+    });
+
+    test('an order shipped with an AWB is tracked by the shopper (Track parcel)', async () => {
+      const s = await shopper(viewport);
+      await s.toCart();
+      const addressId = await s.add({ ...TN, address: '3 Race Course Road', pincode: '641018' });
+      const orderId = await paidOrder(s.context, addressId);
+      const a = await admin(viewport);
+      for (const body of [
+        { orderStatus: 'inProcess' },
+        { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD90001234' },
+      ]) {
+        expect(
+          (await a.context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok(),
+        ).toBe(true);
+      }
+      await s.page.goto('/shop/account');
+      await settle(s.page);
+      await s.page.getByRole('button', { name: 'View Details' }).first().click();
+      const dialog = orderDialog(s.page);
+      await dialog.getByText('BD90001234').waitFor();
+      const track = dialog.getByRole('link', { name: TRACKING_MESSAGES.trackParcel });
+      expect(await track.getAttribute('href')).toBe(
+        'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD90001234',
       );
-    }
-    await s.page.goto('/shop/account');
-    await settle(s.page);
-    await s.page.getByRole('button', { name: 'View Details' }).first().click();
-    const dialog = orderDialog(s.page);
-    await dialog.getByText('BD90001234').waitFor();
-    const track = dialog.getByRole('link', { name: TRACKING_MESSAGES.trackParcel });
-    expect(await track.getAttribute('href')).toBe(
-      'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=BD90001234',
-    );
-    expect(await track.getAttribute('target')).toBe('_blank');
-    await dialog.getByText('Blue Dart').waitFor();
-    // Handed to the courier: no cancelling any more.
-    expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-    await shot(s.page, 'shopper-track-parcel', { fullPage: false });
-    await expectAccessible(s.page);
-  });
+      expect(await track.getAttribute('target')).toBe('_blank');
+      await dialog.getByText('Blue Dart').waitFor();
+      // Handed to the courier: no cancelling any more.
+      expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      await shot(s.page, 'shopper-track-parcel', { fullPage: false });
+      await expectAccessible(s.page);
+    });
 
-  it('the shopper cancels a paid order with a reason and is refunded', async () => {
-    const s = await shopper(viewport);
-    await s.toCart();
-    const addressId = await s.add({ ...TN, address: '9 DB Road, RS Puram', pincode: '641002' });
-    const orderId = await paidOrder(s.context, addressId);
-    const total = (
-      (await (await s.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
-        data: { totalAmount: number };
-      }
-    ).data.totalAmount;
-    await s.page.goto('/shop/account');
-    await settle(s.page);
-    await s.page.getByRole('button', { name: 'View Details' }).first().click();
-    const dialog = orderDialog(s.page);
-    const cancel = dialog.getByRole('button', { name: 'Cancel order' });
-    await cancel.scrollIntoViewIfNeeded();
-    await cancel.click();
-    await dialog.getByText(SHOPPER_CANCEL_MESSAGES.reasonRequired).waitFor();
-    await dialog.getByLabel('Why are you cancelling?').selectOption('changed-mind');
-    await shot(s.page, 'shopper-cancel-form', { fullPage: false });
-    await cancel.click();
-    const refunded = SHOPPER_CANCEL_MESSAGES.cancelledRefund(formatPaise(Math.round(total * 100)), true);
-    await s.page.getByText(refunded, { exact: true }).first().waitFor();
-    await dialog.locator('dt:text-is("Payment Status") + dd').getByText('Refunded').waitFor();
-    await dialog.getByText('I changed my mind').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-    await shot(s.page, 'shopper-cancelled-refunded', { fullPage: false });
-    const after = (
-      (await (await s.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
-        data: { orderStatus: string; paymentStatus: string; refundId: string | null };
-      }
-    ).data;
-    expect(after).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
-    expect(after.refundId).toMatch(/^rfnd_/);
+    test('the shopper cancels a paid order with a reason and is refunded', async () => {
+      const s = await shopper(viewport);
+      await s.toCart();
+      const addressId = await s.add({ ...TN, address: '9 DB Road, RS Puram', pincode: '641002' });
+      const orderId = await paidOrder(s.context, addressId);
+      const total = (
+        (await (await s.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
+          data: { totalAmount: number };
+        }
+      ).data.totalAmount;
+      await s.page.goto('/shop/account');
+      await settle(s.page);
+      await s.page.getByRole('button', { name: 'View Details' }).first().click();
+      const dialog = orderDialog(s.page);
+      const cancel = dialog.getByRole('button', { name: 'Cancel order' });
+      await cancel.scrollIntoViewIfNeeded();
+      await cancel.click();
+      await dialog.getByText(SHOPPER_CANCEL_MESSAGES.reasonRequired).waitFor();
+      await dialog.getByLabel('Why are you cancelling?').selectOption('changed-mind');
+      await shot(s.page, 'shopper-cancel-form', { fullPage: false });
+      await cancel.click();
+      const refunded = SHOPPER_CANCEL_MESSAGES.cancelledRefund(formatPaise(Math.round(total * 100)), true);
+      await s.page.getByText(refunded, { exact: true }).first().waitFor();
+      await dialog.locator('dt:text-is("Payment Status") + dd').getByText('Refunded').waitFor();
+      await dialog.getByText('I changed my mind').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+      await shot(s.page, 'shopper-cancelled-refunded', { fullPage: false });
+      const after = (
+        (await (await s.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
+          data: { orderStatus: string; paymentStatus: string; refundId: string | null };
+        }
+      ).data;
+      expect(after).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
+      expect(after.refundId).toMatch(/^rfnd_/);
+    });
   });
-});

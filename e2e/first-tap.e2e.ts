@@ -4,14 +4,12 @@
 // home; the drawer's 'Total (incl. GST)' and the orders' 'Subtotal (before GST)'; All Products and the
 // footer's Products forget the remembered category; the product page's first screen on a phone, card
 // titles on three lines, focus back on the card after Escape; no Invoice button before payment.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { MESSAGES, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   pathname,
   registerViaApi,
@@ -22,6 +20,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { expect, test } from './support/test';
 
 const BOTH: ViewportName[] = ['mobile', 'desktop'];
 const enc = encodeURIComponent;
@@ -29,13 +28,9 @@ const enc = encodeURIComponent;
 let browser: Browser;
 let products: Product[];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   products = await fetchProducts();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A fresh page; fails the test on page errors, console errors and 5xx. */
@@ -72,300 +67,309 @@ async function signOut(page: Page, viewport: ViewportName, userName: string) {
 const bottomOf = (locator: Locator) =>
   locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
 
-describe.each(BOTH)('a guest who taps Add to cart (%s)', (viewport) => {
-  it('signs up, signs in with her email kept, and is back on the product with it in her cart', async () => {
-    await withPage(viewport, async (page) => {
-      const saree = inStock();
-      const here = `/shop/product/${saree._id}`;
-      await page.goto(here);
-      await settle(page);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^Add to cart/ })
-        .click();
-      await toast(page, MESSAGES.toast.guestCart.title).waitFor();
-      await page.waitForURL((url) => url.pathname === '/auth/login');
-      expect(params(page).get('returnTo')).toBe(here);
-      expect(params(page).get('add')).toBe(saree._id);
-      await settle(page);
-
-      // The shop's header: the logo leads home, 'Back' to the product.
-      const header = page.getByRole('banner');
-      expect(await header.getByRole('link', { name: 'Resham home' }).getAttribute('href')).toBe('/shop/home');
-      expect(await header.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(here);
-      await shot(page, 'first-tap-sign-in');
-      await expectAccessible(page);
-
-      // Sign-up keeps the way back, and shows the password on request.
-      await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
-      await page.waitForURL((url) => url.pathname === '/auth/register');
-      expect(params(page).get('returnTo')).toBe(here);
-      expect(params(page).get('add')).toBe(saree._id);
-      const email = uniqueEmail('kavitha');
-      const password = 'arani silk 42';
-      await page.getByLabel('User Name').fill('Kavitha Raman');
-      await page.getByLabel('Email').fill(email);
-      const field = page.getByLabel('Password');
-      await field.fill(password);
-      expect(await field.getAttribute('type')).toBe('password');
-      const toggle = page.getByRole('button', { name: 'Show password' });
-      await toggle.click();
-      expect(await field.getAttribute('type')).toBe('text');
-      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-      expect(await field.inputValue()).toBe(password);
-      await shot(page, 'first-tap-register-password-shown');
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Sign Up' }).click();
-      await toast(page, MESSAGES.auth.registered).waitFor();
-
-      // Sign-in: her email is there, and the way back with it.
-      await page.waitForURL((url) => url.pathname === '/auth/login');
-      expect(params(page).get('returnTo')).toBe(here);
-      expect(await page.getByLabel('Email').inputValue()).toBe(email);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Show password' }).click();
-      expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
-      await shot(page, 'first-tap-sign-in-email-kept');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-
-      // Back on the product, with it in her cart.
-      await page.waitForURL((url) => url.pathname === here);
-      await toast(page, MESSAGES.toast.addedToCart).waitFor();
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: `Increase quantity of ${saree.title}` })
-        .waitFor();
-      await page
-        .getByRole('banner')
-        .getByText('Cart, 1 item', { exact: true })
-        .waitFor({ state: 'attached' });
-      await shot(page, 'first-tap-back-with-product');
-
-      // The drawer's figure includes GST, and says so.
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Cart, / })
-        .click();
-      const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-      await drawer.getByText('Total (incl. GST)', { exact: true }).waitFor();
-      expect(await drawer.getByText('Subtotal', { exact: true }).count()).toBe(0);
-      await shot(page, 'first-tap-cart-total', { fullPage: false });
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
-
-      // Logging out lands on the home page.
-      await signOut(page, viewport, 'Kavitha Raman');
-      await expect.poll(() => pathname(page)).toBe('/shop/home');
-    });
-  });
-
-  it('from a category listing, signs in and is back on that listing with the saree added', async () => {
-    await withPage(viewport, async (page) => {
-      const account = await registerViaApi('Revathi Menon');
-      const saree = inStock();
-      const listing = `/shop/listing?category=${saree.category.replaceAll(' ', '+')}`;
-      await page.goto(listing);
-      await settle(page);
-      await cardOf(page, saree.title)
-        .getByRole('button', { name: /^Add to cart/ })
-        .click();
-      await page.waitForURL((url) => url.pathname === '/auth/login');
-      expect(params(page).get('returnTo')).toBe(listing);
-      await settle(page);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password').fill(account.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === listing);
-      await cardOf(page, saree.title)
-        .getByRole('button', { name: `Increase quantity of ${saree.title}` })
-        .waitFor();
-      await shot(page, 'first-tap-back-on-listing', { fullPage: false });
-    });
-  });
-
-  it('never follows a way back that leaves the shop (the server drops it; the page checks again)', async () => {
-    await withPage(viewport, async (page, context) => {
-      const saree = inStock();
-      // The server answers a hostile returnTo with the page without it.
-      for (const hostile of [
-        '//evil.example',
-        '/\\evil.example',
-        'https://evil.example',
-        '/%2F%2Fevil.example',
-      ]) {
-        await page.goto(`/auth/login?returnTo=${enc(hostile)}&add=${saree._id}`);
-        expect(`${pathname(page)}${new URL(page.url()).search}`, hostile).toBe('/auth/login');
-      }
-      // Were the server not to (a proxy's cache, an old process), the page ignores it too.
-      await page.route(/\/auth\/login\?/, async (route) =>
-        route.fulfill({ response: await route.fetch({ url: new URL('/auth/login', page.url()).href }) }),
-      );
-      await page.goto(`/auth/login?returnTo=${enc('/\\evil.example')}&add=${saree._id}`);
-      await settle(page);
-      expect(params(page).get('returnTo')).toBe('/\\evil.example');
-      expect(
-        await page.getByRole('banner').getByRole('link', { name: 'Back to the shop' }).getAttribute('href'),
-      ).toBe('/shop/home');
-      const account = await registerViaApi('Nila Prakash');
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password').fill(account.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.pathname === '/shop/home');
-      expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
-      // And nothing was added on the way.
-      const me = (await (await context.request.get('/api/auth/check-auth')).json()) as {
-        user: { id: string };
-      };
-      const cart = await context.request.get(`/api/shop/cart/get/${me.user.id}`);
-      expect(((await cart.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
-    });
-  });
-});
-
-describe.each(BOTH)('All Products means all of them (%s)', (viewport) => {
-  it('the menu’s All Products and the footer’s Products clear the remembered category', async () => {
-    await withPage(viewport, async (page) => {
-      const category = inStock().category;
-      const inCategory = products.filter((p) => p.category === category).length;
-      expect(inCategory).toBeLessThan(products.length);
-      const all = page.getByText(STOREFRONT_MESSAGES.productCount(products.length), { exact: true });
-      const remember = async () => {
-        await page.goto(`/shop/listing?category=${category.replaceAll(' ', '+')}`);
+for (const viewport of BOTH)
+  test.describe(`a guest who taps Add to cart (${viewport})`, () => {
+    test('signs up, signs in with her email kept, and is back on the product with it in her cart', async () => {
+      await withPage(viewport, async (page) => {
+        const saree = inStock();
+        const here = `/shop/product/${saree._id}`;
+        await page.goto(here);
         await settle(page);
-        await page.getByText(STOREFRONT_MESSAGES.productCount(inCategory), { exact: true }).waitFor();
-      };
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^Add to cart/ })
+          .click();
+        await toast(page, MESSAGES.toast.guestCart.title).waitFor();
+        await page.waitForURL((url) => url.pathname === '/auth/login');
+        expect(params(page).get('returnTo')).toBe(here);
+        expect(params(page).get('add')).toBe(saree._id);
+        await settle(page);
 
-      // The listing remembers the category: entering it without one brings it back.
-      await remember();
-      await page.goto('/shop/home');
-      await settle(page);
-      await page.getByRole('banner').getByRole('link', { name: 'Resham home' }).waitFor();
-      await page.goto('/shop/listing');
-      await settle(page);
-      await page.waitForURL((url) => url.searchParams.get('category') === category);
+        // The shop's header: the logo leads home, 'Back' to the product.
+        const header = page.getByRole('banner');
+        expect(await header.getByRole('link', { name: 'Resham home' }).getAttribute('href')).toBe(
+          '/shop/home',
+        );
+        expect(await header.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(here);
+        await shot(page, 'first-tap-sign-in');
+        await expectAccessible(page);
 
-      // The menu's All Products.
-      await page.goto('/shop/home');
-      await settle(page);
-      if (viewport === 'desktop') {
-        await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
-        await page.getByRole('menuitem', { name: 'All Products' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'All Products' }).click();
-      }
-      await page.waitForURL((url) => url.pathname === '/shop/listing');
-      await all.waitFor();
-      await page.waitForTimeout(500);
-      expect(new URL(page.url()).search).toBe('');
-      await shot(page, 'first-tap-all-products', { fullPage: false });
+        // Sign-up keeps the way back, and shows the password on request.
+        await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+        await page.waitForURL((url) => url.pathname === '/auth/register');
+        expect(params(page).get('returnTo')).toBe(here);
+        expect(params(page).get('add')).toBe(saree._id);
+        const email = uniqueEmail('kavitha');
+        const password = 'arani silk 42';
+        await page.getByLabel('User Name').fill('Kavitha Raman');
+        await page.getByLabel('Email').fill(email);
+        const field = page.getByLabel('Password');
+        await field.fill(password);
+        expect(await field.getAttribute('type')).toBe('password');
+        const toggle = page.getByRole('button', { name: 'Show password' });
+        await toggle.click();
+        expect(await field.getAttribute('type')).toBe('text');
+        expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+        expect(await field.inputValue()).toBe(password);
+        await shot(page, 'first-tap-register-password-shown');
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Sign Up' }).click();
+        await toast(page, MESSAGES.auth.registered).waitFor();
 
-      // The footer's Products.
-      await remember();
-      await page.goto('/shop/home');
-      await settle(page);
-      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true });
-      await footerLink.scrollIntoViewIfNeeded();
-      await footerLink.click();
-      await page.waitForURL((url) => url.pathname === '/shop/listing');
-      await all.waitFor();
-      await page.waitForTimeout(500);
-      expect(new URL(page.url()).search).toBe('');
+        // Sign-in: her email is there, and the way back with it.
+        await page.waitForURL((url) => url.pathname === '/auth/login');
+        expect(params(page).get('returnTo')).toBe(here);
+        expect(await page.getByLabel('Email').inputValue()).toBe(email);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Show password' }).click();
+        expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
+        await shot(page, 'first-tap-sign-in-email-kept');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+
+        // Back on the product, with it in her cart.
+        await page.waitForURL((url) => url.pathname === here);
+        await toast(page, MESSAGES.toast.addedToCart).waitFor();
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: `Increase quantity of ${saree.title}` })
+          .waitFor();
+        await page
+          .getByRole('banner')
+          .getByText('Cart, 1 item', { exact: true })
+          .waitFor({ state: 'attached' });
+        await shot(page, 'first-tap-back-with-product');
+
+        // The drawer's figure includes GST, and says so.
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^Cart, / })
+          .click();
+        const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+        await drawer.getByText('Total (incl. GST)', { exact: true }).waitFor();
+        expect(await drawer.getByText('Subtotal', { exact: true }).count()).toBe(0);
+        await shot(page, 'first-tap-cart-total', { fullPage: false });
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+
+        // Logging out lands on the home page.
+        await signOut(page, viewport, 'Kavitha Raman');
+        await expect.poll(() => pathname(page)).toBe('/shop/home');
+      });
     });
-  });
-});
 
-describe.each(BOTH)('the product page and cards (%s)', (viewport) => {
-  it('puts title, price and Add to cart on the first 800 px; cards wrap titles to three lines; Escape returns to the card', async () => {
-    await withPage(viewport, async (page) => {
-      // The longest title in stock: the worst case for the first screen.
-      const saree = products
-        .filter((p) => p.totalStock > 0)
-        .sort((a, b) => b.title.length - a.title.length)[0]!;
-      await page.goto(`/shop/product/${saree._id}`);
-      await settle(page);
-      const main = page.getByRole('main');
-      const title = main.getByRole('heading', { level: 1, name: saree.title });
-      const price = main.getByText('Inclusive of all taxes');
-      const add = main.getByRole('button', { name: /^Add to cart/ });
-      const bottoms = [await bottomOf(title), await bottomOf(price), await bottomOf(add)];
-      console.log(
-        `[${viewport}] product page: title, price, Add to cart end at ${bottoms.map(Math.round).join(', ')} px`,
-      );
-      for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(800);
-      await shot(page, 'first-tap-product-first-screen', { fullPage: false });
-      await expectAccessible(page);
+    test('from a category listing, signs in and is back on that listing with the saree added', async () => {
+      await withPage(viewport, async (page) => {
+        const account = await registerViaApi('Revathi Menon');
+        const saree = inStock();
+        const listing = `/shop/listing?category=${saree.category.replaceAll(' ', '+')}`;
+        await page.goto(listing);
+        await settle(page);
+        await cardOf(page, saree.title)
+          .getByRole('button', { name: /^Add to cart/ })
+          .click();
+        await page.waitForURL((url) => url.pathname === '/auth/login');
+        expect(params(page).get('returnTo')).toBe(listing);
+        await settle(page);
+        await page.getByLabel('Email').fill(account.email);
+        await page.getByLabel('Password').fill(account.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === listing);
+        await cardOf(page, saree.title)
+          .getByRole('button', { name: `Increase quantity of ${saree.title}` })
+          .waitFor();
+        await shot(page, 'first-tap-back-on-listing', { fullPage: false });
+      });
+    });
 
-      // Cards: the title wraps to at most three lines; its link is named by the whole title.
-      await page.goto('/shop/listing?page=1');
-      await settle(page);
-      const heading = page.locator('article h3').first();
-      const clamp = await heading.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {
-          lines: style.webkitLineClamp,
-          height: el.getBoundingClientRect().height,
-          line: parseFloat(style.lineHeight),
+    test('never follows a way back that leaves the shop (the server drops it; the page checks again)', async () => {
+      await withPage(viewport, async (page, context) => {
+        const saree = inStock();
+        // The server answers a hostile returnTo with the page without it.
+        for (const hostile of [
+          '//evil.example',
+          '/\\evil.example',
+          'https://evil.example',
+          '/%2F%2Fevil.example',
+        ]) {
+          await page.goto(`/auth/login?returnTo=${enc(hostile)}&add=${saree._id}`);
+          expect(`${pathname(page)}${new URL(page.url()).search}`, hostile).toBe('/auth/login');
+        }
+        // Were the server not to (a proxy's cache, an old process), the page ignores it too.
+        await page.route(/\/auth\/login\?/, async (route) =>
+          route.fulfill({ response: await route.fetch({ url: new URL('/auth/login', page.url()).href }) }),
+        );
+        await page.goto(`/auth/login?returnTo=${enc('/\\evil.example')}&add=${saree._id}`);
+        await settle(page);
+        expect(params(page).get('returnTo')).toBe('/\\evil.example');
+        expect(
+          await page.getByRole('banner').getByRole('link', { name: 'Back to the shop' }).getAttribute('href'),
+        ).toBe('/shop/home');
+        const account = await registerViaApi('Nila Prakash');
+        await page.getByLabel('Email').fill(account.email);
+        await page.getByLabel('Password').fill(account.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL((url) => url.pathname === '/shop/home');
+        expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+        // And nothing was added on the way.
+        const me = (await (await context.request.get('/api/auth/check-auth')).json()) as {
+          user: { id: string };
         };
+        const cart = await context.request.get(`/api/shop/cart/get/${me.user.id}`);
+        expect(((await cart.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
       });
-      expect(clamp.lines).toBe('3');
-      expect(clamp.height).toBeLessThanOrEqual(clamp.line * 3 + 1);
-      const link = heading.getByRole('link');
-      expect(await link.getAttribute('title')).toBe(await link.textContent());
-
-      // Escape on the product dialog gives focus back to the card's link.
-      const name = (await link.textContent())!;
-      await link.click();
-      const dialog = page.getByRole('dialog', { name });
-      await dialog.waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await expect
-        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent))
-        .toBe(name);
-      expect(await page.evaluate(() => document.activeElement?.closest('article') !== null)).toBe(true);
-      await shot(page, 'first-tap-card-focus-back', { fullPage: false });
     });
   });
-});
 
-describe.each(BOTH)('an order not yet paid (%s)', (viewport) => {
-  it('has Pay now but no Invoice, and its details say Subtotal (before GST)', async () => {
-    await withPage(viewport, async (page, context) => {
-      const account = await registerViaApi('Lalitha Subramanian');
-      const { user } = await signInViaApi(context, account.email, account.password);
-      const post = async (path: string, data: object) => {
-        const res = await context.request.post(path, { data });
-        expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-        return (await res.json()) as Record<string, any>;
-      };
-      await post('/api/shop/cart/add', { userId: user.id, productId: inStock()._id, quantity: 1 });
-      const address = await post('/api/shop/address/add', {
-        userId: user.id,
-        address: '4 Luz Church Road, Mylapore',
-        country: 'India',
-        state: 'Tamil Nadu',
-        city: 'Chennai',
-        pincode: '600004',
-        phone: '9840012345',
-        isGift: false,
+for (const viewport of BOTH)
+  test.describe(`All Products means all of them (${viewport})`, () => {
+    test('the menu’s All Products and the footer’s Products clear the remembered category', async () => {
+      await withPage(viewport, async (page) => {
+        const category = inStock().category;
+        const inCategory = products.filter((p) => p.category === category).length;
+        expect(inCategory).toBeLessThan(products.length);
+        const all = page.getByText(STOREFRONT_MESSAGES.productCount(products.length), { exact: true });
+        const remember = async () => {
+          await page.goto(`/shop/listing?category=${category.replaceAll(' ', '+')}`);
+          await settle(page);
+          await page.getByText(STOREFRONT_MESSAGES.productCount(inCategory), { exact: true }).waitFor();
+        };
+
+        // The listing remembers the category: entering it without one brings it back.
+        await remember();
+        await page.goto('/shop/home');
+        await settle(page);
+        await page.getByRole('banner').getByRole('link', { name: 'Resham home' }).waitFor();
+        await page.goto('/shop/listing');
+        await settle(page);
+        await page.waitForURL((url) => url.searchParams.get('category') === category);
+
+        // The menu's All Products.
+        await page.goto('/shop/home');
+        await settle(page);
+        if (viewport === 'desktop') {
+          await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+          await page.getByRole('menuitem', { name: 'All Products' }).click();
+        } else {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page
+            .getByRole('dialog', { name: 'Menu' })
+            .getByRole('link', { name: 'All Products' })
+            .click();
+        }
+        await page.waitForURL((url) => url.pathname === '/shop/listing');
+        await all.waitFor();
+        await page.waitForTimeout(500);
+        expect(new URL(page.url()).search).toBe('');
+        await shot(page, 'first-tap-all-products', { fullPage: false });
+
+        // The footer's Products.
+        await remember();
+        await page.goto('/shop/home');
+        await settle(page);
+        const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true });
+        await footerLink.scrollIntoViewIfNeeded();
+        await footerLink.click();
+        await page.waitForURL((url) => url.pathname === '/shop/listing');
+        await all.waitFor();
+        await page.waitForTimeout(500);
+        expect(new URL(page.url()).search).toBe('');
       });
-      await post('/api/shop/order/create', { userId: user.id, addressId: address.data._id });
-
-      await page.goto('/shop/account');
-      await settle(page);
-      const orders =
-        viewport === 'mobile'
-          ? page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()
-          : page.getByRole('table').getByRole('row').nth(1);
-      await orders.getByRole('link', { name: 'Pay now' }).waitFor();
-      expect(await orders.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
-      await orders.getByRole('button', { name: 'View Details' }).click();
-      const details = page.getByRole('dialog', { name: 'Order Details' });
-      await details.getByText('Subtotal (before GST)', { exact: true }).waitFor();
-      expect(await details.getByRole('button', { name: 'Download Invoice' }).count()).toBe(0);
-      await shot(page, 'first-tap-unpaid-order-details', { fullPage: false });
-      await expectAccessible(page);
     });
   });
-});
+
+for (const viewport of BOTH)
+  test.describe(`the product page and cards (${viewport})`, () => {
+    test('puts title, price and Add to cart on the first 800 px; cards wrap titles to three lines; Escape returns to the card', async () => {
+      await withPage(viewport, async (page) => {
+        // The longest title in stock: the worst case for the first screen.
+        const saree = products
+          .filter((p) => p.totalStock > 0)
+          .sort((a, b) => b.title.length - a.title.length)[0]!;
+        await page.goto(`/shop/product/${saree._id}`);
+        await settle(page);
+        const main = page.getByRole('main');
+        const title = main.getByRole('heading', { level: 1, name: saree.title });
+        const price = main.getByText('Inclusive of all taxes');
+        const add = main.getByRole('button', { name: /^Add to cart/ });
+        const bottoms = [await bottomOf(title), await bottomOf(price), await bottomOf(add)];
+        console.log(
+          `[${viewport}] product page: title, price, Add to cart end at ${bottoms.map(Math.round).join(', ')} px`,
+        );
+        for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(800);
+        await shot(page, 'first-tap-product-first-screen', { fullPage: false });
+        await expectAccessible(page);
+
+        // Cards: the title wraps to at most three lines; its link is named by the whole title.
+        await page.goto('/shop/listing?page=1');
+        await settle(page);
+        const heading = page.locator('article h3').first();
+        const clamp = await heading.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            lines: style.webkitLineClamp,
+            height: el.getBoundingClientRect().height,
+            line: parseFloat(style.lineHeight),
+          };
+        });
+        expect(clamp.lines).toBe('3');
+        expect(clamp.height).toBeLessThanOrEqual(clamp.line * 3 + 1);
+        const link = heading.getByRole('link');
+        expect(await link.getAttribute('title')).toBe(await link.textContent());
+
+        // Escape on the product dialog gives focus back to the card's link.
+        const name = (await link.textContent())!;
+        await link.click();
+        const dialog = page.getByRole('dialog', { name });
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await expect
+          .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent))
+          .toBe(name);
+        expect(await page.evaluate(() => document.activeElement?.closest('article') !== null)).toBe(true);
+        await shot(page, 'first-tap-card-focus-back', { fullPage: false });
+      });
+    });
+  });
+
+for (const viewport of BOTH)
+  test.describe(`an order not yet paid (${viewport})`, () => {
+    test('has Pay now but no Invoice, and its details say Subtotal (before GST)', async () => {
+      await withPage(viewport, async (page, context) => {
+        const account = await registerViaApi('Lalitha Subramanian');
+        const { user } = await signInViaApi(context, account.email, account.password);
+        const post = async (path: string, data: object) => {
+          const res = await context.request.post(path, { data });
+          expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+          return (await res.json()) as Record<string, any>;
+        };
+        await post('/api/shop/cart/add', { userId: user.id, productId: inStock()._id, quantity: 1 });
+        const address = await post('/api/shop/address/add', {
+          userId: user.id,
+          address: '4 Luz Church Road, Mylapore',
+          country: 'India',
+          state: 'Tamil Nadu',
+          city: 'Chennai',
+          pincode: '600004',
+          phone: '9840012345',
+          isGift: false,
+        });
+        await post('/api/shop/order/create', { userId: user.id, addressId: address.data._id });
+
+        await page.goto('/shop/account');
+        await settle(page);
+        const orders =
+          viewport === 'mobile'
+            ? page.getByRole('list', { name: 'Orders' }).getByRole('listitem').first()
+            : page.getByRole('table').getByRole('row').nth(1);
+        await orders.getByRole('link', { name: 'Pay now' }).waitFor();
+        expect(await orders.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
+        await orders.getByRole('button', { name: 'View Details' }).click();
+        const details = page.getByRole('dialog', { name: 'Order Details' });
+        await details.getByText('Subtotal (before GST)', { exact: true }).waitFor();
+        expect(await details.getByRole('button', { name: 'Download Invoice' }).count()).toBe(0);
+        await shot(page, 'first-tap-unpaid-order-details', { fullPage: false });
+        await expectAccessible(page);
+      });
+    });
+  });

@@ -2,13 +2,11 @@
 // spec §4, the auth, shop and admin layouts at 375 and 1280 px, the session skeleton, the served
 // headers, and axe-core plus a screenshot of every screen visited (e2e/artifacts).
 import { MESSAGES } from '@resham/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   baseUrl,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   pathname,
   registerViaApi,
@@ -21,6 +19,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 type Role = 'guest' | 'customer' | 'admin';
 interface Session {
@@ -69,8 +68,8 @@ let productId: string;
 let storeConfig: { storePhone?: string; storeEmail?: string };
 let open: Session[] = [];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   customer = await registerViaApi('Meena Sundaram');
   const cats = (await (await fetch(`${baseUrl()}/api/common/categories`)).json()) as {
     categories: Array<{ name: string }>;
@@ -80,13 +79,9 @@ beforeAll(async () => {
   storeConfig = (await (await fetch(`${baseUrl()}/api/common/config`)).json()) as typeof storeConfig;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 // Every context a test opened is closed after it, and none may have shown a page error, a console
 // error (a CSP violation is one) or a server error (5xx).
-afterEach(async () => {
+test.afterEach(async () => {
   const sessions = open;
   open = [];
   const errors = sessions.flatMap((s) => s.errors);
@@ -100,7 +95,7 @@ async function session(role: Role, viewport: ViewportName = 'desktop'): Promise<
   const s = { context, page, errors: watchErrors(page) };
   open.push(s);
   if (role === 'customer') await signInViaApi(context, customer.email, customer.password);
-  if (role === 'admin') await signInViaApi(context, inject('admin').email, inject('admin').password);
+  if (role === 'admin') await signInViaApi(context, ADMIN.email, ADMIN.password);
   return s;
 }
 
@@ -146,8 +141,8 @@ function footer(page: Page) {
   return page.getByRole('contentinfo');
 }
 
-describe('sign-up, sign-in and sign-out through the forms', () => {
-  it('sign-up: texts, field errors before sending, the server message as a toast, then /auth/login', async () => {
+test.describe('sign-up, sign-in and sign-out through the forms', () => {
+  test('sign-up: texts, field errors before sending, the server message as a toast, then /auth/login', async () => {
     const { page } = await session('guest');
     const sent: string[] = [];
     page.on('request', (req) => {
@@ -206,7 +201,7 @@ describe('sign-up, sign-in and sign-out through the forms', () => {
     expect(pathname(page)).toBe('/auth/register');
   });
 
-  it('sign-in: a wrong password and an unknown email look exactly the same (destructive toast, server message)', async () => {
+  test('sign-in: a wrong password and an unknown email look exactly the same (destructive toast, server message)', async () => {
     const { page } = await session('guest');
     await visit(page, '/auth/login');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to your account');
@@ -255,7 +250,7 @@ describe('sign-up, sign-in and sign-out through the forms', () => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
-  it('register → sign in → account menu → sign out, all through the UI', async () => {
+  test('register → sign in → account menu → sign out, all through the UI', async () => {
     const { page } = await session('guest');
     const name = 'Anjali Krishnan';
     const email = uniqueEmail('anjali');
@@ -294,9 +289,9 @@ describe('sign-up, sign-in and sign-out through the forms', () => {
     await visit(page, '/shop/account', '/auth/login');
   });
 
-  it('admin sign-in through the form lands on the dashboard', async () => {
+  test('admin sign-in through the form lands on the dashboard', async () => {
     const { page } = await session('guest');
-    await signIn(page, inject('admin').email, inject('admin').password);
+    await signIn(page, ADMIN.email, ADMIN.password);
     await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
     await openToast(page).filter({ hasText: MESSAGES.auth.loggedIn }).waitFor();
     await settle(page);
@@ -304,7 +299,7 @@ describe('sign-up, sign-in and sign-out through the forms', () => {
   });
 });
 
-describe('route guard (spec §4)', () => {
+test.describe('route guard (spec §4)', () => {
   const shopOpenToAll = [
     '/shop/home',
     '/shop/listing',
@@ -315,7 +310,7 @@ describe('route guard (spec §4)', () => {
     '/shop/payment-success',
   ];
 
-  it('guest: / and /shop go home; checkout, account and admin go to sign-in; other shop pages open', async () => {
+  test('guest: / and /shop go home; checkout, account and admin go to sign-in; other shop pages open', async () => {
     const { page } = await session('guest');
     const rules: Array<[string, string]> = [
       ['/', '/shop/home'],
@@ -334,7 +329,7 @@ describe('route guard (spec §4)', () => {
     for (const [from, to] of rules) await visit(page, from, to);
   });
 
-  it('customer: / goes home; sign-in and sign-up go home; admin paths go to /unauth-page', async () => {
+  test('customer: / goes home; sign-in and sign-up go home; admin paths go to /unauth-page', async () => {
     const { page } = await session('customer');
     await visit(page, '/', '/shop/home');
     await visit(page, '/auth/login', '/shop/home');
@@ -347,7 +342,7 @@ describe('route guard (spec §4)', () => {
       await visit(page, path);
   });
 
-  it('admin: / and every /shop path go to the dashboard; sign-in and sign-up too', async () => {
+  test('admin: / and every /shop path go to the dashboard; sign-in and sign-up too', async () => {
     const { page } = await session('admin');
     await visit(page, '/', '/admin/dashboard');
     await visit(page, '/auth/login', '/admin/dashboard');
@@ -369,7 +364,7 @@ describe('route guard (spec §4)', () => {
     await visit(page, '/admin/orders');
   });
 
-  it('client-side navigation is guarded too (no reload)', async () => {
+  test('client-side navigation is guarded too (no reload)', async () => {
     const { page } = await session('customer');
     await visit(page, '/shop/home');
     const navigate = (to: string) =>
@@ -384,10 +379,9 @@ describe('route guard (spec §4)', () => {
   });
 });
 
-describe('status pages', () => {
-  it.each<ViewportName>(['mobile', 'desktop'])(
-    'not found, no access and payment return (%s)',
-    async (viewport) => {
+test.describe('status pages', () => {
+  for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+    test(`not found, no access and payment return (${viewport})`, async () => {
       const { page } = await session('guest', viewport);
       for (const path of ['/no-such-page', '/shop/no-such-page', '/auth/nope', '/admin-x']) {
         const response = await visit(page, path);
@@ -406,12 +400,11 @@ describe('status pages', () => {
       await page.getByText(MESSAGES.pages.paypalReturn).waitFor();
       await expectAccessible(page);
       await shot(page, 'shop-paypal-return');
-    },
-  );
+    });
 });
 
-describe('session check', () => {
-  it('shows a skeleton while /api/auth/check-auth is pending', async () => {
+test.describe('session check', () => {
+  test('shows a skeleton while /api/auth/check-auth is pending', async () => {
     const { page } = await session('customer', 'mobile');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -437,8 +430,8 @@ describe('session check', () => {
   });
 });
 
-describe('shop shell', () => {
-  it('desktop header: logo, Home, Products menu of the 15 categories (closes ~250 ms after leaving), search, About, Login/Register', async () => {
+test.describe('shop shell', () => {
+  test('desktop header: logo, Home, Products menu of the 15 categories (closes ~250 ms after leaving), search, About, Login/Register', async () => {
     const { page } = await session('guest', 'desktop');
     expect(categories).toHaveLength(15);
     await visit(page, '/shop/about-us');
@@ -529,7 +522,7 @@ describe('shop shell', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
-  it('desktop keyboard: Tab reaches the skip link and the navigation; the skip link moves focus to the content; the menu works by keys', async () => {
+  test('desktop keyboard: Tab reaches the skip link and the navigation; the skip link moves focus to the content; the menu works by keys', async () => {
     const { page } = await session('guest', 'desktop');
     await visit(page, '/shop/home');
     await page.keyboard.press('Tab');
@@ -588,7 +581,7 @@ describe('shop shell', () => {
     expect(await focusedName(page)).toBe('Products');
   });
 
-  it('a Tab pressed after the menu’s code arrived but before React swapped it in is not pulled back', async () => {
+  test('a Tab pressed after the menu’s code arrived but before React swapped it in is not pulled back', async () => {
     const { page } = await session('guest', 'desktop');
     // The header widgets' chunk is held until the Products stand-in has the focus. It is served with a
     // line that, once it has run, moves the focus on (as the user's next Tab would) at the moment React
@@ -617,7 +610,7 @@ describe('shop shell', () => {
     expect(await focusedName(page)).toBe('Search');
   });
 
-  it('mobile header: the menu sheet holds Home, the categories, Search, About, Login and Register', async () => {
+  test('mobile header: the menu sheet holds Home, the categories, Search, About, Login and Register', async () => {
     const { page } = await session('guest', 'mobile');
     await visit(page, '/shop/home');
     const header = page.getByRole('banner');
@@ -654,9 +647,8 @@ describe('shop shell', () => {
     expect(await focusedName(page)).toBe('Open menu');
   });
 
-  it.each<ViewportName>(['mobile', 'desktop'])(
-    'signed-in account menu: Account and Logout (%s)',
-    async (viewport) => {
+  for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+    test(`signed-in account menu: Account and Logout (${viewport})`, async () => {
       const { page } = await session('customer', viewport);
       await visit(page, '/shop/search');
       const header = page.getByRole('banner');
@@ -690,12 +682,10 @@ describe('shop shell', () => {
         expect(await sheet.getByRole('link', { name: 'Login' }).count()).toBe(0);
         await shot(page, 'shop-mobile-menu-signed-in');
       }
-    },
-  );
+    });
 
-  it.each<ViewportName>(['mobile', 'desktop'])(
-    'footer on the seven pages only, and the scroll-to-top button after 200 px (%s)',
-    async (viewport) => {
+  for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+    test(`footer on the seven pages only, and the scroll-to-top button after 200 px (${viewport})`, async () => {
       const { page } = await session('guest', viewport);
       await visit(page, '/shop/home');
       const foot = footer(page);
@@ -736,12 +726,11 @@ describe('shop shell', () => {
       await scrollTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await scrollTop.waitFor({ state: 'detached' });
-    },
-  );
+    });
 });
 
-describe('admin layout', () => {
-  it('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts, Import, Activity, Security, Reports and a header Logout', async () => {
+test.describe('admin layout', () => {
+  test('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts, Import, Activity, Security, Reports and a header Logout', async () => {
     const { page } = await session('admin', 'desktop');
     await visit(page, '/admin/orders');
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
@@ -768,7 +757,7 @@ describe('admin layout', () => {
     await visit(page, '/admin/dashboard', '/auth/login');
   });
 
-  it('mobile: the sidebar is a drawer', async () => {
+  test('mobile: the sidebar is a drawer', async () => {
     const { page } = await session('admin', 'mobile');
     await visit(page, '/admin/dashboard');
     expect(await page.getByRole('complementary', { name: 'Admin sidebar' }).isVisible()).toBe(false);
@@ -788,8 +777,8 @@ describe('admin layout', () => {
   });
 });
 
-describe('served headers', () => {
-  it('pages carry the security headers and are not cached; hashed assets are immutable; misses are 404', async () => {
+test.describe('served headers', () => {
+  test('pages carry the security headers and are not cached; hashed assets are immutable; misses are 404', async () => {
     const { page } = await session('guest');
     const scripts: Array<{ url: string; headers: Record<string, string>; status: number }> = [];
     page.on('response', (res) => {
@@ -842,7 +831,7 @@ describe('served headers', () => {
   });
 });
 
-describe('every screen: axe-core (no serious or critical violations) and a screenshot at 375 and 1280 px', () => {
+test.describe('every screen: axe-core (no serious or critical violations) and a screenshot at 375 and 1280 px', () => {
   const PRODUCT = '/shop/product/{id}';
   const screens: Array<[Role, string]> = [
     ['guest', '/shop/home'],
@@ -862,23 +851,24 @@ describe('every screen: axe-core (no serious or critical violations) and a scree
     (['mobile', 'desktop'] as const).map((viewport) => ({ role, path, viewport })),
   );
 
-  it.each(cases)('$path as $role ($viewport)', async ({ role, path: template, viewport }) => {
-    const { page } = await session(role, viewport);
-    const path = template.replace(PRODUCT, `/shop/product/${productId}`);
-    await visit(page, path);
-    if (path.startsWith('/shop/')) {
-      await page.getByRole('banner').getByRole('link', { name: 'Resham home' }).waitFor();
-      // The footer is a chunk of its own: it may come after the page has settled.
-      await expect
-        .poll(() => footer(page).count(), { message: `footer on ${path}` })
-        .toBe(FOOTER_PAGES.has(path) ? 1 : 0);
-    }
-    // Load what appears on scrolling (sections, lazy images) so axe and the screenshot see it too.
-    await scrollThrough(page);
-    // Still so with everything loaded (a page without a footer has not grown one late).
-    if (path.startsWith('/shop/'))
-      expect(await footer(page).count(), `footer on ${path}`).toBe(FOOTER_PAGES.has(path) ? 1 : 0);
-    await expectAccessible(page);
-    await shot(page, template.replace(PRODUCT, '/shop/product').slice(1).replaceAll('/', '-'));
-  });
+  for (const { role, path: template, viewport } of cases)
+    test(`${template} as ${role} (${viewport})`, async () => {
+      const { page } = await session(role, viewport);
+      const path = template.replace(PRODUCT, `/shop/product/${productId}`);
+      await visit(page, path);
+      if (path.startsWith('/shop/')) {
+        await page.getByRole('banner').getByRole('link', { name: 'Resham home' }).waitFor();
+        // The footer is a chunk of its own: it may come after the page has settled.
+        await expect
+          .poll(() => footer(page).count(), { message: `footer on ${path}` })
+          .toBe(FOOTER_PAGES.has(path) ? 1 : 0);
+      }
+      // Load what appears on scrolling (sections, lazy images) so axe and the screenshot see it too.
+      await scrollThrough(page);
+      // Still so with everything loaded (a page without a footer has not grown one late).
+      if (path.startsWith('/shop/'))
+        expect(await footer(page).count(), `footer on ${path}`).toBe(FOOTER_PAGES.has(path) ? 1 : 0);
+      await expectAccessible(page);
+      await shot(page, template.replace(PRODUCT, '/shop/product').slice(1).replaceAll('/', '-'));
+    });
 });

@@ -2,30 +2,26 @@
 // say the true total, keep the position in the address (?page=3 restores three pages after a reload
 // or coming back), and page correctly under every sort and filter. The demo catalogue (60 products)
 // is larger than one page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import { LISTING_PAGE, MESSAGES, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
-  launch,
   newPage,
   settle,
   shot,
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { expect, test } from './support/test';
 
 const PAGE = LISTING_PAGE.defaultSize;
 const KEYWORD = 'saree';
 
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 /** Every product of a paged list, in its order, read through the paged API (48 a page). */
@@ -74,169 +70,175 @@ async function withPage(viewport: ViewportName, run: (page: Page) => Promise<voi
   }
 }
 
-describe.each(['mobile', 'desktop'] as ViewportName[])('paged listing and search at %s', (viewport) => {
-  it('listing: 24 at a time with the true total; Load more; ?page kept through reload and back', async () => {
-    const all = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
-    expect(all.total).toBeGreaterThan(2 * PAGE);
-    const pages = Math.ceil(all.total / PAGE);
-    await withPage(viewport, async (page) => {
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/api/shop/products/get')) asked.push(new URL(r.url()).search);
-      });
-      await page.goto('/shop/listing');
-      await settle(page);
-      await page.getByText(STOREFRONT_MESSAGES.productCount(all.total), { exact: true }).waitFor();
-      await waitForCards(page, 'Products', PAGE);
-      expect(await cardIds(page, 'Products')).toEqual(all.ids.slice(0, PAGE));
-      // The first page came with the page's HTML: nothing was asked for it.
-      expect(asked).toEqual([]);
-      await page.getByText(STOREFRONT_MESSAGES.shownOf(PAGE, all.total), { exact: true }).waitFor();
-      expect(pageParam(page)).toBeNull();
-      await loadMore(page).scrollIntoViewIfNeeded();
-      await shot(page, 'listing-paging-load-more', { fullPage: false });
+for (const viewport of ['mobile', 'desktop'] as ViewportName[])
+  test.describe(`paged listing and search at ${viewport}`, () => {
+    test('listing: 24 at a time with the true total; Load more; ?page kept through reload and back', async () => {
+      test.setTimeout(180_000);
+      const all = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      expect(all.total).toBeGreaterThan(2 * PAGE);
+      const pages = Math.ceil(all.total / PAGE);
+      await withPage(viewport, async (page) => {
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('/api/shop/products/get')) asked.push(new URL(r.url()).search);
+        });
+        await page.goto('/shop/listing');
+        await settle(page);
+        await page.getByText(STOREFRONT_MESSAGES.productCount(all.total), { exact: true }).waitFor();
+        await waitForCards(page, 'Products', PAGE);
+        expect(await cardIds(page, 'Products')).toEqual(all.ids.slice(0, PAGE));
+        // The first page came with the page's HTML: nothing was asked for it.
+        expect(asked).toEqual([]);
+        await page.getByText(STOREFRONT_MESSAGES.shownOf(PAGE, all.total), { exact: true }).waitFor();
+        expect(pageParam(page)).toBeNull();
+        await loadMore(page).scrollIntoViewIfNeeded();
+        await shot(page, 'listing-paging-load-more', { fullPage: false });
 
-      for (let n = 2; n <= pages; n++) {
-        await loadMore(page).click();
-        const shown = Math.min(n * PAGE, all.total);
-        await waitForCards(page, 'Products', shown);
-        expect(pageParam(page)).toBe(String(n));
-        // Load more asks for the next page, and only for it.
-        expect(asked.map((q) => new URLSearchParams(q).get('page'))).toEqual(
-          Array.from({ length: n - 1 }, (_, i) => String(i + 2)),
-        );
-        if (n === 2) {
-          // The page did not jump to the top: the button is still where the shopper clicked it.
-          expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-          await shot(page, 'listing-paging-two-pages', { fullPage: false });
+        for (let n = 2; n <= pages; n++) {
+          await loadMore(page).click();
+          const shown = Math.min(n * PAGE, all.total);
+          await waitForCards(page, 'Products', shown);
+          expect(pageParam(page)).toBe(String(n));
+          // Load more asks for the next page, and only for it.
+          expect(asked.map((q) => new URLSearchParams(q).get('page'))).toEqual(
+            Array.from({ length: n - 1 }, (_, i) => String(i + 2)),
+          );
+          if (n === 2) {
+            // The page did not jump to the top: the button is still where the shopper clicked it.
+            expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+            await shot(page, 'listing-paging-two-pages', { fullPage: false });
+          }
         }
-      }
-      expect(await cardIds(page, 'Products')).toEqual(all.ids);
-      expect(await loadMore(page).count()).toBe(0);
-      // Only pages were asked for, never the whole catalogue.
-      expect(asked.length).toBe(pages - 1);
-      expect(asked.every((q) => q.includes(`pageSize=${PAGE}`))).toBe(true);
+        expect(await cardIds(page, 'Products')).toEqual(all.ids);
+        expect(await loadMore(page).count()).toBe(0);
+        // Only pages were asked for, never the whole catalogue.
+        expect(asked.length).toBe(pages - 1);
+        expect(asked.every((q) => q.includes(`pageSize=${PAGE}`))).toBe(true);
 
-      // A reload shows the same pages.
-      await page.reload();
-      await settle(page);
-      await waitForCards(page, 'Products', all.total);
-      expect(await cardIds(page, 'Products')).toEqual(all.ids);
+        // A reload shows the same pages.
+        await page.reload();
+        await settle(page);
+        await waitForCards(page, 'Products', all.total);
+        expect(await cardIds(page, 'Products')).toEqual(all.ids);
 
-      // Away and back again: still every page.
-      await page.goto('/shop/about-us');
-      await settle(page);
-      await page.goBack();
-      await settle(page);
-      await waitForCards(page, 'Products', all.total);
-      expect(pageParam(page)).toBe(String(pages));
-      await expectAccessible(page);
+        // Away and back again: still every page.
+        await page.goto('/shop/about-us');
+        await settle(page);
+        await page.goBack();
+        await settle(page);
+        await waitForCards(page, 'Products', all.total);
+        expect(pageParam(page)).toBe(String(pages));
+        await expectAccessible(page);
 
-      // A page number past the end shows what there is, without an error.
-      await page.goto('/shop/listing?page=999');
-      await settle(page);
-      await waitForCards(page, 'Products', all.total);
-      expect(await loadMore(page).count()).toBe(0);
-    });
-  }, 180_000);
-
-  it('listing: Load more after the pages shown have gone stale asks only for the next page', async () => {
-    const { total } = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
-    expect(total).toBeGreaterThan(2 * PAGE);
-    await withPage(viewport, async (page) => {
-      // The page's own clock, so half an hour can pass without waiting for it.
-      await page.clock.install();
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/api/shop/products/get'))
-          asked.push(new URL(r.url()).searchParams.get('page')!);
+        // A page number past the end shows what there is, without an error.
+        await page.goto('/shop/listing?page=999');
+        await settle(page);
+        await waitForCards(page, 'Products', all.total);
+        expect(await loadMore(page).count()).toBe(0);
       });
-      await page.goto('/shop/listing?page=2');
-      await settle(page);
-      await waitForCards(page, 'Products', 2 * PAGE);
-      // A fresh load of ?page=2 comes with both pages, rendered by the server: the browser asks for none.
-      expect(asked).toEqual([]);
-
-      // Long past the 30 s an answer counts as fresh: the pages on screen stay; only page 3 is asked for.
-      asked.length = 0;
-      await page.clock.fastForward('30:00');
-      await loadMore(page).click();
-      await waitForCards(page, 'Products', Math.min(3 * PAGE, total));
-      expect(pageParam(page)).toBe('3');
-      expect(asked).toEqual(['3']);
     });
-  }, 120_000);
 
-  it('listing: a new sort or filter starts again at one page, and pages in its own order', async () => {
-    const byPriceDown = await wholeList('/api/shop/products/get?sortBy=price-hightolow');
-    const everything = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
-    // The largest categories until together they fill more than a page.
-    const counts = new Map<string, number>();
-    for (const p of everything.products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-    const chosen: string[] = [];
-    let size = 0;
-    for (const [name, n] of [...counts].sort((a, b) => b[1] - a[1])) {
-      if (size > PAGE) break;
-      chosen.push(name);
-      size += n;
-    }
-    const query = `category=${chosen.map((c) => encodeURIComponent(c).replace(/%20/g, '+')).join(',')}`;
-    const filtered = await wholeList(`/api/shop/products/get?${query}&sortBy=price-lowtohigh`);
-    expect(filtered.total).toBe(size);
-    expect(filtered.total).toBeGreaterThan(PAGE);
+    test('listing: Load more after the pages shown have gone stale asks only for the next page', async () => {
+      test.setTimeout(120_000);
+      const { total } = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      expect(total).toBeGreaterThan(2 * PAGE);
+      await withPage(viewport, async (page) => {
+        // The page's own clock, so half an hour can pass without waiting for it.
+        await page.clock.install();
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('/api/shop/products/get'))
+            asked.push(new URL(r.url()).searchParams.get('page')!);
+        });
+        await page.goto('/shop/listing?page=2');
+        await settle(page);
+        await waitForCards(page, 'Products', 2 * PAGE);
+        // A fresh load of ?page=2 comes with both pages, rendered by the server: the browser asks for none.
+        expect(asked).toEqual([]);
 
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/listing?page=2');
-      await settle(page);
-      await waitForCards(page, 'Products', 2 * PAGE);
-
-      await page.getByLabel('Sort by').selectOption('price-hightolow');
-      await page.waitForFunction(() => !new URL(location.href).searchParams.has('page'));
-      await waitForCards(page, 'Products', PAGE);
-      await expect.poll(() => cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, PAGE));
-      await loadMore(page).click();
-      await waitForCards(page, 'Products', 2 * PAGE);
-      expect(await cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, 2 * PAGE));
-
-      // Filtered: the true count of the chosen categories, and only their products on every page.
-      await page.goto(`/shop/listing?${query}`);
-      await settle(page);
-      await page.getByText(STOREFRONT_MESSAGES.productCount(filtered.total), { exact: true }).waitFor();
-      await waitForCards(page, 'Products', PAGE);
-      await loadMore(page).click();
-      const shown = Math.min(2 * PAGE, filtered.total);
-      await waitForCards(page, 'Products', shown);
-      expect(await cardIds(page, 'Products')).toEqual(filtered.ids.slice(0, shown));
-      // Each card's first line of text is its category.
-      const shownCategories = await page
-        .locator('ul[aria-label="Products"] article')
-        .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''));
-      const wanted = new Set(chosen.map((c) => c.toLowerCase()));
-      for (const category of shownCategories) expect(wanted.has(category.toLowerCase()), category).toBe(true);
-      await shot(page, 'listing-paging-filtered');
+        // Long past the 30 s an answer counts as fresh: the pages on screen stay; only page 3 is asked for.
+        asked.length = 0;
+        await page.clock.fastForward('30:00');
+        await loadMore(page).click();
+        await waitForCards(page, 'Products', Math.min(3 * PAGE, total));
+        expect(pageParam(page)).toBe('3');
+        expect(asked).toEqual(['3']);
+      });
     });
-  }, 180_000);
 
-  it('search: 24 results at a time with the true count; Load more; ?page kept on reload', async () => {
-    const found = await wholeList(`/api/shop/search/${KEYWORD}`);
-    expect(found.total).toBeGreaterThan(PAGE);
-    await withPage(viewport, async (page) => {
-      await page.goto(`/shop/search?keyword=${KEYWORD}`);
-      await page
-        .getByText(MESSAGES.storefront.searchResults(found.total, KEYWORD), { exact: true })
-        .waitFor();
-      await waitForCards(page, 'Search results', PAGE);
-      expect(await cardIds(page, 'Search results')).toEqual(found.ids.slice(0, PAGE));
-      await loadMore(page).click();
-      const shown = Math.min(2 * PAGE, found.total);
-      await waitForCards(page, 'Search results', shown);
-      expect(await cardIds(page, 'Search results')).toEqual(found.ids.slice(0, shown));
-      expect(pageParam(page)).toBe('2');
-      expect(new URL(page.url()).searchParams.get('keyword')).toBe(KEYWORD);
-      await page.reload();
-      await waitForCards(page, 'Search results', shown);
-      await shot(page, 'search-paging', { fullPage: false });
-      await expectAccessible(page);
+    test('listing: a new sort or filter starts again at one page, and pages in its own order', async () => {
+      test.setTimeout(180_000);
+      const byPriceDown = await wholeList('/api/shop/products/get?sortBy=price-hightolow');
+      const everything = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      // The largest categories until together they fill more than a page.
+      const counts = new Map<string, number>();
+      for (const p of everything.products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+      const chosen: string[] = [];
+      let size = 0;
+      for (const [name, n] of [...counts].sort((a, b) => b[1] - a[1])) {
+        if (size > PAGE) break;
+        chosen.push(name);
+        size += n;
+      }
+      const query = `category=${chosen.map((c) => encodeURIComponent(c).replace(/%20/g, '+')).join(',')}`;
+      const filtered = await wholeList(`/api/shop/products/get?${query}&sortBy=price-lowtohigh`);
+      expect(filtered.total).toBe(size);
+      expect(filtered.total).toBeGreaterThan(PAGE);
+
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/listing?page=2');
+        await settle(page);
+        await waitForCards(page, 'Products', 2 * PAGE);
+
+        await page.getByLabel('Sort by').selectOption('price-hightolow');
+        await page.waitForFunction(() => !new URL(location.href).searchParams.has('page'));
+        await waitForCards(page, 'Products', PAGE);
+        await expect.poll(() => cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, PAGE));
+        await loadMore(page).click();
+        await waitForCards(page, 'Products', 2 * PAGE);
+        expect(await cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, 2 * PAGE));
+
+        // Filtered: the true count of the chosen categories, and only their products on every page.
+        await page.goto(`/shop/listing?${query}`);
+        await settle(page);
+        await page.getByText(STOREFRONT_MESSAGES.productCount(filtered.total), { exact: true }).waitFor();
+        await waitForCards(page, 'Products', PAGE);
+        await loadMore(page).click();
+        const shown = Math.min(2 * PAGE, filtered.total);
+        await waitForCards(page, 'Products', shown);
+        expect(await cardIds(page, 'Products')).toEqual(filtered.ids.slice(0, shown));
+        // Each card's first line of text is its category.
+        const shownCategories = await page
+          .locator('ul[aria-label="Products"] article')
+          .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''));
+        const wanted = new Set(chosen.map((c) => c.toLowerCase()));
+        for (const category of shownCategories)
+          expect(wanted.has(category.toLowerCase()), category).toBe(true);
+        await shot(page, 'listing-paging-filtered');
+      });
     });
-  }, 120_000);
-});
+
+    test('search: 24 results at a time with the true count; Load more; ?page kept on reload', async () => {
+      test.setTimeout(120_000);
+      const found = await wholeList(`/api/shop/search/${KEYWORD}`);
+      expect(found.total).toBeGreaterThan(PAGE);
+      await withPage(viewport, async (page) => {
+        await page.goto(`/shop/search?keyword=${KEYWORD}`);
+        await page
+          .getByText(MESSAGES.storefront.searchResults(found.total, KEYWORD), { exact: true })
+          .waitFor();
+        await waitForCards(page, 'Search results', PAGE);
+        expect(await cardIds(page, 'Search results')).toEqual(found.ids.slice(0, PAGE));
+        await loadMore(page).click();
+        const shown = Math.min(2 * PAGE, found.total);
+        await waitForCards(page, 'Search results', shown);
+        expect(await cardIds(page, 'Search results')).toEqual(found.ids.slice(0, shown));
+        expect(pageParam(page)).toBe('2');
+        expect(new URL(page.url()).searchParams.get('keyword')).toBe(KEYWORD);
+        await page.reload();
+        await waitForCards(page, 'Search results', shown);
+        await shot(page, 'search-paging', { fullPage: false });
+        await expectAccessible(page);
+      });
+    });
+  });

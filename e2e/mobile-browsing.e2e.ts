@@ -3,14 +3,12 @@
 // a scroll-to-top button that never sits on a control; which collection the listing shows; a failed
 // load with Retry; a Products menu that fits; no '0' cart badge for guests; a detail gallery that keeps
 // turning; a 600 px home banner; Login and Register in the phone header.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   registerViaApi,
   scrollThrough,
@@ -22,6 +20,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { expect, test } from './support/test';
 
 const BOTH: ViewportName[] = ['mobile', 'desktop'];
 const TARGET = 44;
@@ -30,18 +29,14 @@ let browser: Browser;
 let products: Product[];
 let categories: string[];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   products = await fetchProducts();
   categories = (
     (await (await fetch(`${baseUrl()}/api/common/categories`)).json()) as {
       categories: Array<{ name: string }>;
     }
   ).categories.map((c) => c.name);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A fresh page (guest unless `signedIn`); fails the test on page errors, console errors and 5xx. */
@@ -106,68 +101,70 @@ async function expectThumbFriendlyCards(grid: Locator) {
   }
 }
 
-describe.each(BOTH)('the product grid at %s', (viewport) => {
-  const phone = viewport === 'mobile';
+for (const viewport of BOTH)
+  test.describe(`the product grid at ${viewport}`, () => {
+    const phone = viewport === 'mobile';
 
-  it('listing: 2 a row on a phone (3 beside the filters on a laptop), thumb-sized controls', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/listing');
-      await settle(page);
-      const grid = page.getByRole('list', { name: 'Products' });
-      await grid.getByRole('article').first().waitFor();
-      expect(await columnsPerRow(grid)).toBe(phone ? 2 : 3);
-      await expectThumbFriendlyCards(grid);
-      // The badges (Sale, Only n left, Out Of Stock) stay legible on a half-width card.
-      const low = products.find((p) => p.totalStock > 0 && p.totalStock < 10)!;
-      const lowCard = grid.getByRole('article').filter({ hasText: low.title });
-      const badge = lowCard.getByText(`Only ${low.totalStock} left`, { exact: true });
-      await badge.scrollIntoViewIfNeeded();
-      const [badgeBox, cardBox] = [await box(badge), await box(lowCard)];
-      expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await scrollThrough(page);
-      await shot(page, 'mobile-listing-grid', { fullPage: false });
-      await expectAccessible(page);
+    test('listing: 2 a row on a phone (3 beside the filters on a laptop), thumb-sized controls', async () => {
+      test.setTimeout(120_000);
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/listing');
+        await settle(page);
+        const grid = page.getByRole('list', { name: 'Products' });
+        await grid.getByRole('article').first().waitFor();
+        expect(await columnsPerRow(grid)).toBe(phone ? 2 : 3);
+        await expectThumbFriendlyCards(grid);
+        // The badges (Sale, Only n left, Out Of Stock) stay legible on a half-width card.
+        const low = products.find((p) => p.totalStock > 0 && p.totalStock < 10)!;
+        const lowCard = grid.getByRole('article').filter({ hasText: low.title });
+        const badge = lowCard.getByText(`Only ${low.totalStock} left`, { exact: true });
+        await badge.scrollIntoViewIfNeeded();
+        const [badgeBox, cardBox] = [await box(badge), await box(lowCard)];
+        expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await scrollThrough(page);
+        await shot(page, 'mobile-listing-grid', { fullPage: false });
+        await expectAccessible(page);
+      });
     });
-  }, 120_000);
 
-  it('search: 2 a row on a phone, 4 on a laptop', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/search?keyword=saree');
-      const grid = page.getByRole('list', { name: 'Search results' });
-      await grid.getByRole('article').first().waitFor();
-      expect(await columnsPerRow(grid)).toBe(phone ? 2 : 4);
-      await expectThumbFriendlyCards(grid);
-      await shot(page, 'mobile-search-grid', { fullPage: false });
-      await expectAccessible(page);
+    test('search: 2 a row on a phone, 4 on a laptop', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/search?keyword=saree');
+        const grid = page.getByRole('list', { name: 'Search results' });
+        await grid.getByRole('article').first().waitFor();
+        expect(await columnsPerRow(grid)).toBe(phone ? 2 : 4);
+        await expectThumbFriendlyCards(grid);
+        await shot(page, 'mobile-search-grid', { fullPage: false });
+        await expectAccessible(page);
+      });
+    });
+
+    test('a signed-in shopper’s quantity stepper on a card is thumb-sized too', async () => {
+      await withPage(viewport, async (page, context) => {
+        await shopper(context);
+        const plenty = products.find((p) => p.totalStock >= 10)!;
+        await page.goto(`/shop/listing?category=${encodeURIComponent(plenty.category)}`);
+        await settle(page);
+        const card = page.getByRole('article').filter({ hasText: plenty.title });
+        await card.getByRole('button', { name: /^Add to cart/ }).click();
+        const stepper = card.getByRole('group', { name: `Quantity of ${plenty.title}` });
+        await stepper.waitFor();
+        for (const name of [`Increase quantity of ${plenty.title}`, `Decrease quantity of ${plenty.title}`]) {
+          const b = await box(card.getByRole('button', { name }));
+          expect(Math.min(b.width, b.height), name).toBeGreaterThanOrEqual(TARGET);
+        }
+        // The header badge counts it (a signed-in shopper's non-empty cart).
+        const badge = page
+          .getByRole('banner')
+          .locator('button[aria-haspopup="dialog"] span[aria-hidden="true"]');
+        await expect.poll(() => badge.last().textContent()).toBe('1');
+      });
     });
   });
 
-  it('a signed-in shopper’s quantity stepper on a card is thumb-sized too', async () => {
-    await withPage(viewport, async (page, context) => {
-      await shopper(context);
-      const plenty = products.find((p) => p.totalStock >= 10)!;
-      await page.goto(`/shop/listing?category=${encodeURIComponent(plenty.category)}`);
-      await settle(page);
-      const card = page.getByRole('article').filter({ hasText: plenty.title });
-      await card.getByRole('button', { name: /^Add to cart/ }).click();
-      const stepper = card.getByRole('group', { name: `Quantity of ${plenty.title}` });
-      await stepper.waitFor();
-      for (const name of [`Increase quantity of ${plenty.title}`, `Decrease quantity of ${plenty.title}`]) {
-        const b = await box(card.getByRole('button', { name }));
-        expect(Math.min(b.width, b.height), name).toBeGreaterThanOrEqual(TARGET);
-      }
-      // The header badge counts it (a signed-in shopper's non-empty cart).
-      const badge = page
-        .getByRole('banner')
-        .locator('button[aria-haspopup="dialog"] span[aria-hidden="true"]');
-      await expect.poll(() => badge.last().textContent()).toBe('1');
-    });
-  });
-});
-
-describe('toasts and the mobile cart bar (375 px)', () => {
-  it('a toast stands above the cart bar and its Checkout button, never over them', async () => {
+test.describe('toasts and the mobile cart bar (375 px)', () => {
+  test('a toast stands above the cart bar and its Checkout button, never over them', async () => {
     await withPage('mobile', async (page, context) => {
       const user = await shopper(context, 'Harini Vel');
       const [first] = products.filter((p) => p.totalStock >= 10);
@@ -200,7 +197,7 @@ describe('toasts and the mobile cart bar (375 px)', () => {
     });
   });
 
-  it('at 1280 px (no cart bar) the toast keeps to the bottom right corner', async () => {
+  test('at 1280 px (no cart bar) the toast keeps to the bottom right corner', async () => {
     await withPage('desktop', async (page, context) => {
       await shopper(context, 'Harini Vel');
       await page.goto('/shop/listing');
@@ -255,129 +252,136 @@ async function expectScrollTopClear(page: Page) {
   expect(results.shown, 'the button showed somewhere along the way').toBeGreaterThan(0);
 }
 
-describe.each(BOTH)('the scroll-to-top button at %s', (viewport) => {
-  it('never covers a card’s controls on the listing', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/listing');
-      await settle(page);
-      await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
-      await expectScrollTopClear(page);
+for (const viewport of BOTH)
+  test.describe(`the scroll-to-top button at ${viewport}`, () => {
+    test('never covers a card’s controls on the listing', async () => {
+      test.setTimeout(90_000);
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/listing');
+        await settle(page);
+        await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+        await expectScrollTopClear(page);
+      });
     });
-  }, 90_000);
 
-  it('never covers the policy links on the about page', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/about-us#policies');
-      await settle(page);
-      await scrollThrough(page);
-      await expectScrollTopClear(page);
+    test('never covers the policy links on the about page', async () => {
+      test.setTimeout(90_000);
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/about-us#policies');
+        await settle(page);
+        await scrollThrough(page);
+        await expectScrollTopClear(page);
+      });
     });
-  }, 90_000);
 
-  it('never covers the footer’s policy links on the home page', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/home');
-      await settle(page);
-      await scrollThrough(page);
-      await expectScrollTopClear(page);
-      // At the very bottom: the policy links are all there to tap.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
-      await shot(page, 'mobile-scroll-top-footer', { fullPage: false });
-      // Part-way down, where it shows.
-      await page.evaluate(() => window.scrollTo(0, 900));
-      await page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'attached' });
-      await page.waitForTimeout(300);
-      await shot(page, 'mobile-scroll-top-shown', { fullPage: false });
-    });
-  }, 90_000);
-});
-
-describe.each(BOTH)('which collection the listing shows, at %s', (viewport) => {
-  it('a collection tile or one category: a chip under the fixed title “All Products”', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/home');
-      await settle(page);
-      await page.getByRole('link', { name: /^Tussar Silk Sarees/ }).click();
-      await page.waitForURL(/\/shop\/listing\?category=Tussar\+Silk\+Sarees$/);
-      await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
-      const chips = page.getByRole('list', { name: 'Showing' });
-      const chip = chips.getByRole('button', { name: /^Tussar Silk Sarees/ });
-      await chip.waitFor();
-      // Right under the title, and a 44 px target.
-      const [title, chipBox] = [await box(page.getByRole('heading', { level: 1 })), await box(chip)];
-      expect(chipBox.y).toBeGreaterThan(title.y);
-      expect(chipBox.y - (title.y + title.height)).toBeLessThan(80);
-      expect(chipBox.height).toBeGreaterThanOrEqual(TARGET);
-      await shot(page, 'mobile-listing-chip', { fullPage: false });
-      await expectAccessible(page);
-      // The chip takes the filter away again.
-      await chip.click();
-      await page.waitForURL(/\/shop\/listing$/);
-      expect(await chips.count()).toBe(0);
-      await page.getByText(`${products.length} Products`, { exact: true }).waitFor();
-
-      // From the header: Products menu on a laptop, the menu sheet on a phone.
-      const category = 'Kalamkari Sarees';
-      if (viewport === 'desktop') {
-        await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
-        await page.getByRole('menuitem', { name: category }).click();
-      } else {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: category }).click();
-      }
-      await page.waitForURL(/\?category=Kalamkari\+Sarees$/);
-      await chips.getByRole('button', { name: new RegExp(`^${category}`) }).waitFor();
+    test('never covers the footer’s policy links on the home page', async () => {
+      test.setTimeout(90_000);
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/home');
+        await settle(page);
+        await scrollThrough(page);
+        await expectScrollTopClear(page);
+        // At the very bottom: the policy links are all there to tap.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(300);
+        await shot(page, 'mobile-scroll-top-footer', { fullPage: false });
+        // Part-way down, where it shows.
+        await page.evaluate(() => window.scrollTo(0, 900));
+        await page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'attached' });
+        await page.waitForTimeout(300);
+        await shot(page, 'mobile-scroll-top-shown', { fullPage: false });
+      });
     });
   });
-});
 
-describe.each(BOTH)('a failed product load at %s', (viewport) => {
-  it('shows an error with Retry, not “0 Products – No products match these filters”', async () => {
-    await withPage(viewport, async (page) => {
-      let fail = true;
-      await page.route('**/api/shop/products/get**', (route) =>
-        fail ? route.abort('failed') : route.continue(),
-      );
-      // The server renders the listing with its products; a list asked for in the page (another
-      // sort) is a call that can fail.
-      const category = 'Organza Sarees';
-      const inCategory = products.filter((p) => p.category === category).length;
-      expect(inCategory).toBeGreaterThan(0);
-      await page.goto(`/shop/listing?category=${category.replaceAll(' ', '+')}`);
-      await settle(page);
-      await page.getByLabel('Sort by').selectOption('price-hightolow');
-      const alert = page.getByRole('alert').filter({ hasText: STOREFRONT_MESSAGES.loadFailed });
-      await alert.waitFor({ timeout: 15_000 });
-      expect(await page.getByText('No products match these filters.').count()).toBe(0);
-      expect(await page.getByText(/^0 Products$/).count()).toBe(0);
-      await shot(page, 'mobile-listing-load-failed', { fullPage: false });
-      await expectAccessible(page);
-      fail = false;
-      await alert.getByRole('button', { name: STOREFRONT_MESSAGES.retry }).click();
-      await page.getByText(STOREFRONT_MESSAGES.productCount(inCategory), { exact: true }).waitFor();
-      expect(await alert.count()).toBe(0);
+for (const viewport of BOTH)
+  test.describe(`which collection the listing shows, at ${viewport}`, () => {
+    test('a collection tile or one category: a chip under the fixed title “All Products”', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/home');
+        await settle(page);
+        await page.getByRole('link', { name: /^Tussar Silk Sarees/ }).click();
+        await page.waitForURL(/\/shop\/listing\?category=Tussar\+Silk\+Sarees$/);
+        await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+        const chips = page.getByRole('list', { name: 'Showing' });
+        const chip = chips.getByRole('button', { name: /^Tussar Silk Sarees/ });
+        await chip.waitFor();
+        // Right under the title, and a 44 px target.
+        const [title, chipBox] = [await box(page.getByRole('heading', { level: 1 })), await box(chip)];
+        expect(chipBox.y).toBeGreaterThan(title.y);
+        expect(chipBox.y - (title.y + title.height)).toBeLessThan(80);
+        expect(chipBox.height).toBeGreaterThanOrEqual(TARGET);
+        await shot(page, 'mobile-listing-chip', { fullPage: false });
+        await expectAccessible(page);
+        // The chip takes the filter away again.
+        await chip.click();
+        await page.waitForURL(/\/shop\/listing$/);
+        expect(await chips.count()).toBe(0);
+        await page.getByText(`${products.length} Products`, { exact: true }).waitFor();
 
-      // The same for search.
-      fail = true;
-      await page.route('**/api/shop/search/**', (route) => (fail ? route.abort('failed') : route.continue()));
-      await page.goto('/shop/search');
-      await settle(page);
-      await page.getByRole('searchbox', { name: 'Search products' }).fill('organza');
-      const searchAlert = page.getByRole('alert').filter({ hasText: STOREFRONT_MESSAGES.loadFailed });
-      await searchAlert.waitFor({ timeout: 15_000 });
-      expect(await page.getByText('No results found').count()).toBe(0);
-      fail = false;
-      await searchAlert.getByRole('button', { name: STOREFRONT_MESSAGES.retry }).click();
-      await page.getByText(/^Showing \d+ results? for "organza"$/).waitFor();
+        // From the header: Products menu on a laptop, the menu sheet on a phone.
+        const category = 'Kalamkari Sarees';
+        if (viewport === 'desktop') {
+          await page.getByRole('banner').getByRole('button', { name: 'Products' }).click();
+          await page.getByRole('menuitem', { name: category }).click();
+        } else {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: category }).click();
+        }
+        await page.waitForURL(/\?category=Kalamkari\+Sarees$/);
+        await chips.getByRole('button', { name: new RegExp(`^${category}`) }).waitFor();
+      });
     });
   });
-});
 
-describe('the Products menu (1280 px)', () => {
-  it.each([800, 640])(
-    'fits at 1280 × %i: all 15 categories in view, down to Tussar Silk Sarees',
-    async (height) => {
+for (const viewport of BOTH)
+  test.describe(`a failed product load at ${viewport}`, () => {
+    test('shows an error with Retry, not “0 Products – No products match these filters”', async () => {
+      await withPage(viewport, async (page) => {
+        let fail = true;
+        await page.route('**/api/shop/products/get**', (route) =>
+          fail ? route.abort('failed') : route.continue(),
+        );
+        // The server renders the listing with its products; a list asked for in the page (another
+        // sort) is a call that can fail.
+        const category = 'Organza Sarees';
+        const inCategory = products.filter((p) => p.category === category).length;
+        expect(inCategory).toBeGreaterThan(0);
+        await page.goto(`/shop/listing?category=${category.replaceAll(' ', '+')}`);
+        await settle(page);
+        await page.getByLabel('Sort by').selectOption('price-hightolow');
+        const alert = page.getByRole('alert').filter({ hasText: STOREFRONT_MESSAGES.loadFailed });
+        await alert.waitFor({ timeout: 15_000 });
+        expect(await page.getByText('No products match these filters.').count()).toBe(0);
+        expect(await page.getByText(/^0 Products$/).count()).toBe(0);
+        await shot(page, 'mobile-listing-load-failed', { fullPage: false });
+        await expectAccessible(page);
+        fail = false;
+        await alert.getByRole('button', { name: STOREFRONT_MESSAGES.retry }).click();
+        await page.getByText(STOREFRONT_MESSAGES.productCount(inCategory), { exact: true }).waitFor();
+        expect(await alert.count()).toBe(0);
+
+        // The same for search.
+        fail = true;
+        await page.route('**/api/shop/search/**', (route) =>
+          fail ? route.abort('failed') : route.continue(),
+        );
+        await page.goto('/shop/search');
+        await settle(page);
+        await page.getByRole('searchbox', { name: 'Search products' }).fill('organza');
+        const searchAlert = page.getByRole('alert').filter({ hasText: STOREFRONT_MESSAGES.loadFailed });
+        await searchAlert.waitFor({ timeout: 15_000 });
+        expect(await page.getByText('No results found').count()).toBe(0);
+        fail = false;
+        await searchAlert.getByRole('button', { name: STOREFRONT_MESSAGES.retry }).click();
+        await page.getByText(/^Showing \d+ results? for "organza"$/).waitFor();
+      });
+    });
+  });
+
+test.describe('the Products menu (1280 px)', () => {
+  for (const height of [800, 640])
+    test(`fits at 1280 × ${height}: all 15 categories in view, down to Tussar Silk Sarees`, async () => {
       const { context, page } = await newPage(browser, 'desktop', { viewport: { width: 1280, height } });
       await page.goto('/shop/listing');
       await settle(page);
@@ -399,10 +403,9 @@ describe('the Products menu (1280 px)', () => {
       await shot(page, `mobile-products-menu-${height}`, { fullPage: false });
       await expectAccessible(page);
       await context.close();
-    },
-  );
+    });
 
-  it('at 375 px the menu sheet reaches the last category', async () => {
+  test('at 375 px the menu sheet reaches the last category', async () => {
     await withPage('mobile', async (page) => {
       await page.goto('/shop/home');
       await settle(page);
@@ -418,118 +421,122 @@ describe('the Products menu (1280 px)', () => {
   });
 });
 
-describe.each(BOTH)('the header at %s', (viewport) => {
-  it('a guest sees Login and Register, and no “0” on the cart', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/home');
-      await settle(page);
-      const header = page.getByRole('banner');
-      const width = VIEWPORTS[viewport].width;
-      const items = [
-        header.getByRole('button', { name: /^Cart, 0 items$/ }),
-        header.getByRole('link', { name: 'Login' }),
-        header.getByRole('link', { name: 'Register' }),
-        header.getByRole('link', { name: 'Resham home' }),
-      ];
-      const boxes = [];
-      for (const item of items) {
-        expect(await item.isVisible()).toBe(true);
-        const b = await box(item);
-        expect(b.x, 'inside the screen').toBeGreaterThanOrEqual(0);
-        expect(b.x + b.width, 'inside the screen').toBeLessThanOrEqual(width);
-        boxes.push(b);
-      }
-      for (let i = 0; i < boxes.length; i++)
-        for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i]!, boxes[j]!)).toBe(false);
-      // The cart's name still says 'Cart, 0 items'; no badge shows a 0.
-      expect(await items[0]!.locator('span[aria-hidden="true"]').count()).toBe(0);
-      expect(
-        await items[0]!.evaluate((el) =>
-          /\b0\b/.test((el as HTMLElement).innerText.replace('Cart, 0 items', '')),
-        ),
-      ).toBe(false);
-      await shot(page, 'mobile-guest-header', { fullPage: false });
-    });
-  });
-});
-
-describe.each(BOTH)('the product details gallery at %s', (viewport) => {
-  it('keeps turning every 4 s after the dialog opens; focus starts on the dialog', async () => {
-    const many = products.find((p) => p.images.length >= 3 && p.totalStock > 0)!;
-    const interval = LIMITS.detailCarouselMs;
-    await withPage(viewport, async (page) => {
-      // The page's own clock: the gallery's seconds are counted by the test, not waited for.
-      await page.clock.install();
-      await page.goto(`/shop/listing?category=${encodeURIComponent(many.category)}`);
-      await settle(page);
-      const link = page.getByRole('link', { name: many.title, exact: true });
-      // A finger on a phone; on a laptop the mouse clicks, then rests away from the gallery.
-      if (viewport === 'mobile') await link.tap();
-      else await link.click();
-      const dialog = page.getByRole('dialog', { name: many.title });
-      await dialog.waitFor();
-      if (viewport === 'desktop') await page.mouse.move(1270, 790);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
-      // The image on show is the one slide not hidden from assistive technology (below 768 px there
-      // are no thumbnails to read it from: the arrows turn the images).
-      const current = () =>
-        dialog
-          .locator('div[aria-hidden]')
-          .evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'));
-      expect(await current()).toBe(0);
-      // Time stands still from here unless the test moves it: on to the first turn, 0.1 s at a time.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 300);
-      for (let waited = 0; (await current()) === 0; waited += 100) {
-        expect(waited, 'the first turn').toBeLessThan(interval + 1000);
-        await page.clock.runFor(100);
-      }
-      expect(await current()).toBe(1);
-      // The next turn comes 4 s after that one, not sooner.
-      await page.clock.runFor(interval - 500);
-      expect(await current()).toBe(1);
-      await page.clock.runFor(500);
-      await expect.poll(current).toBe(2);
-      await page.clock.resume();
-      await waitForAnimations(page);
-      await shot(page, 'mobile-gallery-turning', { fullPage: false });
-      // The shopper's own keyboard focus in the gallery holds it, however long it stays.
-      await page.keyboard.press('Tab');
-      const held = await current();
-      await page.clock.fastForward(interval * 3);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      );
-      expect(await current()).toBe(held);
-    });
-  }, 40_000);
-});
-
-describe.each(BOTH)('the home banner at %s', (viewport) => {
-  it('is 600 px high, with the mobile image on a phone', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/home');
-      await settle(page);
-      const slider = page.getByRole('region', { name: 'Featured collections' });
-      await slider.waitFor();
-      expect(Math.round((await box(slider)).height)).toBe(600);
-      const banners = (
-        (await (await fetch(`${baseUrl()}/api/common/feature/get`)).json()) as {
-          data: Array<{ imageDesktop: string; imageMobile: string }>;
+for (const viewport of BOTH)
+  test.describe(`the header at ${viewport}`, () => {
+    test('a guest sees Login and Register, and no “0” on the cart', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/home');
+        await settle(page);
+        const header = page.getByRole('banner');
+        const width = VIEWPORTS[viewport].width;
+        const items = [
+          header.getByRole('button', { name: /^Cart, 0 items$/ }),
+          header.getByRole('link', { name: 'Login' }),
+          header.getByRole('link', { name: 'Register' }),
+          header.getByRole('link', { name: 'Resham home' }),
+        ];
+        const boxes = [];
+        for (const item of items) {
+          expect(await item.isVisible()).toBe(true);
+          const b = await box(item);
+          expect(b.x, 'inside the screen').toBeGreaterThanOrEqual(0);
+          expect(b.x + b.width, 'inside the screen').toBeLessThanOrEqual(width);
+          boxes.push(b);
         }
-      ).data;
-      const lead = slider.locator('picture img').first();
-      await page.waitForFunction(
-        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-        await lead.elementHandle(),
-      );
-      const src = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
-      const wanted = viewport === 'mobile' ? banners[0]!.imageMobile : banners[0]!.imageDesktop;
-      expect(src).toContain(wanted.replace(/-\d+\.webp$/, ''));
-      // The whole banner image (headline and all) shows inside the 600 px box.
-      const imgBox = await box(lead);
-      expect(Math.round(imgBox.height)).toBe(600);
-      await waitForAnimations(page);
-      await shot(page, 'mobile-home-banner', { fullPage: false });
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i]!, boxes[j]!)).toBe(false);
+        // The cart's name still says 'Cart, 0 items'; no badge shows a 0.
+        expect(await items[0]!.locator('span[aria-hidden="true"]').count()).toBe(0);
+        expect(
+          await items[0]!.evaluate((el) =>
+            /\b0\b/.test((el as HTMLElement).innerText.replace('Cart, 0 items', '')),
+          ),
+        ).toBe(false);
+        await shot(page, 'mobile-guest-header', { fullPage: false });
+      });
     });
   });
-});
+
+for (const viewport of BOTH)
+  test.describe(`the product details gallery at ${viewport}`, () => {
+    test('keeps turning every 4 s after the dialog opens; focus starts on the dialog', async () => {
+      test.setTimeout(40_000);
+      const many = products.find((p) => p.images.length >= 3 && p.totalStock > 0)!;
+      const interval = LIMITS.detailCarouselMs;
+      await withPage(viewport, async (page) => {
+        // The page's own clock: the gallery's seconds are counted by the test, not waited for.
+        await page.clock.install();
+        await page.goto(`/shop/listing?category=${encodeURIComponent(many.category)}`);
+        await settle(page);
+        const link = page.getByRole('link', { name: many.title, exact: true });
+        // A finger on a phone; on a laptop the mouse clicks, then rests away from the gallery.
+        if (viewport === 'mobile') await link.tap();
+        else await link.click();
+        const dialog = page.getByRole('dialog', { name: many.title });
+        await dialog.waitFor();
+        if (viewport === 'desktop') await page.mouse.move(1270, 790);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+        // The image on show is the one slide not hidden from assistive technology (below 768 px there
+        // are no thumbnails to read it from: the arrows turn the images).
+        const current = () =>
+          dialog
+            .locator('div[aria-hidden]')
+            .evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'));
+        expect(await current()).toBe(0);
+        // Time stands still from here unless the test moves it: on to the first turn, 0.1 s at a time.
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 300);
+        for (let waited = 0; (await current()) === 0; waited += 100) {
+          expect(waited, 'the first turn').toBeLessThan(interval + 1000);
+          await page.clock.runFor(100);
+        }
+        expect(await current()).toBe(1);
+        // The next turn comes 4 s after that one, not sooner.
+        await page.clock.runFor(interval - 500);
+        expect(await current()).toBe(1);
+        await page.clock.runFor(500);
+        await expect.poll(current).toBe(2);
+        await page.clock.resume();
+        await waitForAnimations(page);
+        await shot(page, 'mobile-gallery-turning', { fullPage: false });
+        // The shopper's own keyboard focus in the gallery holds it, however long it stays.
+        await page.keyboard.press('Tab');
+        const held = await current();
+        await page.clock.fastForward(interval * 3);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        );
+        expect(await current()).toBe(held);
+      });
+    });
+  });
+
+for (const viewport of BOTH)
+  test.describe(`the home banner at ${viewport}`, () => {
+    test('is 600 px high, with the mobile image on a phone', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/home');
+        await settle(page);
+        const slider = page.getByRole('region', { name: 'Featured collections' });
+        await slider.waitFor();
+        expect(Math.round((await box(slider)).height)).toBe(600);
+        const banners = (
+          (await (await fetch(`${baseUrl()}/api/common/feature/get`)).json()) as {
+            data: Array<{ imageDesktop: string; imageMobile: string }>;
+          }
+        ).data;
+        const lead = slider.locator('picture img').first();
+        await page.waitForFunction(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          await lead.elementHandle(),
+        );
+        const src = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+        const wanted = viewport === 'mobile' ? banners[0]!.imageMobile : banners[0]!.imageDesktop;
+        expect(src).toContain(wanted.replace(/-\d+\.webp$/, ''));
+        // The whole banner image (headline and all) shows inside the 600 px box.
+        const imgBox = await box(lead);
+        expect(Math.round(imgBox.height)).toBe(600);
+        await waitForAnimations(page);
+        await shot(page, 'mobile-home-banner', { fullPage: false });
+      });
+    });
+  });

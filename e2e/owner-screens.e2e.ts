@@ -7,14 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CATALOG_MESSAGES, FEATURED_MESSAGES, type Banner, type Product } from '@resham/shared';
 import {
   baseUrl,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   settle,
   shot,
@@ -22,6 +20,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 const stamp = Date.now().toString(36);
@@ -37,8 +36,8 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-owner-e2e-'));
   photo = path.join(dir, 'saree.png');
   fs.writeFileSync(
@@ -49,16 +48,15 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   // Leave the shop as other specs expect it: no featured products chosen.
   const { context } = await session('admin');
   await context.request.put('/api/admin/products/featured', { data: { productIds: [] } });
   await context.close();
-  await browser?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-afterEach(async () => {
+test.afterEach(async () => {
   const sessions = open;
   open = [];
   const errors = sessions.flatMap((s) => s.errors);
@@ -71,7 +69,7 @@ async function session(role: 'admin' | 'guest', viewport: ViewportName = 'deskto
   const errors = watchErrors(page);
   open.push({ context, errors });
   if (role === 'admin') {
-    const admin = inject('admin');
+    const admin = ADMIN;
     await signInViaApi(context, admin.email, admin.password);
   }
   return { context, page };
@@ -94,9 +92,9 @@ async function homeFeatured(page: Page): Promise<string[]> {
   return grid.getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
-describe('the disabled Add Product button says why', () => {
+test.describe('the disabled Add Product button says why', () => {
   for (const viewport of VIEWPORTS) {
-    it(`names the invalid YouTube link (${viewport})`, async () => {
+    test(`names the invalid YouTube link (${viewport})`, async () => {
       const { page } = await session('admin', viewport);
       const { categories } = await getJson<{ categories: { name: string }[] }>('/api/common/categories');
       await page.goto('/admin/products');
@@ -158,8 +156,8 @@ describe('the disabled Add Product button says why', () => {
   }
 });
 
-describe('featured products', () => {
-  it('the owner picks and orders them; the home page follows, drops a deleted one and falls back to the newest', async () => {
+test.describe('featured products', () => {
+  test('the owner picks and orders them; the home page follows, drops a deleted one and falls back to the newest', async () => {
     const { context, page } = await session('admin');
     const guest = await session('guest');
     const newest = await homeFeatured(guest.page);
@@ -229,7 +227,7 @@ describe('featured products', () => {
     expect(fallback).not.toContain(doomedTitle);
   });
 
-  it('shows the featured section at 375 px', async () => {
+  test('shows the featured section at 375 px', async () => {
     const { context, page } = await session('admin', 'mobile');
     const all = await fetchProducts();
     const ids = all.slice(0, 3).map((p) => p._id);
@@ -260,9 +258,9 @@ describe('featured products', () => {
   });
 });
 
-describe('the home banner on a slow connection', () => {
+test.describe('the home banner on a slow connection', () => {
   for (const viewport of VIEWPORTS) {
-    it(`shows its inline placeholder at once, then the right-size image (${viewport})`, async () => {
+    test(`shows its inline placeholder at once, then the right-size image (${viewport})`, async () => {
       const { context, page } = await session('guest', viewport);
       const banners = (await getJson<{ data: Banner[] }>('/api/common/feature/get')).data;
       expect(banners.length).toBeGreaterThan(0);

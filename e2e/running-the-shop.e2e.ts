@@ -5,18 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_ORDER_MESSAGES, formatRupees, REVIEW_MESSAGES as R } from '@resham/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   ARTIFACTS,
   baseUrl,
   expectAccessible,
-  launch,
   newPage,
   registerViaApi,
   shot,
   signIn,
+  shopDataDir,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 /** A signed-in API client: the session cookie from /api/auth/login, kept by hand. */
 class ApiUser {
@@ -79,7 +79,7 @@ async function paidOrder(shopper: ApiUser, productId: string, addressId: string)
 
 /** The .eml files in the outbox that mention `text` (headers unfolded), after waiting for the mail worker. */
 async function outboxMails(match: (mail: string) => boolean, timeoutMs = 20_000): Promise<string[]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(shopDataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = fs.existsSync(dir)
@@ -169,12 +169,12 @@ async function closeDialog(dialog: Locator) {
 /** The text of the order status badge in the details dialog. */
 const statusIn = (dialog: Locator) => dialog.locator('dt:text-is("Order Status") + dd').innerText();
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   const account = await registerViaApi('Lakshmi Narayanan');
   shopperName = account.userName;
   shopper = await new ApiUser(account.email, account.password).login();
-  admin = await new ApiUser(inject('admin').email, inject('admin').password).login();
+  admin = await new ApiUser(ADMIN.email, ADMIN.password).login();
   // A featured product (shown on the home page) with stock to sell twice.
   const featured = (await (await fetch(`${baseUrl()}/api/shop/products/featured`)).json()) as {
     data: Array<{ _id: string; title: string; totalStock: number }>;
@@ -196,17 +196,13 @@ beforeAll(async () => {
   rejectedOrder = await paidOrder(shopper, product._id, address.data._id);
 });
 
-afterEach(async () => {
+test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('running the shop', () => {
-  it('a customer writes a shop review on the home page and sees it', async () => {
+test.describe('running the shop', () => {
+  test('a customer writes a shop review on the home page and sees it', async () => {
     const page = await signedIn(shopper.email, shopper.password);
     await page.goto('/shop/home');
     const heading = page.getByRole('heading', { name: 'What Our Customers Say' });
@@ -283,7 +279,7 @@ describe('running the shop', () => {
     await expectAccessible(mobile);
   });
 
-  it('a customer reviews a product in its details', async () => {
+  test('a customer reviews a product in its details', async () => {
     const page = await signedIn(shopper.email, shopper.password);
     const heading = page.getByRole('heading', { name: 'Customer Reviews' });
     await page.goto(`/shop/product/${product._id}`);
@@ -317,8 +313,8 @@ describe('running the shop', () => {
     await expectAccessible(page);
   });
 
-  it('an admin moves an order through its lifecycle; the shopper sees it and gets the emails', async () => {
-    const page = await signedIn(inject('admin').email, inject('admin').password);
+  test('an admin moves an order through its lifecycle; the shopper sees it and gets the emails', async () => {
+    const page = await signedIn(ADMIN.email, ADMIN.password);
     await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     const rows = page.getByRole('row').filter({ hasText: shopper.email });
@@ -386,8 +382,8 @@ describe('running the shop', () => {
     expect(await outboxMails(subject(`Your order ${lifecycleOrder.number} was delivered`))).toHaveLength(1);
   });
 
-  it('rejecting a paid order refunds it', async () => {
-    const page = await signedIn(inject('admin').email, inject('admin').password, 'mobile');
+  test('rejecting a paid order refunds it', async () => {
+    const page = await signedIn(ADMIN.email, ADMIN.password, 'mobile');
     await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
     const card = page.getByRole('listitem').filter({ hasText: rejectedOrder.number });
     await card.waitFor();
@@ -416,8 +412,8 @@ describe('running the shop', () => {
     expect(await page.getByText(lifecycleOrder.number, { exact: true }).count()).toBe(0);
   });
 
-  it("the dashboard shows the day's sale, and moderation hides a review", async () => {
-    const page = await signedIn(inject('admin').email, inject('admin').password);
+  test("the dashboard shows the day's sale, and moderation hides a review", async () => {
+    const page = await signedIn(ADMIN.email, ADMIN.password);
     await page.goto('/admin/dashboard');
     const today = page.getByTestId('totals-today');
     await today.waitFor();
@@ -457,7 +453,7 @@ describe('running the shop', () => {
     await expectToast(page, 'Review deleted');
     await productReview.waitFor({ state: 'detached' });
 
-    const mobile = await signedIn(inject('admin').email, inject('admin').password, 'mobile');
+    const mobile = await signedIn(ADMIN.email, ADMIN.password, 'mobile');
     await mobile.goto('/admin/dashboard');
     await mobile.getByTestId('totals-today').waitFor();
     await mobile.getByRole('img', { name: /Revenue and orders/ }).waitFor();

@@ -5,14 +5,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADDRESS_MESSAGES, MESSAGES, ORDER_MESSAGES, type Product } from '@resham/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   ARTIFACTS,
   baseUrl,
   expectAccessible,
   fetchProducts,
-  launch,
   newPage,
   pathname,
   registerViaApi,
@@ -24,7 +22,9 @@ import {
   watchErrors,
   wholeListingUrl,
   watchHydration,
+  shopDataDir,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 let browser: Browser;
 let products: Product[];
@@ -168,7 +168,7 @@ async function orderNumberOf(page: Page, orderId: string) {
 }
 
 function outboxMails(needle: string) {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(shopDataDir(), 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -177,17 +177,13 @@ function outboxMails(needle: string) {
     .filter((text) => text.includes(needle));
 }
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   products = await fetchProducts();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('guests', () => {
-  it('are sent to sign in, with the spec toasts, when they add to cart, check out or manage a cart', async () => {
+test.describe('guests', () => {
+  test('are sent to sign in, with the spec toasts, when they add to cart, check out or manage a cart', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     const errors = watchErrors(page);
     const plenty = products.find((p) => p.totalStock >= 10)!;
@@ -237,11 +233,11 @@ describe('guests', () => {
   });
 });
 
-describe('the cart drawer', () => {
-  it('shows lines whose product was deleted or sold out, with Remove (375 px)', async () => {
+test.describe('the cart drawer', () => {
+  test('shows lines whose product was deleted or sold out, with Remove (375 px)', async () => {
     const admin = await browser.newContext({ baseURL: baseUrl() });
     watchHydration(admin);
-    const { email: adminEmail, password: adminPassword } = inject('admin');
+    const { email: adminEmail, password: adminPassword } = ADMIN;
     expect(
       (
         await admin.request.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } })
@@ -314,8 +310,9 @@ describe('the cart drawer', () => {
   });
 });
 
-describe('a shopper buys sarees', () => {
-  it('adds from listing and details, manages the drawer, keeps addresses, pays, downloads the invoice and sees the order', async () => {
+test.describe('a shopper buys sarees', () => {
+  test('adds from listing and details, manages the drawer, keeps addresses, pays, downloads the invoice and sees the order', async () => {
+    test.setTimeout(180_000);
     const { context, page } = await newPage(browser, 'desktop');
     const errors = watchErrors(page);
     const shopper = await registerViaApi('Priya Raman');
@@ -718,11 +715,12 @@ describe('a shopper buys sarees', () => {
     await snap(page, 'selling-account-addresses');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 });
 
-describe('a payment closed midway', () => {
-  it('leaves a pending order that can be paid later from the account page (375 px)', async () => {
+test.describe('a payment closed midway', () => {
+  test('leaves a pending order that can be paid later from the account page (375 px)', async () => {
+    test.setTimeout(120_000);
     const { context, page } = await newPage(browser, 'mobile');
     const errors = watchErrors(page);
     const shopper = await registerViaApi('Lakshmi Narayanan');
@@ -839,11 +837,12 @@ describe('a payment closed midway', () => {
     expect(pathname(page)).toBe('/shop/payment-success');
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });
 
-describe('an order cancelled while its payment window is open', () => {
-  it('the payment window says the order can no longer be paid, and checkout offers no retry', async () => {
+test.describe('an order cancelled while its payment window is open', () => {
+  test('the payment window says the order can no longer be paid, and checkout offers no retry', async () => {
+    test.setTimeout(90_000);
     const { context, page } = await newPage(browser, 'desktop');
     const errors = watchErrors(page);
     const shopper = await registerViaApi('Revathi Subramanian');
@@ -910,5 +909,5 @@ describe('an order cancelled while its payment window is open', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
-  }, 90_000);
+  });
 });

@@ -4,19 +4,10 @@
 // without asking the API for what came with it and without moving anything.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import { mediaSrcSet, pagePath, type Banner, type ProductListPageResponse } from '@resham/shared';
-import {
-  ARTIFACTS,
-  baseUrl,
-  launch,
-  newPage,
-  settle,
-  shot,
-  watchErrors,
-  type ViewportName,
-} from './support/browser';
+import { ARTIFACTS, baseUrl, newPage, settle, shot, watchErrors, type ViewportName } from './support/browser';
+import { expect, test } from './support/test';
 
 const VIEWPORTS: ViewportName[] = ['mobile', 'desktop'];
 const BANNERS_API = '/api/common/feature/get';
@@ -26,16 +17,12 @@ let browser: Browser;
 let banners: Banner[];
 let firstPage: ProductListPageResponse;
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   banners = ((await (await fetch(`${baseUrl()}${BANNERS_API}`)).json()) as { data: Banner[] }).data;
   firstPage = (await (await fetch(`${baseUrl()}${FIRST_PAGE}`)).json()) as ProductListPageResponse;
   expect(banners.length).toBeGreaterThan(0);
   expect(firstPage.data.length).toBeGreaterThan(0);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The files of one of our images (all its widths), by its id. */
@@ -117,155 +104,158 @@ const BANNER_IMG = 'section[aria-label="Featured collections"] picture img[alt]:
 
 const price = /₹\s?[\d,]+\.\d\d/;
 
-describe.each(VIEWPORTS)('server-rendered pages at %s', (viewport) => {
-  it('without JavaScript: home, listing (filter links, sort form), product and search show products with prices and working links', async () => {
-    const lead = banners[0]!;
-    const wanted = viewport === 'mobile' ? lead.imageMobile : lead.imageDesktop;
-    const other = viewport === 'mobile' ? lead.imageDesktop : lead.imageMobile;
-    const plain = await open(viewport, false);
-    const { page } = plain;
-    try {
-      // Home: the first banner (this screen's file only), the collections and the featured products.
-      await page.goto('/shop/home');
-      const banner = await shown(page, BANNER_IMG);
-      expect(mediaId(banner.src)).toBe(mediaId(wanted));
-      expect(banner.box.height).toBe(600);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
-        'Resham Silks: handwoven silk sarees from our boutique in Coimbatore',
-      );
-      const media = plain.requests.filter((url) => url.startsWith('/media/'));
-      expect(media.some((url) => filesOf(other).includes(url))).toBe(false);
-      const featured = page.getByRole('list', { name: 'Feature Products' }).getByRole('article');
-      expect(await featured.count()).toBeGreaterThan(0);
-      expect(await featured.first().getByText(price).count()).toBe(1);
-      await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
-      await still(page, 'no-js-home');
+for (const viewport of VIEWPORTS)
+  test.describe(`server-rendered pages at ${viewport}`, () => {
+    test('without JavaScript: home, listing (filter links, sort form), product and search show products with prices and working links', async () => {
+      const lead = banners[0]!;
+      const wanted = viewport === 'mobile' ? lead.imageMobile : lead.imageDesktop;
+      const other = viewport === 'mobile' ? lead.imageDesktop : lead.imageMobile;
+      const plain = await open(viewport, false);
+      const { page } = plain;
+      try {
+        // Home: the first banner (this screen's file only), the collections and the featured products.
+        await page.goto('/shop/home');
+        const banner = await shown(page, BANNER_IMG);
+        expect(mediaId(banner.src)).toBe(mediaId(wanted));
+        expect(banner.box.height).toBe(600);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+          'Resham Silks: handwoven silk sarees from our boutique in Coimbatore',
+        );
+        const media = plain.requests.filter((url) => url.startsWith('/media/'));
+        expect(media.some((url) => filesOf(other).includes(url))).toBe(false);
+        const featured = page.getByRole('list', { name: 'Feature Products' }).getByRole('article');
+        expect(await featured.count()).toBeGreaterThan(0);
+        expect(await featured.first().getByText(price).count()).toBe(1);
+        await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
+        await still(page, 'no-js-home');
 
-      // Listing: the first page's cards, with prices; each card's link opens its product page.
-      await page.goto('/shop/listing');
-      const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
-      expect(await cards.count()).toBe(firstPage.data.length);
-      const first = firstPage.data[0]!;
-      expect(await cards.first().getByRole('link').innerText()).toBe(first.title);
-      expect(await cards.first().getByText(price).count()).toBe(1);
-      expect(await page.getByText(`${firstPage.total} Products`, { exact: true }).count()).toBe(1);
-      await still(page, 'no-js-listing');
+        // Listing: the first page's cards, with prices; each card's link opens its product page.
+        await page.goto('/shop/listing');
+        const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+        expect(await cards.count()).toBe(firstPage.data.length);
+        const first = firstPage.data[0]!;
+        expect(await cards.first().getByRole('link').innerText()).toBe(first.title);
+        expect(await cards.first().getByText(price).count()).toBe(1);
+        expect(await page.getByText(`${firstPage.total} Products`, { exact: true }).count()).toBe(1);
+        await still(page, 'no-js-listing');
 
-      // Sort: a GET form.
-      await page.getByLabel('Sort by').selectOption('price-hightolow');
-      await page.getByRole('button', { name: 'Sort', exact: true }).click();
-      await page.waitForURL(/sortBy=price-hightolow/);
-      const dearest = (await (
-        await fetch(`${baseUrl()}${pagePath('/api/shop/products/get?sortBy=price-hightolow', 1)}`)
-      ).json()) as ProductListPageResponse;
-      expect(await cards.first().getByRole('link').innerText()).toBe(dearest.data[0]!.title);
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('price-hightolow');
+        // Sort: a GET form.
+        await page.getByLabel('Sort by').selectOption('price-hightolow');
+        await page.getByRole('button', { name: 'Sort', exact: true }).click();
+        await page.waitForURL(/sortBy=price-hightolow/);
+        const dearest = (await (
+          await fetch(`${baseUrl()}${pagePath('/api/shop/products/get?sortBy=price-hightolow', 1)}`)
+        ).json()) as ProductListPageResponse;
+        expect(await cards.first().getByRole('link').innerText()).toBe(dearest.data[0]!.title);
+        expect(await page.getByLabel('Sort by').inputValue()).toBe('price-hightolow');
 
-      // Filters: links.
-      const collections = page.getByRole('navigation', { name: 'Collections' });
-      const collection = collections.getByRole('link').nth(1);
-      const name = await collection.innerText();
-      await collection.click();
-      await page.waitForURL(/category=/);
-      expect(await cards.count()).toBeGreaterThan(0);
-      for (const category of await page.getByRole('article').locator('p').first().allInnerTexts())
-        expect(category.toLowerCase()).toBe(name.toLowerCase());
+        // Filters: links.
+        const collections = page.getByRole('navigation', { name: 'Collections' });
+        const collection = collections.getByRole('link').nth(1);
+        const name = await collection.innerText();
+        await collection.click();
+        await page.waitForURL(/category=/);
+        expect(await cards.count()).toBeGreaterThan(0);
+        for (const category of await page.getByRole('article').locator('p').first().allInnerTexts())
+          expect(category.toLowerCase()).toBe(name.toLowerCase());
 
-      // Product: from a card's link.
-      await page.goto('/shop/listing');
-      await cards.first().getByRole('link').click();
-      await page.waitForURL(/\/shop\/product\//);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title);
-      expect(await page.getByText(price).count()).toBeGreaterThan(0);
-      await still(page, 'no-js-product');
+        // Product: from a card's link.
+        await page.goto('/shop/listing');
+        await cards.first().getByRole('link').click();
+        await page.waitForURL(/\/shop\/product\//);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title);
+        expect(await page.getByText(price).count()).toBeGreaterThan(0);
+        await still(page, 'no-js-product');
 
-      // Search: a GET form (Enter), then the results with prices and links.
-      const word = first.title.split(' ').find((w) => w.length >= 5)!;
-      await page.goto('/shop/search');
-      await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
-      await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-      await page.waitForURL(/keyword=/);
-      const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
-      expect(await results.count()).toBeGreaterThan(0);
-      expect(await results.first().getByText(price).count()).toBe(1);
-      expect(await results.first().getByRole('link').getAttribute('href')).toMatch(/^\/shop\/product\//);
-      await still(page, 'no-js-search');
-      expect(plain.problems).toEqual([]);
-    } finally {
-      await plain.close();
-    }
-  });
-
-  it('header and footer links are followed inside the app: no page load, the current page marked', async () => {
-    const app = await open(viewport, true);
-    try {
-      await app.page.goto('/shop/home');
-      await settle(app.page);
-      // A page load would drop this: each link below must be followed by the router.
-      await app.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      const stayed = () =>
-        app.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
-      const footer = app.page.getByRole('contentinfo');
-      await footer.getByRole('link', { name: 'Shipping Policy' }).click();
-      await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/shipping-policy');
-      await app.page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await stayed()).toBe(true);
-      if (viewport === 'desktop') {
-        const nav = app.page.getByRole('navigation', { name: 'Main' });
-        await nav.getByRole('link', { name: 'About' }).click();
-        await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/about-us');
-        expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
-        expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+        // Search: a GET form (Enter), then the results with prices and links.
+        const word = first.title.split(' ').find((w) => w.length >= 5)!;
+        await page.goto('/shop/search');
+        await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
+        await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+        await page.waitForURL(/keyword=/);
+        const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+        expect(await results.count()).toBeGreaterThan(0);
+        expect(await results.first().getByText(price).count()).toBe(1);
+        expect(await results.first().getByRole('link').getAttribute('href')).toMatch(/^\/shop\/product\//);
+        await still(page, 'no-js-search');
+        expect(plain.problems).toEqual([]);
+      } finally {
+        await plain.close();
       }
-      await app.page.getByRole('link', { name: 'Resham home' }).click();
-      await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/home');
-      expect(await stayed()).toBe(true);
-      expect(app.problems).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
+
+    test('header and footer links are followed inside the app: no page load, the current page marked', async () => {
+      const app = await open(viewport, true);
+      try {
+        await app.page.goto('/shop/home');
+        await settle(app.page);
+        // A page load would drop this: each link below must be followed by the router.
+        await app.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+        const stayed = () =>
+          app.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+        const footer = app.page.getByRole('contentinfo');
+        await footer.getByRole('link', { name: 'Shipping Policy' }).click();
+        await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/shipping-policy');
+        await app.page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await stayed()).toBe(true);
+        if (viewport === 'desktop') {
+          const nav = app.page.getByRole('navigation', { name: 'Main' });
+          await nav.getByRole('link', { name: 'About' }).click();
+          await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/about-us');
+          expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+          expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+        }
+        await app.page.getByRole('link', { name: 'Resham home' }).click();
+        await expect.poll(() => new URL(app.page.url()).pathname).toBe('/shop/home');
+        expect(await stayed()).toBe(true);
+        expect(app.problems).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+
+    test('with JavaScript: home, listing and product hydrate the server HTML with no API call for its data and no jump', async () => {
+      const lead = banners[0]!;
+      const wanted = viewport === 'mobile' ? lead.imageMobile : lead.imageDesktop;
+      const first = firstPage.data[0]!;
+      const app = await open(viewport, true);
+      try {
+        await app.page.goto('/shop/home');
+        await settle(app.page);
+        const slider = app.page.getByRole('region', { name: 'Featured collections' });
+        // The app's slider (its dots come with hydration), on the first banner.
+        await slider.getByRole('button', { name: `Show banner 1 of ${banners.length}` }).waitFor();
+        const taken = await shown(app.page, BANNER_IMG);
+        expect(mediaId(taken.src)).toBe(mediaId(wanted));
+        expect(taken.box.height).toBe(600);
+        expect(app.requests.filter((url) => url.startsWith(BANNERS_API))).toEqual([]);
+        expect(await shifts(app.page)).toEqual([]);
+
+        await app.page.goto('/shop/listing');
+        await settle(app.page);
+        const cards = app.page.getByRole('list', { name: 'Products' }).getByRole('article');
+        expect(await cards.count()).toBe(firstPage.data.length);
+        expect(await cards.first().getByRole('link').innerText()).toBe(first.title);
+        expect(app.requests.filter((url) => url.startsWith('/api/shop/products/get'))).toEqual([]);
+        expect(await shifts(app.page)).toEqual([]);
+        // Hydrated: the sort works in place (no reload, the address as it was).
+        const dearest = (await (
+          await fetch(`${baseUrl()}${pagePath('/api/shop/products/get?sortBy=price-hightolow', 1)}`)
+        ).json()) as ProductListPageResponse;
+        await app.page.getByLabel('Sort by').selectOption('price-hightolow');
+        await expect.poll(() => cards.first().getByRole('link').innerText()).toBe(dearest.data[0]!.title);
+        expect(new URL(app.page.url()).search).toBe('');
+        await shot(app.page, 'server-rendered-listing-app', { fullPage: false });
+
+        await app.page.goto(`/shop/product/${first._id}`);
+        await settle(app.page);
+        expect(await app.page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title);
+        expect(app.requests.filter((url) => url.startsWith(`/api/shop/products/get/${first._id}`))).toEqual(
+          [],
+        );
+        expect(app.problems).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
   });
-
-  it('with JavaScript: home, listing and product hydrate the server HTML with no API call for its data and no jump', async () => {
-    const lead = banners[0]!;
-    const wanted = viewport === 'mobile' ? lead.imageMobile : lead.imageDesktop;
-    const first = firstPage.data[0]!;
-    const app = await open(viewport, true);
-    try {
-      await app.page.goto('/shop/home');
-      await settle(app.page);
-      const slider = app.page.getByRole('region', { name: 'Featured collections' });
-      // The app's slider (its dots come with hydration), on the first banner.
-      await slider.getByRole('button', { name: `Show banner 1 of ${banners.length}` }).waitFor();
-      const taken = await shown(app.page, BANNER_IMG);
-      expect(mediaId(taken.src)).toBe(mediaId(wanted));
-      expect(taken.box.height).toBe(600);
-      expect(app.requests.filter((url) => url.startsWith(BANNERS_API))).toEqual([]);
-      expect(await shifts(app.page)).toEqual([]);
-
-      await app.page.goto('/shop/listing');
-      await settle(app.page);
-      const cards = app.page.getByRole('list', { name: 'Products' }).getByRole('article');
-      expect(await cards.count()).toBe(firstPage.data.length);
-      expect(await cards.first().getByRole('link').innerText()).toBe(first.title);
-      expect(app.requests.filter((url) => url.startsWith('/api/shop/products/get'))).toEqual([]);
-      expect(await shifts(app.page)).toEqual([]);
-      // Hydrated: the sort works in place (no reload, the address as it was).
-      const dearest = (await (
-        await fetch(`${baseUrl()}${pagePath('/api/shop/products/get?sortBy=price-hightolow', 1)}`)
-      ).json()) as ProductListPageResponse;
-      await app.page.getByLabel('Sort by').selectOption('price-hightolow');
-      await expect.poll(() => cards.first().getByRole('link').innerText()).toBe(dearest.data[0]!.title);
-      expect(new URL(app.page.url()).search).toBe('');
-      await shot(app.page, 'server-rendered-listing-app', { fullPage: false });
-
-      await app.page.goto(`/shop/product/${first._id}`);
-      await settle(app.page);
-      expect(await app.page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title);
-      expect(app.requests.filter((url) => url.startsWith(`/api/shop/products/get/${first._id}`))).toEqual([]);
-      expect(app.problems).toEqual([]);
-    } finally {
-      await app.close();
-    }
-  });
-});

@@ -2,26 +2,15 @@
 // non-secret "signed in" hint cookie the server sets at sign-in and clears at sign-out and when the
 // session behind it is gone. The hint decides nothing: a hint without a session is a guest after one
 // check, and the hint is cleared so the next load skips the check.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launch,
-  newPage,
-  registerViaApi,
-  settle,
-  signInViaApi,
-  watchErrors,
-} from './support/browser';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { baseUrl, newPage, registerViaApi, settle, signInViaApi, watchErrors } from './support/browser';
+import { expect, test } from './support/test';
 
 const HINT = 'resham_signed_in';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
 });
 
 /** Counts the page's session checks and any 401 answer. */
@@ -39,8 +28,8 @@ function watchSessionCalls(page: Page) {
 const hintOf = async (context: BrowserContext) =>
   (await context.cookies(baseUrl())).find((c) => c.name === HINT);
 
-describe('signed-in hint', () => {
-  it('a guest loads home, listing and search without a session check or a 401', async () => {
+test.describe('signed-in hint', () => {
+  test('a guest loads home, listing and search without a session check or a 401', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     const problems = watchErrors(page);
     const seen = watchSessionCalls(page);
@@ -57,7 +46,7 @@ describe('signed-in hint', () => {
     }
   });
 
-  it('sign-in sets the hint (readable, no secret); the app then checks the session and shows the account', async () => {
+  test('sign-in sets the hint (readable, no secret); the app then checks the session and shows the account', async () => {
     const account = await registerViaApi('Hint Holder');
     const { context, page } = await newPage(browser, 'desktop');
     try {
@@ -89,7 +78,7 @@ describe('signed-in hint', () => {
     }
   });
 
-  it('a hint without a live session: a guest after one check, and the hint is gone', async () => {
+  test('a hint without a live session: a guest after one check, and the hint is gone', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     const problems = watchErrors(page);
     try {

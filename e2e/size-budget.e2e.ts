@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './support/browser';
+import type { Browser } from '@playwright/test';
+import { baseUrl, newPage } from './support/browser';
+import { expect, test } from './support/test';
 
 const BUDGET_BYTES = 120 * 1024;
 const ROUTES = {
@@ -74,7 +74,7 @@ let entryKey: string;
 let servedScripts: string[];
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
   manifest = readManifest();
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   expect(entries, 'exactly one entry chunk').toHaveLength(1);
@@ -88,11 +88,7 @@ beforeAll(async () => {
     servedScripts,
     `the server serves the build in ${dist} (set E2E_WEB_DIST to the folder it serves)`,
   ).toContain(manifest[entryKey]!.file);
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = shared;
 });
 
 /** The files of `keys` and of everything they import statically (dynamic imports left out). */
@@ -127,10 +123,9 @@ function adminFiles(): Set<string> {
   );
 }
 
-describe('initial JavaScript for a guest (static, from the build the server serves)', () => {
-  it.each(Object.keys(ROUTES) as Route[])(
-    '%s is under 120 KiB gzipped, without admin code or Razorpay',
-    (route) => {
+test.describe('initial JavaScript for a guest (static, from the build the server serves)', () => {
+  for (const route of Object.keys(ROUTES) as Route[])
+    test(`${route} is under 120 KiB gzipped, without admin code or Razorpay`, () => {
       const files = initialFiles(route);
       const rows = files.map(measure).sort((a, b) => b.gzip - a.gzip);
       for (const row of rows)
@@ -153,10 +148,9 @@ describe('initial JavaScript for a guest (static, from the build the server serv
         expect(text.includes(RAZORPAY), `the Razorpay script URL in ${file}`).toBe(false);
       }
       expect(gzip, `initial JS for ${route} (gzip -9)`).toBeLessThan(BUDGET_BYTES);
-    },
-  );
+    });
 
-  it('reports the shell alone (entry and its static imports; issue 2 aimed at 100 KB for it)', () => {
+  test('reports the shell alone (entry and its static imports; issue 2 aimed at 100 KB for it)', () => {
     const rows = staticClosure([entryKey]).map(measure);
     console.log(
       `shell JS (entry + static imports): ${kib(sum(rows, 'gzip'))} gzipped (brotli ${kib(sum(rows, 'brotli'))})`,
@@ -165,61 +159,64 @@ describe('initial JavaScript for a guest (static, from the build the server serv
   });
 });
 
-describe('initial JavaScript for a guest (Chromium, bytes on the wire until network idle, no interaction)', () => {
-  it.each(Object.keys(ROUTES) as Route[])('%s', async (route) => {
-    const { context, page } = await newPage(browser, 'mobile');
-    try {
-      const scripts: Array<Promise<{ file: string; wire: number; decoded: number; encoding: string }>> = [];
-      const requested: string[] = [];
-      page.on('request', (req) => requested.push(req.url()));
-      page.on('requestfinished', (req) => {
-        if (req.resourceType() !== 'script') return;
-        scripts.push(
-          (async () => {
-            const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
-            const body = res ? await res.body() : Buffer.alloc(0);
-            return {
-              file: new URL(req.url()).pathname.replace(/^\//, ''),
-              wire: sizes.responseBodySize,
-              decoded: body.length,
-              encoding: res?.headers()['content-encoding'] ?? 'identity',
-            };
-          })(),
+test.describe('initial JavaScript for a guest (Chromium, bytes on the wire until network idle, no interaction)', () => {
+  for (const route of Object.keys(ROUTES) as Route[])
+    test(route, async () => {
+      const { context, page } = await newPage(browser, 'mobile');
+      try {
+        const scripts: Array<Promise<{ file: string; wire: number; decoded: number; encoding: string }>> = [];
+        const requested: string[] = [];
+        page.on('request', (req) => requested.push(req.url()));
+        page.on('requestfinished', (req) => {
+          if (req.resourceType() !== 'script') return;
+          scripts.push(
+            (async () => {
+              const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
+              const body = res ? await res.body() : Buffer.alloc(0);
+              return {
+                file: new URL(req.url()).pathname.replace(/^\//, ''),
+                wire: sizes.responseBodySize,
+                decoded: body.length,
+                encoding: res?.headers()['content-encoding'] ?? 'identity',
+              };
+            })(),
+          );
+        });
+        await page.goto(route, { waitUntil: 'networkidle' });
+        const loaded = await Promise.all(scripts);
+        const wire = loaded.reduce((n, s) => n + s.wire, 0);
+        const encodings = [...new Set(loaded.map((s) => s.encoding))].join(', ');
+        console.log(
+          `Chromium ${route}: ${loaded.length} scripts, ${kib(wire)} transferred (${encodings}), ${kib(loaded.reduce((n, s) => n + s.decoded, 0))} decoded`,
         );
-      });
-      await page.goto(route, { waitUntil: 'networkidle' });
-      const loaded = await Promise.all(scripts);
-      const wire = loaded.reduce((n, s) => n + s.wire, 0);
-      const encodings = [...new Set(loaded.map((s) => s.encoding))].join(', ');
-      console.log(
-        `Chromium ${route}: ${loaded.length} scripts, ${kib(wire)} transferred (${encodings}), ${kib(loaded.reduce((n, s) => n + s.decoded, 0))} decoded`,
-      );
 
-      const files = initialFiles(route);
-      const loadedFiles = loaded.map((s) => s.file);
-      const extra = loadedFiles.filter((f) => !files.includes(f));
-      if (extra.length)
-        console.log(`  loaded beyond the static imports (dynamic on load): ${extra.join(', ')}`);
-      // The static reckoning is complete: the browser fetched every file it counts.
-      expect(
-        files.filter((f) => !loadedFiles.includes(f)),
-        'counted but not loaded',
-      ).toEqual([]);
-      for (const s of loaded.filter((l) => files.includes(l.file)))
-        expect(s.decoded, `${s.file} is the file in ${dist}`).toBe(fs.statSync(path.join(dist, s.file)).size);
+        const files = initialFiles(route);
+        const loadedFiles = loaded.map((s) => s.file);
+        const extra = loadedFiles.filter((f) => !files.includes(f));
+        if (extra.length)
+          console.log(`  loaded beyond the static imports (dynamic on load): ${extra.join(', ')}`);
+        // The static reckoning is complete: the browser fetched every file it counts.
+        expect(
+          files.filter((f) => !loadedFiles.includes(f)),
+          'counted but not loaded',
+        ).toEqual([]);
+        for (const s of loaded.filter((l) => files.includes(l.file)))
+          expect(s.decoded, `${s.file} is the file in ${dist}`).toBe(
+            fs.statSync(path.join(dist, s.file)).size,
+          );
 
-      const admin = adminFiles();
-      expect(
-        loadedFiles.filter((f) => admin.has(f)),
-        'no admin chunk loaded',
-      ).toEqual([]);
-      expect(
-        requested.filter((url) => url.includes(RAZORPAY)),
-        'Razorpay not requested',
-      ).toEqual([]);
-      expect(wire, `JavaScript transferred for ${route}`).toBeLessThan(BUDGET_BYTES);
-    } finally {
-      await context.close();
-    }
-  });
+        const admin = adminFiles();
+        expect(
+          loadedFiles.filter((f) => admin.has(f)),
+          'no admin chunk loaded',
+        ).toEqual([]);
+        expect(
+          requested.filter((url) => url.includes(RAZORPAY)),
+          'Razorpay not requested',
+        ).toEqual([]);
+        expect(wire, `JavaScript transferred for ${route}`).toBeLessThan(BUDGET_BYTES);
+      } finally {
+        await context.close();
+      }
+    });
 });

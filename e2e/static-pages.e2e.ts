@@ -1,17 +1,16 @@
 // The about page (founder story, the 16-entry collections showcase with its one video, #policies)
 // and the five policy pages with the facts of spec §9, at 375 and 1280 px, axe-clean, screenshots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   baseUrl,
   expectAccessible,
-  launch,
   newPage,
   settle,
   shot,
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { expect, test } from './support/test';
 
 interface StoreConfig {
   storeName: string;
@@ -72,16 +71,12 @@ let browser: Browser;
 let store: StoreConfig;
 let open: Array<{ context: BrowserContext; errors: string[] }> = [];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   store = ((await (await fetch(`${baseUrl()}/api/common/config`)).json()) as { data: StoreConfig }).data;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
+test.afterEach(async () => {
   const sessions = open;
   open = [];
   const errors = sessions.flatMap((s) => s.errors);
@@ -100,100 +95,101 @@ async function mainText(page: Page) {
   return ((await page.locator('main').innerText()) ?? '').replace(/\s+/g, ' ');
 }
 
-describe.each(['mobile', 'desktop'] as const)('static pages at %s width', (viewport) => {
-  it('about: one h1, the founder story, 16 showcase entries (one a video) and the policy links', async () => {
-    const page = await guest(viewport);
-    await page.goto('/shop/about-us');
-    await settle(page);
-
-    await expect(page.locator('h1').count()).resolves.toBe(1);
-    await page.getByRole('heading', { level: 2, name: 'A weaver’s daughter' }).waitFor();
-    const text = await mainText(page);
-    expect(text).toContain('Sirumugai');
-    expect(text).toContain('Coimbatore');
-    expect(text).toContain(store.storeName);
-
-    const showcase = page.getByRole('list', { name: 'Collections showcase' });
-    await expect(showcase.getByRole('listitem').count()).resolves.toBe(16);
-    await expect(showcase.locator('video').count()).resolves.toBe(1);
-    const video = showcase.locator('video');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
-    await expect(showcase.locator('img').count()).resolves.toBe(15);
-    // A tile leads to its filtered listing (spec §2: spaces become +).
-    expect(
-      await showcase
-        .getByRole('link', { name: /Kanchipuram Silk Sarees/ })
-        .first()
-        .getAttribute('href'),
-    ).toBe('/shop/listing?category=Kanchipuram+Silk+Sarees');
-
-    const policies = page.locator('#policies');
-    for (const { path, title } of POLICIES)
-      expect(
-        await policies
-          .getByRole('link', { name: new RegExp(title.replace('and', '(and|&)')) })
-          .getAttribute('href'),
-      ).toBe(path);
-
-    // Contact details come from the configuration.
-    await page.getByText(store.storeEmail).first().waitFor();
-    await expectAccessible(page);
-    // Scroll through once so the lazy tiles are in the full-page screenshot.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-    await shot(page, 'static-about-us');
-  });
-
-  it('about#policies scrolls to the policies once the page has rendered', async () => {
-    const page = await guest(viewport);
-    await page.goto('/shop/about-us#policies');
-    await settle(page);
-    await page.waitForFunction(() => {
-      const el = document.getElementById('policies');
-      if (!el || window.scrollY < 200) return false;
-      const top = el.getBoundingClientRect().top;
-      return top >= 0 && top < 160;
-    });
-    // Below the fixed header, not under it.
-    const top = await page.locator('#policies').evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(56);
-    await shot(page, 'static-about-us-policies', { fullPage: false });
-  });
-
-  it('the footer’s “Our Policies” link from another page lands on #policies', async () => {
-    const page = await guest(viewport);
-    await page.goto('/shop/shipping-policy');
-    await settle(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Policies' }).click();
-    await page.waitForURL('**/shop/about-us#policies');
-    await page.waitForFunction(() => {
-      const el = document.getElementById('policies');
-      return !!el && window.scrollY > 200 && Math.abs(el.getBoundingClientRect().top) < 160;
-    });
-  });
-
-  for (const policy of POLICIES) {
-    it(`${policy.title}: one h1, the §9 facts and the store's contact details`, async () => {
+for (const viewport of ['mobile', 'desktop'] as const)
+  test.describe(`static pages at ${viewport} width`, () => {
+    test('about: one h1, the founder story, 16 showcase entries (one a video) and the policy links', async () => {
       const page = await guest(viewport);
-      await page.goto(policy.path);
+      await page.goto('/shop/about-us');
       await settle(page);
+
       await expect(page.locator('h1').count()).resolves.toBe(1);
-      expect(await page.locator('h1').innerText()).toBe(policy.title);
-      await page.getByText(store.storeEmail).first().waitFor();
+      await page.getByRole('heading', { level: 2, name: 'A weaver’s daughter' }).waitFor();
       const text = await mainText(page);
-      for (const fact of policy.facts) expect(text).toContain(fact);
-      expect(text).toContain(store.storePhone);
-      expect(text).toContain(store.storeAddress.split(',')[0]!);
-      // Text only: no images or video in the policy itself.
-      await expect(page.locator('main img, main video').count()).resolves.toBe(0);
+      expect(text).toContain('Sirumugai');
+      expect(text).toContain('Coimbatore');
+      expect(text).toContain(store.storeName);
+
+      const showcase = page.getByRole('list', { name: 'Collections showcase' });
+      await expect(showcase.getByRole('listitem').count()).resolves.toBe(16);
+      await expect(showcase.locator('video').count()).resolves.toBe(1);
+      const video = showcase.locator('video');
+      expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+      await expect(showcase.locator('img').count()).resolves.toBe(15);
+      // A tile leads to its filtered listing (spec §2: spaces become +).
+      expect(
+        await showcase
+          .getByRole('link', { name: /Kanchipuram Silk Sarees/ })
+          .first()
+          .getAttribute('href'),
+      ).toBe('/shop/listing?category=Kanchipuram+Silk+Sarees');
+
+      const policies = page.locator('#policies');
+      for (const { path, title } of POLICIES)
+        expect(
+          await policies
+            .getByRole('link', { name: new RegExp(title.replace('and', '(and|&)')) })
+            .getAttribute('href'),
+        ).toBe(path);
+
+      // Contact details come from the configuration.
+      await page.getByText(store.storeEmail).first().waitFor();
       await expectAccessible(page);
-      await shot(page, `static-${policy.path.slice('/shop/'.length)}`);
+      // Scroll through once so the lazy tiles are in the full-page screenshot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+      await shot(page, 'static-about-us');
     });
-  }
-});
+
+    test('about#policies scrolls to the policies once the page has rendered', async () => {
+      const page = await guest(viewport);
+      await page.goto('/shop/about-us#policies');
+      await settle(page);
+      await page.waitForFunction(() => {
+        const el = document.getElementById('policies');
+        if (!el || window.scrollY < 200) return false;
+        const top = el.getBoundingClientRect().top;
+        return top >= 0 && top < 160;
+      });
+      // Below the fixed header, not under it.
+      const top = await page.locator('#policies').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(56);
+      await shot(page, 'static-about-us-policies', { fullPage: false });
+    });
+
+    test('the footer’s “Our Policies” link from another page lands on #policies', async () => {
+      const page = await guest(viewport);
+      await page.goto('/shop/shipping-policy');
+      await settle(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Our Policies' }).click();
+      await page.waitForURL('**/shop/about-us#policies');
+      await page.waitForFunction(() => {
+        const el = document.getElementById('policies');
+        return !!el && window.scrollY > 200 && Math.abs(el.getBoundingClientRect().top) < 160;
+      });
+    });
+
+    for (const policy of POLICIES) {
+      test(`${policy.title}: one h1, the §9 facts and the store's contact details`, async () => {
+        const page = await guest(viewport);
+        await page.goto(policy.path);
+        await settle(page);
+        await expect(page.locator('h1').count()).resolves.toBe(1);
+        expect(await page.locator('h1').innerText()).toBe(policy.title);
+        await page.getByText(store.storeEmail).first().waitFor();
+        const text = await mainText(page);
+        for (const fact of policy.facts) expect(text).toContain(fact);
+        expect(text).toContain(store.storePhone);
+        expect(text).toContain(store.storeAddress.split(',')[0]!);
+        // Text only: no images or video in the policy itself.
+        await expect(page.locator('main img, main video').count()).resolves.toBe(0);
+        await expectAccessible(page);
+        await shot(page, `static-${policy.path.slice('/shop/'.length)}`);
+      });
+    }
+  });

@@ -3,8 +3,7 @@
 // filtered listing, filters + sort + URL + reload, the mobile filter sheet, search with a misspelling and
 // its empty state, the details dialog (price with tax, badges) and the shareable product page with its
 // Open Graph title. At 1280 and 375 px, axe-clean, with screenshots in e2e/artifacts.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from '@playwright/test';
 import {
   formatPaise,
   priceWithTaxPaise,
@@ -17,13 +16,13 @@ import {
 import {
   baseUrl,
   expectAccessible,
-  launch,
   newPage,
   settle,
   shot,
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { expect, test } from './support/test';
 
 const VIEWPORTS: ViewportName[] = ['desktop', 'mobile'];
 /** What the shop shows for a price in rupees: ₹, 2 decimals, 5% tax included (spec §9). */
@@ -45,16 +44,12 @@ let products: Product[];
 let categories: Category[];
 let subcategories: Subcategory[];
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   products = (await getJson<{ data: Product[] }>('/api/shop/products/get')).data;
   ({ categories, subcategories } = await getJson<{ categories: Category[]; subcategories: Subcategory[] }>(
     '/api/common/categories',
   ));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A fresh guest page at a viewport; fails the test on page errors or console errors. */
@@ -107,222 +102,225 @@ async function cardPrices(page: Page): Promise<number[]> {
 const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
 
-describe.each(VIEWPORTS)('storefront at %s', (viewport) => {
-  it('home: the banner slider with dots, 15 collection tiles with the video, 8 featured products', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/home');
-      await settle(page);
+for (const viewport of VIEWPORTS)
+  test.describe(`storefront at ${viewport}`, () => {
+    test('home: the banner slider with dots, 15 collection tiles with the video, 8 featured products', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/home');
+        await settle(page);
 
-      const slider = page.getByRole('region', { name: 'Featured collections' });
-      await slider.waitFor();
-      const dots = slider.getByRole('button', { name: /^Show banner \d of 3$/ });
-      expect(await dots.count()).toBe(3);
-      // The first banner is the largest paint: fetched at once, with high priority.
-      const lead = slider.locator('img').first();
-      expect(await lead.getAttribute('fetchpriority')).toBe('high');
-      expect(await lead.getAttribute('loading')).toBe('eager');
-      expect(await lead.getAttribute('alt')).toBeTruthy();
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>(
-          'section[aria-label="Featured collections"] img',
+        const slider = page.getByRole('region', { name: 'Featured collections' });
+        await slider.waitFor();
+        const dots = slider.getByRole('button', { name: /^Show banner \d of 3$/ });
+        expect(await dots.count()).toBe(3);
+        // The first banner is the largest paint: fetched at once, with high priority.
+        const lead = slider.locator('img').first();
+        expect(await lead.getAttribute('fetchpriority')).toBe('high');
+        expect(await lead.getAttribute('loading')).toBe('eager');
+        expect(await lead.getAttribute('alt')).toBeTruthy();
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>(
+            'section[aria-label="Featured collections"] img',
+          );
+          return img?.complete && img.naturalWidth > 0;
+        });
+        // The mobile image at 768 px and below.
+        expect(await slider.locator('source').first().getAttribute('media')).toBe('(max-width: 768px)');
+        const src = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+        const banners = (
+          await getJson<{ data: Array<{ imageDesktop: string; imageMobile: string }> }>(
+            '/api/common/feature/get',
+          )
+        ).data;
+        const wanted = viewport === 'mobile' ? banners[0]!.imageMobile : banners[0]!.imageDesktop;
+        expect(src).toContain(wanted.replace(/-\d+\.webp$/, ''));
+        // 600 px high at every width (spec §2; issue 12: at 375 px too, no longer 293 px).
+        const box = (await slider.boundingBox())!;
+        expect(Math.round(box.height)).toBe(600);
+        // A dot shows its banner; the slider pauses on request.
+        await dots.nth(1).click();
+        expect(await dots.nth(1).getAttribute('aria-current')).toBe('true');
+        await slider.getByRole('button', { name: 'Pause the slideshow' }).click();
+        await slider.getByRole('button', { name: 'Play the slideshow' }).waitFor();
+
+        const collections = page.getByRole('region', { name: 'Our Collections' });
+        const tiles = collections.getByRole('link');
+        expect(await tiles.count()).toBe(15);
+        expect(await tiles.first().getAttribute('href')).toBe(
+          '/shop/listing?category=Kanchipuram+Silk+Sarees',
         );
-        return img?.complete && img.naturalWidth > 0;
+        const tileImage = collections.locator('img').first();
+        expect(await tileImage.getAttribute('srcset')).toContain('-400.webp 400w');
+        expect(await tileImage.getAttribute('loading')).toBe('lazy');
+        // The customized-sarees tile: a muted looping inline video that loads only once on screen.
+        const video = collections.locator('video');
+        expect(await video.count()).toBe(1);
+        expect(await video.getAttribute('poster')).toBe('/video/customized-sarees-poster.webp');
+        expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([
+          true,
+          true,
+          true,
+        ]);
+        expect(await video.getAttribute('preload')).toBe('none');
+        await video.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => {
+          const v = document.querySelector('video');
+          return v?.preload === 'auto' && v.autoplay;
+        });
+
+        await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
+        const featured = page.getByRole('list', { name: 'Feature Products' });
+        await featured.waitFor();
+        expect(await featured.getByRole('article').count()).toBe(8);
+        const firstCardImage = featured.getByRole('article').first().locator('img').first();
+        expect(await firstCardImage.getAttribute('srcset')).toMatch(
+          /-400\.webp 400w, .*-800\.webp 800w, .*-1600\.webp 1600w/,
+        );
+        expect(await firstCardImage.getAttribute('width')).toBe('600');
+        expect(await firstCardImage.getAttribute('height')).toBe('800');
+        expect(await firstCardImage.getAttribute('decoding')).toBe('async');
+
+        await scrollThrough(page);
+        await shot(page, 'storefront-home');
+        await expectNoSideScroll(page);
+        await expectAccessible(page);
       });
-      // The mobile image at 768 px and below.
-      expect(await slider.locator('source').first().getAttribute('media')).toBe('(max-width: 768px)');
-      const src = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
-      const banners = (
-        await getJson<{ data: Array<{ imageDesktop: string; imageMobile: string }> }>(
-          '/api/common/feature/get',
-        )
-      ).data;
-      const wanted = viewport === 'mobile' ? banners[0]!.imageMobile : banners[0]!.imageDesktop;
-      expect(src).toContain(wanted.replace(/-\d+\.webp$/, ''));
-      // 600 px high at every width (spec §2; issue 12: at 375 px too, no longer 293 px).
-      const box = (await slider.boundingBox())!;
-      expect(Math.round(box.height)).toBe(600);
-      // A dot shows its banner; the slider pauses on request.
-      await dots.nth(1).click();
-      expect(await dots.nth(1).getAttribute('aria-current')).toBe('true');
-      await slider.getByRole('button', { name: 'Pause the slideshow' }).click();
-      await slider.getByRole('button', { name: 'Play the slideshow' }).waitFor();
+    });
 
-      const collections = page.getByRole('region', { name: 'Our Collections' });
-      const tiles = collections.getByRole('link');
-      expect(await tiles.count()).toBe(15);
-      expect(await tiles.first().getAttribute('href')).toBe('/shop/listing?category=Kanchipuram+Silk+Sarees');
-      const tileImage = collections.locator('img').first();
-      expect(await tileImage.getAttribute('srcset')).toContain('-400.webp 400w');
-      expect(await tileImage.getAttribute('loading')).toBe('lazy');
-      // The customized-sarees tile: a muted looping inline video that loads only once on screen.
-      const video = collections.locator('video');
-      expect(await video.count()).toBe(1);
-      expect(await video.getAttribute('poster')).toBe('/video/customized-sarees-poster.webp');
-      expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([
-        true,
-        true,
-        true,
-      ]);
-      expect(await video.getAttribute('preload')).toBe('none');
-      await video.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => {
-        const v = document.querySelector('video');
-        return v?.preload === 'auto' && v.autoplay;
+    test('a collection tile opens the listing filtered by that collection', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/home');
+        await settle(page);
+        await page.getByRole('link', { name: /^Organza Sarees/ }).click();
+        await page.waitForURL(/\/shop\/listing\?category=Organza\+Sarees$/);
+        const expected = inCategory('Organza Sarees');
+        await countLine(page, expected.length).waitFor();
+        expect(await cards(page).count()).toBe(expected.length);
+        for (const text of await cards(page).allInnerTexts())
+          expect(text.toUpperCase()).toContain('ORGANZA SAREES');
+        if (viewport === 'desktop')
+          expect(await page.getByRole('checkbox', { name: 'Organza Sarees' }).isChecked()).toBe(true);
+        else await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
       });
+    });
 
-      await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
-      const featured = page.getByRole('list', { name: 'Feature Products' });
-      await featured.waitFor();
-      expect(await featured.getByRole('article').count()).toBe(8);
-      const firstCardImage = featured.getByRole('article').first().locator('img').first();
-      expect(await firstCardImage.getAttribute('srcset')).toMatch(
-        /-400\.webp 400w, .*-800\.webp 800w, .*-1600\.webp 1600w/,
-      );
-      expect(await firstCardImage.getAttribute('width')).toBe('600');
-      expect(await firstCardImage.getAttribute('height')).toBe('800');
-      expect(await firstCardImage.getAttribute('decoding')).toBe('async');
+    test('search: a misspelling finds the products, nonsense shows the empty state, short text clears', async () => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/shop/search');
+        await settle(page);
+        const box = page.getByRole('searchbox', { name: 'Search products' });
+        expect(await box.getAttribute('placeholder')).toBe('Search for products, categories, brands...');
 
-      await scrollThrough(page);
-      await shot(page, 'storefront-home');
-      await expectNoSideScroll(page);
-      await expectAccessible(page);
+        await box.fill('Kanchipurm');
+        // Debounced by 800 ms: nothing is searched (nor written to the URL) straight away.
+        expect(page.url()).not.toContain('keyword=');
+        const count = page.getByText(/^Showing \d+ results? for "Kanchipurm"$/);
+        await count.waitFor();
+        const n = Number(/Showing (\d+)/.exec((await count.textContent())!)![1]);
+        expect(n).toBeGreaterThan(0);
+        expect(new URL(page.url()).searchParams.get('keyword')).toBe('Kanchipurm');
+        const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+        expect(await results.count()).toBe(n);
+        expect((await results.allInnerTexts()).join(' ')).toMatch(/Kanchipuram/i);
+        await scrollThrough(page);
+        await shot(page, 'storefront-search');
+        await expectNoSideScroll(page);
+        await expectAccessible(page);
+
+        await box.fill('qzxwvplk');
+        await page.getByText('No results found').waitFor();
+        await page.getByText('Try a different keyword or check your spelling.').waitFor();
+        await shot(page, 'storefront-search-empty');
+        await expectNoSideScroll(page);
+
+        await box.fill('Ka');
+        await page.getByText(/Type at least 4 characters/).waitFor();
+        expect(await page.getByRole('list', { name: 'Search results' }).count()).toBe(0);
+        expect(await page.getByText('No results found').count()).toBe(0);
+
+        // The keyword in the URL is searched on load.
+        await page.goto('/shop/search?keyword=organza');
+        await page.getByText(/^Showing \d+ results? for "organza"$/).waitFor();
+        expect(await box.inputValue()).toBe('organza');
+      });
+    });
+
+    test('the details dialog shows the title, the price with tax and the badges; the page has its own URL', async () => {
+      const sale = products.find((p) => p.salePrice > 0 && p.totalStock > 0 && p.totalStock < 10)!;
+      expect(sale, 'the demo catalogue has a low-stock product on sale').toBeTruthy();
+      await withPage(viewport, async (page) => {
+        await page.goto(`/shop/listing?category=${plus(sale.category)}`);
+        await settle(page);
+        const saleCard = card(page, sale.title);
+        await saleCard.waitFor();
+        const text = await saleCard.innerText();
+        const percent = Math.round(((sale.price - sale.salePrice) / sale.price) * 100);
+        expect(text).toContain('SALE');
+        expect(text).toContain(`Only ${sale.totalStock} left`);
+        expect(text).toContain(withTax(sale.salePrice));
+        expect(text).toContain(`${percent}% off`);
+        expect(await saleCard.locator('s').innerText()).toContain(withTax(sale.price));
+
+        await saleCard.getByRole('link', { name: sale.title, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: sale.title });
+        await dialog.waitFor();
+        expect(new URL(page.url()).pathname).toBe('/shop/listing');
+        const details = await dialog.innerText();
+        expect(details).toContain(withTax(sale.salePrice));
+        expect(details).toContain('Inclusive of all taxes');
+        expect(details).toContain(`Only ${sale.totalStock} left`);
+        expect(details).toContain(sale.description.slice(0, 60));
+        await dialog.getByRole('button', { name: 'Share' }).waitFor();
+        await dialog.getByRole('button', { name: 'Next image' }).click();
+        const pageLink = dialog.getByRole('link', { name: 'Open the product page' });
+        expect(await pageLink.getAttribute('href')).toBe(`/shop/product/${sale._id}`);
+        await page.waitForTimeout(400); // the open animation
+        await shot(page, 'storefront-dialog', { fullPage: false });
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+
+        // The shareable URL renders the same product as a page, with a way back to the listing.
+        await page.goto(`/shop/product/${sale._id}`);
+        await settle(page);
+        await page.getByRole('heading', { level: 1, name: sale.title }).waitFor();
+        expect(await page.locator('main').innerText()).toContain(withTax(sale.salePrice));
+        // The way back: the breadcrumb's Products, and on a wider screen a Back button too (a phone
+        // keeps its first screen for the title, price and Add to cart).
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        expect(await crumbs.getByRole('link', { name: 'Products', exact: true }).getAttribute('href')).toBe(
+          '/shop/listing',
+        );
+        const back = page.getByRole('link', { name: 'Back to products' });
+        if (viewport === 'desktop') expect(await back.getAttribute('href')).toBe('/shop/listing');
+        else expect(await back.isVisible()).toBe(false);
+        expect(await page.title()).toContain(sale.title);
+        await scrollThrough(page);
+        await shot(page, 'storefront-product');
+        await expectNoSideScroll(page);
+        await expectAccessible(page);
+        await (
+          viewport === 'desktop' ? back : crumbs.getByRole('link', { name: 'Products', exact: true })
+        ).click();
+        await page.waitForURL(/\/shop\/listing/);
+      });
+    });
+
+    test('an out-of-stock product shows the badge and a disabled button', async () => {
+      const gone = products.find((p) => p.totalStock === 0)!;
+      await withPage(viewport, async (page) => {
+        await page.goto(`/shop/listing?category=${plus(gone.category)}`);
+        await settle(page);
+        const goneCard = card(page, gone.title);
+        await goneCard.waitFor();
+        expect(await goneCard.getByText('Out Of Stock', { exact: true }).count()).toBe(2);
+        expect(await goneCard.getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(true);
+      });
     });
   });
 
-  it('a collection tile opens the listing filtered by that collection', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/home');
-      await settle(page);
-      await page.getByRole('link', { name: /^Organza Sarees/ }).click();
-      await page.waitForURL(/\/shop\/listing\?category=Organza\+Sarees$/);
-      const expected = inCategory('Organza Sarees');
-      await countLine(page, expected.length).waitFor();
-      expect(await cards(page).count()).toBe(expected.length);
-      for (const text of await cards(page).allInnerTexts())
-        expect(text.toUpperCase()).toContain('ORGANZA SAREES');
-      if (viewport === 'desktop')
-        expect(await page.getByRole('checkbox', { name: 'Organza Sarees' }).isChecked()).toBe(true);
-      else await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
-    });
-  });
-
-  it('search: a misspelling finds the products, nonsense shows the empty state, short text clears', async () => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/shop/search');
-      await settle(page);
-      const box = page.getByRole('searchbox', { name: 'Search products' });
-      expect(await box.getAttribute('placeholder')).toBe('Search for products, categories, brands...');
-
-      await box.fill('Kanchipurm');
-      // Debounced by 800 ms: nothing is searched (nor written to the URL) straight away.
-      expect(page.url()).not.toContain('keyword=');
-      const count = page.getByText(/^Showing \d+ results? for "Kanchipurm"$/);
-      await count.waitFor();
-      const n = Number(/Showing (\d+)/.exec((await count.textContent())!)![1]);
-      expect(n).toBeGreaterThan(0);
-      expect(new URL(page.url()).searchParams.get('keyword')).toBe('Kanchipurm');
-      const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
-      expect(await results.count()).toBe(n);
-      expect((await results.allInnerTexts()).join(' ')).toMatch(/Kanchipuram/i);
-      await scrollThrough(page);
-      await shot(page, 'storefront-search');
-      await expectNoSideScroll(page);
-      await expectAccessible(page);
-
-      await box.fill('qzxwvplk');
-      await page.getByText('No results found').waitFor();
-      await page.getByText('Try a different keyword or check your spelling.').waitFor();
-      await shot(page, 'storefront-search-empty');
-      await expectNoSideScroll(page);
-
-      await box.fill('Ka');
-      await page.getByText(/Type at least 4 characters/).waitFor();
-      expect(await page.getByRole('list', { name: 'Search results' }).count()).toBe(0);
-      expect(await page.getByText('No results found').count()).toBe(0);
-
-      // The keyword in the URL is searched on load.
-      await page.goto('/shop/search?keyword=organza');
-      await page.getByText(/^Showing \d+ results? for "organza"$/).waitFor();
-      expect(await box.inputValue()).toBe('organza');
-    });
-  });
-
-  it('the details dialog shows the title, the price with tax and the badges; the page has its own URL', async () => {
-    const sale = products.find((p) => p.salePrice > 0 && p.totalStock > 0 && p.totalStock < 10)!;
-    expect(sale, 'the demo catalogue has a low-stock product on sale').toBeTruthy();
-    await withPage(viewport, async (page) => {
-      await page.goto(`/shop/listing?category=${plus(sale.category)}`);
-      await settle(page);
-      const saleCard = card(page, sale.title);
-      await saleCard.waitFor();
-      const text = await saleCard.innerText();
-      const percent = Math.round(((sale.price - sale.salePrice) / sale.price) * 100);
-      expect(text).toContain('SALE');
-      expect(text).toContain(`Only ${sale.totalStock} left`);
-      expect(text).toContain(withTax(sale.salePrice));
-      expect(text).toContain(`${percent}% off`);
-      expect(await saleCard.locator('s').innerText()).toContain(withTax(sale.price));
-
-      await saleCard.getByRole('link', { name: sale.title, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: sale.title });
-      await dialog.waitFor();
-      expect(new URL(page.url()).pathname).toBe('/shop/listing');
-      const details = await dialog.innerText();
-      expect(details).toContain(withTax(sale.salePrice));
-      expect(details).toContain('Inclusive of all taxes');
-      expect(details).toContain(`Only ${sale.totalStock} left`);
-      expect(details).toContain(sale.description.slice(0, 60));
-      await dialog.getByRole('button', { name: 'Share' }).waitFor();
-      await dialog.getByRole('button', { name: 'Next image' }).click();
-      const pageLink = dialog.getByRole('link', { name: 'Open the product page' });
-      expect(await pageLink.getAttribute('href')).toBe(`/shop/product/${sale._id}`);
-      await page.waitForTimeout(400); // the open animation
-      await shot(page, 'storefront-dialog', { fullPage: false });
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-
-      // The shareable URL renders the same product as a page, with a way back to the listing.
-      await page.goto(`/shop/product/${sale._id}`);
-      await settle(page);
-      await page.getByRole('heading', { level: 1, name: sale.title }).waitFor();
-      expect(await page.locator('main').innerText()).toContain(withTax(sale.salePrice));
-      // The way back: the breadcrumb's Products, and on a wider screen a Back button too (a phone
-      // keeps its first screen for the title, price and Add to cart).
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      expect(await crumbs.getByRole('link', { name: 'Products', exact: true }).getAttribute('href')).toBe(
-        '/shop/listing',
-      );
-      const back = page.getByRole('link', { name: 'Back to products' });
-      if (viewport === 'desktop') expect(await back.getAttribute('href')).toBe('/shop/listing');
-      else expect(await back.isVisible()).toBe(false);
-      expect(await page.title()).toContain(sale.title);
-      await scrollThrough(page);
-      await shot(page, 'storefront-product');
-      await expectNoSideScroll(page);
-      await expectAccessible(page);
-      await (
-        viewport === 'desktop' ? back : crumbs.getByRole('link', { name: 'Products', exact: true })
-      ).click();
-      await page.waitForURL(/\/shop\/listing/);
-    });
-  });
-
-  it('an out-of-stock product shows the badge and a disabled button', async () => {
-    const gone = products.find((p) => p.totalStock === 0)!;
-    await withPage(viewport, async (page) => {
-      await page.goto(`/shop/listing?category=${plus(gone.category)}`);
-      await settle(page);
-      const goneCard = card(page, gone.title);
-      await goneCard.waitFor();
-      expect(await goneCard.getByText('Out Of Stock', { exact: true }).count()).toBe(2);
-      expect(await goneCard.getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(true);
-    });
-  });
-});
-
-describe('listing filters (spec §4)', () => {
-  it('filter, sort, URL and reload keep the filters; session storage restores them', async () => {
+test.describe('listing filters (spec §4)', () => {
+  test('filter, sort, URL and reload keep the filters; session storage restores them', async () => {
     await withPage('desktop', async (page) => {
       await page.goto('/shop/listing');
       await settle(page);
@@ -405,7 +403,7 @@ describe('listing filters (spec §4)', () => {
     });
   });
 
-  it('on a phone the filters open in a bottom sheet: Close leaves them, Apply applies', async () => {
+  test('on a phone the filters open in a bottom sheet: Close leaves them, Apply applies', async () => {
     await withPage('mobile', async (page) => {
       await page.goto('/shop/listing');
       await settle(page);
@@ -441,8 +439,8 @@ describe('listing filters (spec §4)', () => {
   });
 });
 
-describe('the shareable product URL', () => {
-  it('is served with the product in <title> and Open Graph; an unknown id is not found', async () => {
+test.describe('the shareable product URL', () => {
+  test('is served with the product in <title> and Open Graph; an unknown id is not found', async () => {
     const product = products[0]!;
     const html = await (await fetch(`${baseUrl()}/shop/product/${product._id}`)).text();
     expect(html).toContain(`<meta property="og:title" content="${escapeHtml(product.title)}">`);
@@ -459,7 +457,8 @@ describe('the shareable product URL', () => {
     });
   });
 
-  it('plays the YouTube video in the privacy-enhanced player, or says it is unavailable', async () => {
+  test('plays the YouTube video in the privacy-enhanced player, or says it is unavailable', async () => {
+    test.setTimeout(60_000);
     const product = products.find((p) => p.youtubeLink)!;
     const id = youtubeVideoId(product.youtubeLink!)!;
     await withPage('desktop', async (page) => {
@@ -478,5 +477,5 @@ describe('the shareable product URL', () => {
       expect(await watch.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${id}`);
       expect(await watch.getAttribute('target')).toBe('_blank');
     });
-  }, 60_000);
+  });
 });

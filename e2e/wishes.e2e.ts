@@ -4,12 +4,10 @@
 // returns) and the WhatsApp links (STORE_WHATSAPP is set for the E2E server).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { WISHES, type Product } from '@resham/shared';
 import {
   fetchProducts,
-  launch,
   newPage,
   pathname,
   registerViaApi,
@@ -19,16 +17,15 @@ import {
   signInViaApi,
   watchErrors,
   type ViewportName,
+  shopDataDir,
 } from './support/browser';
+import { ADMIN, expect, test } from './support/test';
 
 let browser: Browser;
 let products: Product[];
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   products = await fetchProducts();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const readable = (eml: string) =>
@@ -38,7 +35,7 @@ const readable = (eml: string) =>
 
 /** The outbox's emails to `to` (as read by a person), waiting until `count` of them match `pattern`. */
 async function mailsTo(to: string, pattern: RegExp, count = 1, timeoutMs = 25_000): Promise<string[]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(shopDataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
@@ -53,7 +50,7 @@ async function mailsTo(to: string, pattern: RegExp, count = 1, timeoutMs = 25_00
 
 async function adminContext(): Promise<BrowserContext> {
   const { context } = await newPage(browser, 'desktop');
-  const admin = inject('admin');
+  const admin = ADMIN;
   await signInViaApi(context, admin.email, admin.password);
   return context;
 }
@@ -88,10 +85,9 @@ async function setStock(admin: BrowserContext, id: string, totalStock: number) {
   expect(res.status()).toBe(200);
 }
 
-describe.each<ViewportName>(['mobile', 'desktop'])(
-  'wishlist, back in stock and WhatsApp (%s)',
-  (viewport) => {
-    it("a guest's heart survives signing in; the account lists it, marked when back in stock", async () => {
+for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
+  test.describe(`wishlist, back in stock and WhatsApp (${viewport})`, () => {
+    test("a guest's heart survives signing in; the account lists it, marked when back in stock", async () => {
       const admin = await adminContext();
       const title = `Wishful Ghicha Tussar ${viewport}`;
       const rare = await soldOutSaree(admin, title);
@@ -155,7 +151,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
       }
     });
 
-    it('each heart of a grid waits for its own answer: a slow save keeps its heart disabled while another is saved', async () => {
+    test('each heart of a grid waits for its own answer: a slow save keeps its heart disabled while another is saved', async () => {
       const shopper = await registerViaApi('Meenakshi Sundaram');
       const { context, page } = await newPage(browser, viewport);
       const errors = watchErrors(page);
@@ -196,7 +192,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
       }
     });
 
-    it('"Email me when it\'s back": a guest confirms by link, a shopper with a tap; one email each', async () => {
+    test('"Email me when it\'s back": a guest confirms by link, a shopper with a tap; one email each', async () => {
       const admin = await adminContext();
       const title = `Returning Kalamkari ${viewport}`;
       const rare = await soldOutSaree(admin, title);
@@ -249,7 +245,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
       }
     });
 
-    it('chat and ask on WhatsApp: the footer and the product page link to wa.me with the saree', async () => {
+    test('chat and ask on WhatsApp: the footer and the product page link to wa.me with the saree', async () => {
       const { context, page } = await newPage(browser, viewport);
       const errors = watchErrors(page);
       try {
@@ -280,5 +276,4 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await context.close();
       }
     });
-  },
-);
+  });

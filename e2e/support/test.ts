@@ -11,6 +11,7 @@ export { expect };
  */
 export const test = base.extend<{ hydrationCheck: void }, { shop: RunningShop }>({
   shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
       const snapshot = process.env.RESHAM_E2E_SNAPSHOT;
       if (!snapshot)
@@ -23,6 +24,7 @@ export const test = base.extend<{ hydrationCheck: void }, { shop: RunningShop }>
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   hydrationCheck: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
       hydrationProblems.splice(0);
       await use();
