@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'e2e/artifacts/**',
+      'e2e/test-results/**',
       'apps/server/src/db/migrations/**',
     ],
   },

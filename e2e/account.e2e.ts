@@ -17,6 +17,7 @@ import {
   signIn,
   signInViaApi,
   VIEWPORTS,
+  waitForAnimations,
   watchErrors,
   type ViewportName,
   shopDataDir,
@@ -34,30 +35,37 @@ const readable = (eml: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** The token of the newest link to `route` in an email to `to` in the outbox, as it is now. */
+function newestLinkToken(to: string, route: string): string | undefined {
+  const dir = path.join(shopDataDir(), 'outbox');
+  const pattern = new RegExp(`${route.replace(/\//g, '\\/')}\\?token=([\\w-]{43})`);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+  return files
+    .map((f) => ({ f, mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    .map(({ f }) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text))
+    .map((text) => text.match(pattern)?.[1])
+    .find(Boolean);
+}
+
 /** The token of the newest link to `route` in an email to `to`, waiting for the mail worker to write it. */
 async function linkToken(to: string, route: string, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(shopDataDir(), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`${route.replace(/\//g, '\\/')}\\?token=([\\w-]{43})`);
-  for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    const found = files
-      .map((f) => ({ f, mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
-      .sort((a, b) => b.mtime - a.mtime)
-      .map(({ f }) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
-      .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text))
-      .map((text) => text.match(pattern)?.[1])
-      .find(Boolean);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no email to ${to} with a ${route} link`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let token: string | undefined;
+  await expect
+    .poll(() => (token = newestLinkToken(to, route)), {
+      message: `an email to ${to} with a ${route} link`,
+      timeout: timeoutMs,
+    })
+    .toBeTruthy();
+  return token!;
 }
 
 /** A viewport screenshot (a full-page one leaves out an open dialog). */
 async function viewShot(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.waitForTimeout(350);
+  // At rest: the dialog or toast done sliding in (a page that never rests is still shot, as shot() does).
+  await waitForAnimations(page, 3_000).catch(() => undefined);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 

@@ -50,6 +50,9 @@ async function upload(page: Page, name: string, text: string) {
 }
 
 test.describe('the owner’s back office', () => {
+  // The activity log lists the import the test before it applied: in order, and a failed step skips the rest.
+  test.describe.configure({ mode: 'serial' });
+
   for (const viewport of VIEWPORTS) {
     test(`imports a catalogue sheet: preview with errors, fix, apply [${viewport}]`, async () => {
       const { context, page } = await adminSession(viewport);

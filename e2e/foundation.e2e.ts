@@ -473,6 +473,7 @@ test.describe('shop shell', () => {
     // Pointer into the menu keeps it open; out of it, it closes about 250 ms later. Timed in the
     // page: from the pointer leaving the menu to the menu closing.
     await items.first().hover();
+    // A fixed wait on purpose: the menu must still be open well past its ~250 ms closing delay.
     await page.waitForTimeout(400);
     expect(await menu.isVisible(), 'the menu stays open while the pointer is on it').toBe(true);
     await page.evaluate(() => {
@@ -558,8 +559,9 @@ test.describe('shop shell', () => {
       await page.keyboard.press('Tab');
       await page.waitForTimeout(60);
     }
+    // Focus on the stand-in fetches the menu's code: Enter goes to the real (Radix) trigger once it is in.
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('button[data-state]')).toBeVisible();
     expect(await focusedName(page)).toBe('Products');
-    await page.waitForTimeout(200);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
@@ -606,6 +608,7 @@ test.describe('shop shell', () => {
     release();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.locator('button[data-state]').waitFor(); // the real (Radix) trigger is in
+    // A fixed wait on purpose: the focus must not be pulled back by anything after the swap (an effect).
     await page.waitForTimeout(100);
     expect(await focusedName(page)).toBe('Search');
   });
@@ -718,6 +721,7 @@ test.describe('shop shell', () => {
       }
       expect(await scrollTop.count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 150));
+      // A fixed wait on purpose: the button must not appear at 150 px (nothing to wait for).
       await page.waitForTimeout(100);
       expect(await scrollTop.count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 320));

@@ -15,6 +15,7 @@ import {
   shot,
   signIn,
   shopDataDir,
+  waitForAnimations,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
 
@@ -77,27 +78,30 @@ async function paidOrder(shopper: ApiUser, productId: string, addressId: string)
   };
 }
 
-/** The .eml files in the outbox that mention `text` (headers unfolded), after waiting for the mail worker. */
-async function outboxMails(match: (mail: string) => boolean, timeoutMs = 20_000): Promise<string[]> {
+/** The .eml files in the outbox that `match` (headers unfolded), as they are now. */
+function readOutbox(match: (mail: string) => boolean): string[] {
   const dir = path.join(shopDataDir(), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
-          .filter(match)
-      : [];
-    if (mails.length > 0 || Date.now() > deadline) return mails;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
+    .filter(match);
+}
+
+/** The .eml files in the outbox that `match`, once the mail worker has written at least one. */
+async function outboxMails(match: (mail: string) => boolean, timeoutMs = 20_000): Promise<string[]> {
+  await expect
+    .poll(() => readOutbox(match).length, { message: 'the mail worker writes the email', timeout: timeoutMs })
+    .toBeGreaterThan(0);
+  return readOutbox(match);
 }
 
 /** A screenshot of the viewport (a full-page shot leaves out an open modal dialog). */
 async function dialogShot(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.waitForTimeout(350); // the 0.3 s slide-in
+  // At rest: the dialog's 0.3 s slide-in over (a page that never rests is still shot, as shot() does).
+  await waitForAnimations(page, 3_000).catch(() => undefined);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 
@@ -132,13 +136,21 @@ async function signedIn(email: string, password: string, viewport: 'desktop' | '
   return page;
 }
 
-/** Scrolls down step by step until `target` is rendered (below-the-fold parts mount when scrolled near). */
-async function scrollUntil(page: Page, target: Locator) {
-  for (let i = 0; i < 30 && !(await target.count()); i++) {
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(150);
-  }
-  return (await target.count()) > 0;
+/**
+ * Scrolls down step by step until `target` is rendered (below-the-fold parts mount when scrolled near);
+ * fails, naming `what`, when it never is.
+ */
+async function scrollUntil(page: Page, target: Locator, what: string) {
+  await expect
+    .poll(
+      async () => {
+        if (await target.count()) return true;
+        await page.mouse.wheel(0, 800);
+        return false;
+      },
+      { message: `the page shows ${what}`, intervals: [150] },
+    )
+    .toBe(true);
 }
 
 /** Chooses `option` in the Radix select labelled `label`. */
@@ -168,6 +180,10 @@ async function closeDialog(dialog: Locator) {
 
 /** The text of the order status badge in the details dialog. */
 const statusIn = (dialog: Locator) => dialog.locator('dt:text-is("Order Status") + dd').innerText();
+
+// One story: the reviews the shopper writes are the ones the dashboard moderates, and the orders made
+// before all tests move on from test to test. A failed step skips the rest.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
@@ -207,7 +223,7 @@ test.describe('running the shop', () => {
     await page.goto('/shop/home');
     const heading = page.getByRole('heading', { name: 'What Our Customers Say' });
     // The home page mounts the section lazily when it is scrolled near; a home page without it fails.
-    expect(await scrollUntil(page, heading), 'the home page shows “What Our Customers Say”').toBe(true);
+    await scrollUntil(page, heading, '“What Our Customers Say”');
     const section = page.locator('section', { has: heading });
     await section.scrollIntoViewIfNeeded();
     await expect.poll(() => section.getByText(R.loading).count()).toBe(0);
@@ -273,7 +289,7 @@ test.describe('running the shop', () => {
     const mobile = await signedIn(shopper.email, shopper.password, 'mobile');
     await mobile.goto('/shop/home');
     const mHeading = mobile.getByRole('heading', { name: 'What Our Customers Say' });
-    await scrollUntil(mobile, mHeading);
+    await scrollUntil(mobile, mHeading, '“What Our Customers Say”');
     await mobile.locator('section', { has: mHeading }).getByRole('article').first().scrollIntoViewIfNeeded();
     await shot(mobile, 'home-reviews');
     await expectAccessible(mobile);
@@ -284,7 +300,7 @@ test.describe('running the shop', () => {
     const heading = page.getByRole('heading', { name: 'Customer Reviews' });
     await page.goto(`/shop/product/${product._id}`);
     // The product page shows its reviews (no other way round: a page without them fails here).
-    await scrollUntil(page, heading);
+    await scrollUntil(page, heading, '“Customer Reviews”');
     await heading.waitFor({ timeout: 10_000 });
     const scope = page;
     await scope.getByRole('button', { name: 'Write a review' }).click();

@@ -40,15 +40,6 @@ const unitWithTaxPaise = (p: Product) => {
   return unit + Math.round((unit * 5) / 100);
 };
 
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 /** The toast on screen (one at a time): waits for its title, and its description when given. */
 async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator('li[data-state="open"]').filter({ hasText: title }).first();
@@ -336,13 +327,10 @@ test.describe('a shopper buys sarees', () => {
     await expectToast(page, 'Product is added to cart');
     await firstCard.getByRole('button', { name: `Increase quantity of ${first!.title}` }).click();
     await expectToast(page, 'Cart item is updated successfully');
-    await waitFor(
-      async () =>
-        (await firstCard.getByRole('group', { name: `Quantity of ${first!.title}` }).textContent())?.includes(
-          '2',
-        ) ?? false,
+    await expect(
+      firstCard.getByRole('group', { name: `Quantity of ${first!.title}` }),
       'qty 2',
-    );
+    ).toContainText('2');
     expect(await cartBadge(page)).toBe(2);
 
     const oneLeftCard = cardOf(page, oneLeft.title);
@@ -381,10 +369,10 @@ test.describe('a shopper buys sarees', () => {
     );
     await firstLine.getByRole('button', { name: `Decrease quantity of ${first!.title}` }).click();
     await expectToast(page, 'Cart item is updated successfully');
-    await waitFor(
-      () => firstLine.getByRole('button', { name: `Decrease quantity of ${first!.title}` }).isDisabled(),
+    await expect(
+      firstLine.getByRole('button', { name: `Decrease quantity of ${first!.title}` }),
       'decrement disabled at 1',
-    );
+    ).toBeDisabled();
     const oneLeftLine = drawer.getByRole('listitem').filter({ hasText: oneLeft.title });
     expect(
       await oneLeftLine.getByRole('button', { name: `Decrease quantity of ${oneLeft.title}` }).isDisabled(),
@@ -395,20 +383,14 @@ test.describe('a shopper buys sarees', () => {
     await expectToast(page, 'Cart item is updated successfully');
     const subtotalPaise =
       unitWithTaxPaise(first!) * 2 + unitWithTaxPaise(second!) + unitWithTaxPaise(oneLeft);
-    await waitFor(
-      async () => (await drawer.textContent())?.includes(rupees(subtotalPaise)) ?? false,
-      'subtotal',
-    );
+    await expect(drawer, 'subtotal').toContainText(rupees(subtotalPaise));
     await snap(page, 'selling-cart-drawer', { overlay: true });
     await expectAccessible(page);
     await oneLeftLine.getByRole('button', { name: `Remove ${oneLeft.title}` }).click();
     await expectToast(page, 'Cart item is deleted successfully');
     await oneLeftLine.waitFor({ state: 'detached' });
     const totalPaise = unitWithTaxPaise(first!) * 2 + unitWithTaxPaise(second!);
-    await waitFor(
-      async () => (await drawer.textContent())?.includes(rupees(totalPaise)) ?? false,
-      'new subtotal',
-    );
+    await expect(drawer, 'new subtotal').toContainText(rupees(totalPaise));
     expect(await cartBadge(page)).toBe(3);
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL('**/shop/checkout');
@@ -528,7 +510,7 @@ test.describe('a shopper buys sarees', () => {
     await form.getByLabel('City').selectOption('Kolkata');
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expectToast(page, 'Address added successfully');
-    await waitFor(async () => (await cards.count()) === 3, 'three cards');
+    await expect(cards, 'three cards').toHaveCount(3);
     await page.getByText(ADDRESS_MESSAGES.limitReached, { exact: true }).waitFor();
     expect(await addNew.count()).toBe(0);
     // The server refuses a fourth all the same.
@@ -552,7 +534,7 @@ test.describe('a shopper buys sarees', () => {
       .getByRole('button', { name: /^Delete/ })
       .click();
     await expectToast(page, 'Address deleted successfully');
-    await waitFor(async () => (await cards.count()) === 2, 'two cards');
+    await expect(cards, 'two cards').toHaveCount(2);
 
     // Choosing an address: thicker border, the tax label of its state, shipping and total.
     const abroad = cards.filter({ hasText: '2200 Mission Street' });
@@ -602,7 +584,7 @@ test.describe('a shopper buys sarees', () => {
     await page.getByText('Thank you for your purchase. Your order has been placed successfully.').waitFor();
     const orderNumber = await orderNumberOf(page, orderId);
     await page.getByText(orderNumber, { exact: true }).waitFor();
-    await waitFor(async () => (await cartBadge(page)) === 0, 'an empty cart after payment');
+    await expect.poll(() => cartBadge(page), { message: 'an empty cart after payment' }).toBe(0);
     await snap(page, 'selling-payment-success');
     await expectAccessible(page);
 
@@ -638,10 +620,12 @@ test.describe('a shopper buys sarees', () => {
 
     // The confirmation email reached the outbox (and the shop's notice).
     expect(pdfText).toMatch(new RegExp(`Order No\\.\\s+${orderNumber}\\b`));
-    await waitFor(
-      () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
-      'the confirmation email',
-    );
+    await expect
+      .poll(
+        () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
+        { message: 'the confirmation email' },
+      )
+      .toBe(true);
     expect(
       outboxMails(`Order number: ${orderNumber}`).some((m) => /^To: orders@resham\.example/m.test(m)),
     ).toBe(true);
@@ -697,15 +681,17 @@ test.describe('a shopper buys sarees', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    await waitFor(
-      () =>
-        dialog
-          .locator('img')
-          .evaluateAll(
-            (imgs) => imgs.length === 2 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0),
-          ),
-      'the order item images',
-    );
+    await expect
+      .poll(
+        () =>
+          dialog
+            .locator('img')
+            .evaluateAll(
+              (imgs) => imgs.length === 2 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0),
+            ),
+        { message: 'the order item images' },
+      )
+      .toBe(true);
     await snap(page, 'selling-order-details', { overlay: true });
     await expectAccessible(page);
     await page.keyboard.press('Escape');
@@ -819,10 +805,12 @@ test.describe('a payment closed midway', () => {
     await page.getByRole('tab', { name: 'Address' }).click();
     await page.getByRole('list', { name: 'Saved addresses' }).waitFor();
     await snap(page, 'selling-account-addresses');
-    await waitFor(
-      () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
-      'the confirmation email',
-    );
+    await expect
+      .poll(
+        () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
+        { message: 'the confirmation email' },
+      )
+      .toBe(true);
 
     // Without a known order id the success page says where the invoice is.
     await page.evaluate(() => localStorage.removeItem('latestOrderId'));
