@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as M } from '@resham/shared';
 import {
   Client,
