@@ -70,3 +70,20 @@ describe('seller configuration', () => {
     }
   });
 });
+
+describe('password hash cost', () => {
+  const production = { NODE_ENV: 'production', SIMULATED_PAYMENTS: 'true' } as const;
+
+  it('is the production cost by default, and may be lowered only outside production', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe(15);
+    expect(loadConfig(production).PASSWORD_HASH_COST).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '10' })).toThrow(
+      /^Invalid configuration: PASSWORD_HASH_COST must be at least 15 with NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '16' }).PASSWORD_HASH_COST).toBe(16);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(
+      /^Invalid configuration: PASSWORD_HASH_COST /,
+    );
+  });
+});
