@@ -6,7 +6,7 @@
  * (process.cpuUsage, user + system) per render. CPU time, not wall time: a busy machine barely moves it.
  * `--cpu-prof` on the node command line profiles the renders; PAGES=<regex> renders only those pages.
  * Beside each page, its floor: the same markup as plain elements (no components) rendered and encoded
- * as the pages are (renderToStringParts, then UTF-8), which no rewrite of our components can go under.
+ * as the pages are (renderToString, then UTF-8), which no rewrite of our components can go under.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { reactStringParts } from './react-string-parts.ts';
 
 // `@resham/shared` is an npm workspace package (node_modules/@resham/shared -> packages/shared);
 // Vite follows the symlink and compiles its TypeScript source like our own code.
@@ -113,7 +112,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), ...(isSsrBuild ? [reactStringParts()] : [])],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   resolve: {
     alias: command === 'build' ? reactRouterProductionAliases() : [],
   },

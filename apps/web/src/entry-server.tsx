@@ -2,7 +2,7 @@
 // same components as the browser's app, rendered by react-dom/server with the API answers they need,
 // which go into the page as TanStack Query's dehydrated state for the browser's hydrateRoot.
 import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToStringParts } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -15,12 +15,12 @@ import { sessionKey } from './lib/session';
 // server's own routes, not the network).
 export { storefrontPage };
 export { setApiFetch } from './lib/api-client';
-// For scripts/bench-render.ts: React's floor, the same markup as plain elements rendered the same way.
-export { renderToStringParts };
+/** React's public renderToString, as one part; also scripts/bench-render.ts's floor for plain elements. */
+export const renderToStringParts = (element: React.ReactNode): string[] => [renderToString(element)];
 
 export interface RenderedPage {
   status: number;
-  /** The HTML of #root, in parts (one string of it costs more than its rendering: see react-string-parts.ts). */
+  /** The HTML of #root, in parts (the stream's chunks, or renderToString's one string). */
   html: string[];
   /** Tags for <head>: React's preloads of the page's first images. */
   head: string;
