@@ -24,7 +24,7 @@ const WARMUP = Math.max(20, RENDERS / 4);
 const entry =
   process.env.SSR_ENTRY ?? path.resolve(import.meta.dirname, '../apps/web/dist/.ssr/entry-server.js');
 const renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as StorefrontRenderer & {
-  renderToStringParts(element: React.ReactNode): string[];
+  renderWholeHtml(element: React.ReactNode): string[];
 };
 
 // Every API answer, as the shop gave it the first time: replayed from memory afterwards.
@@ -83,9 +83,9 @@ for (const [name, urls] of Object.entries(pages)) {
   const html = first!.html.join('');
   const plain = htmlAsElements(html);
   const tree = createElement('div', null, ...plain.nodes);
-  for (let i = 0; i < WARMUP; i++) joinEncoded(renderer.renderToStringParts(tree));
+  for (let i = 0; i < WARMUP; i++) joinEncoded(renderer.renderWholeHtml(tree));
   const floorBefore = process.cpuUsage();
-  for (let i = 0; i < RENDERS; i++) joinEncoded(renderer.renderToStringParts(tree));
+  for (let i = 0; i < RENDERS; i++) joinEncoded(renderer.renderWholeHtml(tree));
   const floor = process.cpuUsage(floorBefore);
   rows.push({
     page: name,

@@ -16,7 +16,7 @@ import { sessionKey } from './lib/session';
 export { storefrontPage };
 export { setApiFetch } from './lib/api-client';
 /** React's public renderToString, as one part; also scripts/bench-render.ts's floor for plain elements. */
-export const renderToStringParts = (element: React.ReactNode): string[] => [renderToString(element)];
+export const renderWholeHtml = (element: React.ReactNode): string[] => [renderToString(element)];
 
 export interface RenderedPage {
   status: number;
@@ -77,7 +77,7 @@ const CLIENT_RENDERED = '<!--$!-->';
  */
 async function renderHtml(element: React.ReactNode): Promise<string[]> {
   try {
-    const parts = renderToStringParts(element);
+    const parts = renderWholeHtml(element);
     if (!parts.some((part) => part.includes(CLIENT_RENDERED))) return parts;
   } catch {
     // suspended outside a boundary: the stream waits for it
