@@ -6,7 +6,6 @@ import path from 'node:path';
 import { MESSAGES } from '@resham/shared';
 import type { Browser, Page } from '@playwright/test';
 import {
-  ARTIFACTS,
   baseUrl,
   expectAccessible,
   newPage,
@@ -17,7 +16,6 @@ import {
   signIn,
   signInViaApi,
   VIEWPORTS,
-  waitForAnimations,
   watchErrors,
   type ViewportName,
   shopDataDir,
@@ -59,14 +57,6 @@ async function linkToken(to: string, route: string, timeoutMs = 20_000): Promise
     })
     .toBeTruthy();
   return token!;
-}
-
-/** A viewport screenshot (a full-page one leaves out an open dialog). */
-async function viewShot(page: Page, name: string) {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  // At rest: the dialog or toast done sliding in (a page that never rests is still shot, as shot() does).
-  await waitForAnimations(page, 3_000).catch(() => undefined);
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
 }
 
 async function openSecurityTab(page: Page) {
@@ -242,11 +232,11 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       await page.getByLabel('Your password').fill(shopper.password);
       await page.getByRole('button', { name: 'Delete my account', exact: true }).click();
       await expect.poll(() => page.getByRole('alertdialog').isVisible()).toBe(true);
-      await viewShot(page, 'account-delete-dialog');
+      await shot(page, 'account-delete-dialog');
       await page.getByRole('button', { name: 'Yes, delete my account' }).click();
       await expect.poll(() => pathname(page)).toBe('/shop/home');
       await expect.poll(() => page.getByText(MESSAGES.account.deleted).first().isVisible()).toBe(true);
-      await viewShot(page, 'account-deleted');
+      await shot(page, 'account-deleted');
 
       // the other device's session is gone
       expect((await laptop.request.get('/api/auth/check-auth')).status()).toBe(401);

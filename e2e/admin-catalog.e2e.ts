@@ -7,18 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CATALOG_MESSAGES } from '@resham/shared';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expectAccessible,
-  newPage,
-  registerViaApi,
-  settle,
-  shot,
-  signInViaApi,
-  watchErrors,
-  type ViewportName,
-} from './support/browser';
-import { ADMIN, expect, test } from './support/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible, registerViaApi, settle, shot, signInViaApi } from './support/browser';
+import { expect, test } from './support/test';
 
 interface ApiProduct {
   _id: string;
@@ -36,10 +27,8 @@ const CATEGORY = `E2E Heritage Silks ${stamp}`;
 const SUBCATEGORY = `Temple Borders ${stamp}`;
 const TITLE = `E2E Peacock Kanchipuram ${stamp}`;
 
-let browser: Browser;
 let dir: string;
 const files = {} as Record<'noise' | 'pattern' | 'extra' | 'desktop' | 'mobile' | 'notImage', string>;
-let open: Array<{ context: BrowserContext; errors: string[] }> = [];
 
 /** A solid picture with a few stripes (small PNG or JPEG). */
 async function stripes(width: number, height: number, colour: string, format: 'png' | 'jpeg') {
@@ -61,8 +50,7 @@ async function noise(width: number, height: number) {
     .toBuffer();
 }
 
-test.beforeAll(async ({ browser: shared }) => {
-  browser = shared;
+test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-admin-e2e-'));
   const write = async (name: string, data: Promise<Buffer> | Buffer) => {
     const file = path.join(dir, name);
@@ -80,25 +68,6 @@ test.beforeAll(async ({ browser: shared }) => {
 test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-test.afterEach(async () => {
-  const sessions = open;
-  open = [];
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.map((s) => s.context.close()));
-  expect(errors).toEqual([]);
-});
-
-async function session(role: 'admin' | 'guest', viewport: ViewportName = 'desktop') {
-  const { context, page } = await newPage(browser, viewport, { reducedMotion: 'reduce' });
-  const errors = watchErrors(page);
-  open.push({ context, errors });
-  if (role === 'admin') {
-    const admin = ADMIN;
-    await signInViaApi(context, admin.email, admin.password);
-  }
-  return { context, page };
-}
 
 /** Waits for an open toast with exactly this title; `destructive` checks its variant. */
 async function expectToast(page: Page, title: string, { destructive = false } = {}) {
@@ -137,25 +106,9 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Loads lazy images into the full-page screenshot: scroll through the page, then back up. */
-async function revealLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page
-    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, {
-      timeout: 5000,
-    })
-    .catch(() => undefined);
-}
-
 test.describe('admin catalogue', () => {
-  test('adds a category and a subcategory; blank names are refused before sending', async () => {
-    const { page } = await session('admin');
+  test('adds a category and a subcategory; blank names are refused before sending', async ({ sessions }) => {
+    const { page } = await sessions.open('admin');
     await page.goto('/admin/features');
     await settle(page);
     await page.getByRole('heading', { name: 'Categories', level: 2 }).waitFor();
@@ -189,18 +142,16 @@ test.describe('admin catalogue', () => {
       .waitFor();
 
     await card.scrollIntoViewIfNeeded();
-    await expectAccessible(page);
-    await shot(page, 'catalog-admin-features');
+    await shot(page, 'catalog-admin-features-added');
   });
 
-  test('uploads photos with progress, reorders them and adds a product; the shop lists it', async () => {
-    const { context, page } = await session('admin');
+  test('uploads photos with progress, reorders them and adds a product; the shop lists it', async ({
+    sessions,
+  }) => {
+    const { context, page } = await sessions.open('admin');
     await page.goto('/admin/products');
     await settle(page);
     await page.getByRole('list', { name: 'Products', exact: true }).waitFor();
-    await expectAccessible(page);
-    await revealLazyImages(page);
-    await shot(page, 'catalog-admin-products');
 
     await page.getByRole('button', { name: 'Add New Product' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add New Product' });
@@ -230,7 +181,7 @@ test.describe('admin catalogue', () => {
       const now = Number(el?.getAttribute('aria-valuenow') ?? 0);
       return now > 0 && now < 100;
     });
-    await shot(page, 'catalog-admin-product-uploading', { fullPage: false });
+    await shot(page, 'catalog-admin-product-uploading');
     await bar.waitFor({ state: 'detached', timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -272,7 +223,7 @@ test.describe('admin catalogue', () => {
     await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('10500');
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await expectAccessible(page);
-    await shot(page, 'catalog-admin-product-add', { fullPage: false });
+    await shot(page, 'catalog-admin-product-add');
 
     await submit.click();
     await expectToast(page, 'Product add successfully');
@@ -295,14 +246,14 @@ test.describe('admin catalogue', () => {
     await card.getByText('₹10,500.00').waitFor();
 
     // A guest in another context sees it in the shop's listing for the category.
-    const guest = await session('guest');
+    const guest = await sessions.open('guest');
     await guest.page.goto(listingUrl(CATEGORY));
     await settle(guest.page);
     await guest.page.getByText(TITLE).first().waitFor();
   });
 
-  test('edits the product, photos included, and the shop shows the change', async () => {
-    const { context, page } = await session('admin');
+  test('edits the product, photos included, and the shop shows the change', async ({ sessions }) => {
+    const { context, page } = await sessions.open('admin');
     const before = (await findProduct(context, TITLE))!;
     await page.goto('/admin/products');
     await settle(page);
@@ -326,7 +277,7 @@ test.describe('admin catalogue', () => {
     await drawer.getByLabel('Price (₹)', { exact: true }).fill('15000');
     await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('0');
     await drawer.getByLabel('Total stock', { exact: true }).fill('12');
-    await shot(page, 'catalog-admin-product-edit', { fullPage: false });
+    await shot(page, 'catalog-admin-product-edit');
     await drawer.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, CATALOG_MESSAGES.productUpdated);
     await drawer.waitFor({ state: 'detached' });
@@ -341,7 +292,7 @@ test.describe('admin catalogue', () => {
     expect(before.images).not.toContain(after.images[1]);
 
     // The shop shows the new price with 5% tax: 15000 × 1.05.
-    const guest = await session('guest');
+    const guest = await sessions.open('guest');
     await guest.page.goto(listingUrl(CATEGORY));
     await settle(guest.page);
     const shopCard = guest.page.locator('article, li').filter({ hasText: TITLE }).last();
@@ -349,8 +300,10 @@ test.describe('admin catalogue', () => {
     await shopCard.getByText('₹15,750.00').first().waitFor();
   });
 
-  test('a stale form never overwrites stock sold meanwhile: the drawer shows the current figure, then saves', async () => {
-    const { context, page } = await session('admin');
+  test('a stale form never overwrites stock sold meanwhile: the drawer shows the current figure, then saves', async ({
+    sessions,
+  }) => {
+    const { context, page } = await sessions.open('admin');
     // Set-up through the API: the title has a typo for the admin to fix.
     const TYPO = TITLE.replace('Peacock', 'Paecock');
     const { _id: id, ...body } = (await findProduct(context, TITLE))!;
@@ -371,7 +324,7 @@ test.describe('admin catalogue', () => {
     await expect.poll(() => stock.inputValue()).toBe(String(loaded));
 
     // Meanwhile a shopper buys 3 (through the API: set-up, not the path under test).
-    const shopper = await session('guest');
+    const shopper = await sessions.open('guest');
     const account = await registerViaApi('Kavya Krishnan');
     const { user } = await signInViaApi(shopper.context, account.email, account.password);
     const call = async (url: string, data: object) => {
@@ -419,7 +372,7 @@ test.describe('admin catalogue', () => {
     );
     expect(await drawer.isVisible()).toBe(true);
     expect(await findProduct(context, TYPO)).toMatchObject({ totalStock: current });
-    await shot(page, 'catalog-admin-stock-conflict', { fullPage: false });
+    await shot(page, 'catalog-admin-stock-conflict');
     await expectAccessible(page);
 
     // Saving again goes through: the title is fixed and the stock is the reduced figure.
@@ -435,8 +388,10 @@ test.describe('admin catalogue', () => {
     expect(await findProduct(context, TYPO)).toBeUndefined();
   });
 
-  test('opens the edit drawer from a deep link (?edit={id}), also for a product on a later page', async () => {
-    const { context, page } = await session('admin');
+  test('opens the edit drawer from a deep link (?edit={id}), also for a product on a later page', async ({
+    sessions,
+  }) => {
+    const { context, page } = await sessions.open('admin');
     const res = await context.request.get('/api/admin/products/get?page=1&pageSize=200');
     const all = ((await res.json()) as { data: ApiProduct[] }).data;
     const oldest = all[all.length - 1]!;
@@ -456,8 +411,10 @@ test.describe('admin catalogue', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  test('renaming a category keeps its products; deleting a used category shows the server’s message', async () => {
-    const { context, page } = await session('admin');
+  test('renaming a category keeps its products; deleting a used category shows the server’s message', async ({
+    sessions,
+  }) => {
+    const { context, page } = await sessions.open('admin');
     await page.goto('/admin/features');
     await settle(page);
     const renamed = `${CATEGORY} Renamed`;
@@ -490,20 +447,20 @@ test.describe('admin catalogue', () => {
     confirm = page.getByRole('alertdialog', { name: 'Delete this category?' });
     await confirm.waitFor();
     await expectAccessible(page);
-    await shot(page, 'catalog-admin-category-delete-confirm', { fullPage: false });
+    await shot(page, 'catalog-admin-category-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, CATALOG_MESSAGES.categoryInUse(1), { destructive: true });
     await renamedCard.waitFor();
 
     // The guest finds the product under the new name.
-    const guest = await session('guest');
+    const guest = await sessions.open('guest');
     await guest.page.goto(listingUrl(renamed));
     await settle(guest.page);
     await guest.page.getByText(TITLE).first().waitFor();
   });
 
-  test('deletes the product after confirmation, and it leaves the shop', async () => {
-    const { context, page } = await session('admin');
+  test('deletes the product after confirmation, and it leaves the shop', async ({ sessions }) => {
+    const { context, page } = await sessions.open('admin');
     const product = (await findProduct(context, TITLE))!;
     await page.goto(`/admin/products?q=${encodeURIComponent(TITLE)}`);
     await settle(page);
@@ -521,7 +478,7 @@ test.describe('admin catalogue', () => {
     await page.getByText(`No products match “${TITLE}”.`).waitFor();
     expect(await findProduct(context, TITLE)).toBeUndefined();
 
-    const guest = await session('guest');
+    const guest = await sessions.open('guest');
     const shop = await guest.context.request.get(`/api/shop/products/get/${product._id}`);
     expect(shop.status()).toBe(404);
     await guest.page.goto(listingUrl(`${CATEGORY} Renamed`));
@@ -542,8 +499,10 @@ test.describe('admin catalogue', () => {
     await card.waitFor({ state: 'detached' });
   });
 
-  test('banners: the §5 messages without images, add one that shows on the home page, delete it', async () => {
-    const { context, page } = await session('admin');
+  test('banners: the §5 messages without images, add one that shows on the home page, delete it', async ({
+    sessions,
+  }) => {
+    const { context, page } = await sessions.open('admin');
     const alt = `E2E festive banner ${stamp}`;
     // However this test ends, its banner goes: one left behind would change every later home page.
     try {
@@ -553,7 +512,7 @@ test.describe('admin catalogue', () => {
       await form.getByRole('button', { name: 'Add Banner' }).click();
       await form.getByText(CATALOG_MESSAGES.desktopImageRequired).waitFor();
       await form.getByText(CATALOG_MESSAGES.mobileImageRequired).waitFor();
-      await shot(page, 'catalog-admin-banner-required', { fullPage: false });
+      await shot(page, 'catalog-admin-banner-required');
 
       await form.getByLabel('Choose desktop image').setInputFiles(files.desktop);
       await form.getByRole('img', { name: 'Desktop image preview' }).waitFor();
@@ -572,14 +531,14 @@ test.describe('admin catalogue', () => {
 
       // The home page's slider (a guest in another context) has it: a dot for each banner the admin
       // lists, and the newest banner is the last slide (go to it with its dot).
-      const guest = await session('guest');
+      const guest = await sessions.open('guest');
       await guest.page.goto('/shop/home');
       // The server's HTML has the dots before they work: a click before hydration is lost.
       await settle(guest.page);
       const slider = guest.page.getByRole('region', { name: 'Featured collections' });
       await slider.getByRole('button', { name: `Show banner ${count} of ${count}` }).click();
       await slider.locator(`img[alt="${alt}"]`).first().waitFor();
-      await shot(guest.page, 'catalog-home-new-banner', { fullPage: false });
+      await shot(guest.page, 'catalog-home-new-banner');
 
       const mine = items.filter({ hasText: alt });
       await mine.getByRole('button', { name: /^Delete/ }).click();
@@ -604,20 +563,19 @@ test.describe('admin catalogue', () => {
     }
   });
 
-  test('at 375 px: the products grid, the add drawer and the features page fit and pass axe', async () => {
-    const { page } = await session('admin', 'mobile');
+  // The products grid and the features page themselves: the screen matrix in foundation.e2e.ts.
+  test('at 375 px: the add drawer fits and passes axe; the features page fits', async ({ sessions }) => {
+    const { page } = await sessions.open('admin', 'mobile');
     await page.goto('/admin/products');
     await settle(page);
     await page.getByRole('list', { name: 'Products', exact: true }).waitFor();
-    await expectAccessible(page);
-    await shot(page, 'catalog-admin-products', { fullPage: false });
     await page.getByRole('button', { name: 'Add New Product' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add New Product' });
     await drawer.waitFor();
     await chooseOption(page, 'Category', 'Kanchipuram Silk Sarees');
     await drawer.getByLabel(/^Subcategory/).waitFor();
     await expectAccessible(page);
-    await shot(page, 'catalog-admin-product-add', { fullPage: false });
+    await shot(page, 'catalog-admin-product-add');
     const width = await drawer.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(375);
     await page.keyboard.press('Escape');
@@ -625,9 +583,7 @@ test.describe('admin catalogue', () => {
     await page.goto('/admin/features');
     await settle(page);
     await page.getByRole('list', { name: 'Categories', exact: true }).waitFor();
-    await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await shot(page, 'catalog-admin-features');
   });
 });

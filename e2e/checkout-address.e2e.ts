@@ -105,7 +105,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(box.y + box.height).toBeLessThanOrEqual(size.height);
       console.log(`[${viewport}] pay button bottom ${Math.round(bottom)} px; page ${pageHeight} px`);
       await waitForAnimations(page);
-      await shot(page, 'checkout-address-second-screen', { fullPage: false });
+      await shot(page, 'checkout-address-second-screen');
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'checkout-address-folded');
       await expectAccessible(page);
@@ -169,7 +169,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(lineBox.y - (payBox.y + payBox.height)).toBeLessThan(24);
       expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(size.height);
       await waitForAnimations(page);
-      await shot(page, 'checkout-address-delivering-to', { fullPage: false });
+      await shot(page, 'checkout-address-delivering-to');
       expect(await page.getByRole('region', { name: 'Order summary' }).textContent()).toContain(
         'Subtotal (before GST)',
       );
@@ -178,7 +178,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         expect(giftText).toContain(expected);
       }
       await waitForAnimations(page);
-      await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top (the header is sticky)
+      await gift.scrollIntoViewIfNeeded();
       await shot(page, 'checkout-address-gift-saved');
 
       // 4. Pay with the simulated gateway.
@@ -205,7 +205,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(await details.textContent()).toContain('21 Marine Drive, Kochi');
       await waitForAnimations(page);
       await recipientLine.scrollIntoViewIfNeeded();
-      await shot(page, 'checkout-address-order-details', { fullPage: false });
+      await shot(page, 'checkout-address-order-details');
       await expectAccessible(page);
 
       // 6. The admin's order details name the recipient, and print a label addressed to them.
@@ -235,7 +235,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(await adminDetails.textContent()).toContain('Priya Raman');
       await waitForAnimations(adminPage);
       await adminDetails.getByRole('button', { name: 'Print shipping label' }).scrollIntoViewIfNeeded();
-      await shot(adminPage, 'checkout-address-admin-details', { fullPage: false });
+      await shot(adminPage, 'checkout-address-admin-details');
       await adminDetails.getByRole('button', { name: 'Print shipping label' }).click();
       await expect
         .poll(() => adminPage.evaluate(() => (window as unknown as { printed: number }).printed))
@@ -261,7 +261,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await adminPage.emulateMedia({ media: 'print' });
       expect(await label.isVisible()).toBe(true);
       expect(await adminDetails.isVisible()).toBe(false);
-      await shot(adminPage, 'checkout-address-shipping-label', { fullPage: false });
+      await shot(adminPage, 'checkout-address-shipping-label');
       await adminPage.emulateMedia({ media: 'screen' });
       expect(adminErrors).toEqual([]);
       await admin.close();
@@ -290,7 +290,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       // Nothing is chosen for her: the Pay button waits for her choice.
       expect(await payButton(page).isDisabled()).toBe(true);
       await limit.scrollIntoViewIfNeeded();
-      await shot(page, 'checkout-address-limit', { fullPage: false });
+      await shot(page, 'checkout-address-limit');
       await expectAccessible(page);
 
       await page.goto('/shop/account');

@@ -130,7 +130,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       // No retry button of its own: one 'Retry payment' on the page, the main one.
       expect(await page.getByRole('button', { name: MESSAGES.checkout.retry }).count()).toBe(1);
       await waitForAnimations(page);
-      await shot(page, 'recovery-closed', { fullPage: false });
+      await shot(page, 'recovery-closed');
       await expectAccessible(page);
 
       // 2. 'Retry payment' reopens the same order; a failed payment says so, in view and focused.
@@ -150,7 +150,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await expectInView(page, mainButton(page), "'Retry payment'");
       expect(await mainButton(page).textContent()).toBe(MESSAGES.checkout.retry);
       await waitForAnimations(page);
-      await shot(page, 'recovery-failed', { fullPage: false });
+      await shot(page, 'recovery-failed');
       expect(calls).toEqual(['create', 'retry']);
       const list = async () =>
         (
@@ -251,7 +251,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
           .filter({ visible: true })
           .first()
           .waitFor();
-        await shot(adminPage, 'recovery-admin-orders', { fullPage: false });
+        await shot(adminPage, 'recovery-admin-orders');
       }
       await admin.close();
       expect(errors).toEqual([]);
@@ -297,7 +297,7 @@ test.describe('paying a pending order from the account (?pay=)', () => {
       const retry = page.getByRole('button', { name: MESSAGES.checkout.retry });
       expect(await retry.count()).toBe(1);
       await waitForAnimations(page);
-      await shot(page, 'recovery-pay-pending-closed', { fullPage: false });
+      await shot(page, 'recovery-pay-pending-closed');
       await expectAccessible(page);
       await retry.click();
       await sheet.waitFor();

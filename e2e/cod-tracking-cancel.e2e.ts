@@ -153,14 +153,14 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await expect.poll(() => codRadio.isDisabled()).toBe(true);
       await s.page.getByText(COD_MESSAGES.notIndia).waitFor();
       await codRadio.scrollIntoViewIfNeeded();
-      await shot(s.page, 'cod-checkout-abroad', { fullPage: false });
+      await shot(s.page, 'cod-checkout-abroad');
 
       await cards.filter({ hasText: '7 Avinashi Road' }).getByLabel('Deliver to this address').check();
       await expect.poll(() => codRadio.isDisabled()).toBe(false);
       await codRadio.check();
       const place = s.page.getByRole('button', { name: COD_MESSAGES.placeCodOrder });
       await place.scrollIntoViewIfNeeded();
-      await shot(s.page, 'cod-checkout', { fullPage: false });
+      await shot(s.page, 'cod-checkout');
       await expectAccessible(s.page);
       const [created] = await Promise.all([
         s.page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
@@ -214,7 +214,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await dialog
         .getByText('Filled from the AWB: https://www.delhivery.com/track/package/DLV55501234')
         .waitFor();
-      await shot(a.page, 'admin-in-shipping-form', { fullPage: false });
+      await shot(a.page, 'admin-in-shipping-form');
       await dialog.getByRole('button', { name: 'Update Order Status' }).click();
       await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('inShipping'), { exact: true }).first().waitFor();
       const [label] = await Promise.all([
@@ -229,7 +229,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       const update = dialog.getByRole('button', { name: 'Update Order Status' });
       expect(await update.isDisabled()).toBe(true); // not until the cash is confirmed
       await dialog.getByLabel(/^Cash of ₹[\d,.]+ collected$/).check();
-      await shot(a.page, 'admin-cod-collected', { fullPage: false });
+      await shot(a.page, 'admin-cod-collected');
       await update.click();
       await a.page.getByText(ADMIN_ORDER_MESSAGES.updated('delivered'), { exact: true }).first().waitFor();
       await expect.poll(() => dialog.locator('dt:text-is("Payment Status") + dd').innerText()).toBe('Paid');
@@ -269,7 +269,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await dialog.getByText('Blue Dart').waitFor();
       // Handed to the courier: no cancelling any more.
       expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-      await shot(s.page, 'shopper-track-parcel', { fullPage: false });
+      await shot(s.page, 'shopper-track-parcel');
       await expectAccessible(s.page);
     });
 
@@ -292,14 +292,14 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await cancel.click();
       await dialog.getByText(SHOPPER_CANCEL_MESSAGES.reasonRequired).waitFor();
       await dialog.getByLabel('Why are you cancelling?').selectOption('changed-mind');
-      await shot(s.page, 'shopper-cancel-form', { fullPage: false });
+      await shot(s.page, 'shopper-cancel-form');
       await cancel.click();
       const refunded = SHOPPER_CANCEL_MESSAGES.cancelledRefund(formatPaise(Math.round(total * 100)), true);
       await s.page.getByText(refunded, { exact: true }).first().waitFor();
       await dialog.locator('dt:text-is("Payment Status") + dd').getByText('Refunded').waitFor();
       await dialog.getByText('I changed my mind').waitFor();
       expect(await dialog.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-      await shot(s.page, 'shopper-cancelled-refunded', { fullPage: false });
+      await shot(s.page, 'shopper-cancelled-refunded');
       const after = (
         (await (await s.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
           data: { orderStatus: string; paymentStatus: string; refundId: string | null };

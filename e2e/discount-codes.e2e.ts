@@ -64,13 +64,13 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       // The server's rule shows under the field.
       await drawer.getByText('A percentage is a whole number from 1 to 90.').waitFor();
       await drawer.getByLabel('Percent (1–90)').fill('12');
-      await shot(staff, 'discount-admin-form', { fullPage: false });
+      await shot(staff, 'discount-admin-form');
       await drawer.getByRole('button', { name: 'Create code' }).click();
       await drawer.waitFor({ state: 'detached' });
       const listed = staff.getByText(code, { exact: true }).filter({ visible: true }).first();
       await listed.waitFor();
       await staff.getByText('0 / 5').filter({ visible: true }).first().waitFor();
-      await shot(staff, 'discount-admin-list', { fullPage: false });
+      await shot(staff, 'discount-admin-list');
       await expectAccessible(staff);
 
       // 2. A shopper with two sarees (one twice) and a Tamil Nadu address.
@@ -181,7 +181,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       const dialog = page.getByRole('dialog', { name: 'Order Details' });
       await dialog.getByText(`Discount (${code})`).waitFor();
       expect(await dialog.innerText()).toContain(`−₹${inr(order.discount)}`);
-      await shot(page, 'discount-account-details', { fullPage: false });
+      await shot(page, 'discount-account-details');
       await context.close();
 
       // 5. The admin: 1 use so far; the order's details show the discount.
@@ -197,7 +197,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         .click();
       const adminDialog = staff.getByRole('dialog', { name: 'Order Details' });
       await adminDialog.getByText(`Discount (${code})`).waitFor();
-      await shot(staff, 'discount-admin-order', { fullPage: false });
+      await shot(staff, 'discount-admin-order');
       await admin.context.close();
 
       expect(errors).toEqual([]);

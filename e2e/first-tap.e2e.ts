@@ -147,7 +147,7 @@ for (const viewport of BOTH)
         const drawer = page.getByRole('dialog', { name: 'Your Cart' });
         await drawer.getByText('Total (incl. GST)', { exact: true }).waitFor();
         expect(await drawer.getByText('Subtotal', { exact: true }).count()).toBe(0);
-        await shot(page, 'first-tap-cart-total', { fullPage: false });
+        await shot(page, 'first-tap-cart-total');
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'detached' });
 
@@ -177,7 +177,7 @@ for (const viewport of BOTH)
         await cardOf(page, saree.title)
           .getByRole('button', { name: `Increase quantity of ${saree.title}` })
           .waitFor();
-        await shot(page, 'first-tap-back-on-listing', { fullPage: false });
+        await shot(page, 'first-tap-back-on-listing');
       });
     });
 
@@ -260,7 +260,7 @@ for (const viewport of BOTH)
         await all.waitFor();
         await page.waitForTimeout(500);
         expect(new URL(page.url()).search).toBe('');
-        await shot(page, 'first-tap-all-products', { fullPage: false });
+        await shot(page, 'first-tap-all-products');
 
         // The footer's Products.
         await remember();
@@ -296,8 +296,7 @@ for (const viewport of BOTH)
           `[${viewport}] product page: title, price, Add to cart end at ${bottoms.map(Math.round).join(', ')} px`,
         );
         for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(800);
-        await shot(page, 'first-tap-product-first-screen', { fullPage: false });
-        await expectAccessible(page);
+        await shot(page, 'first-tap-product-first-screen');
 
         // Cards: the title wraps to at most three lines; its link is named by the whole title.
         await page.goto('/shop/listing?page=1');
@@ -327,7 +326,7 @@ for (const viewport of BOTH)
           .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent))
           .toBe(name);
         expect(await page.evaluate(() => document.activeElement?.closest('article') !== null)).toBe(true);
-        await shot(page, 'first-tap-card-focus-back', { fullPage: false });
+        await shot(page, 'first-tap-card-focus-back');
       });
     });
   });
@@ -368,7 +367,7 @@ for (const viewport of BOTH)
         const details = page.getByRole('dialog', { name: 'Order Details' });
         await details.getByText('Subtotal (before GST)', { exact: true }).waitFor();
         expect(await details.getByRole('button', { name: 'Download Invoice' }).count()).toBe(0);
-        await shot(page, 'first-tap-unpaid-order-details', { fullPage: false });
+        await shot(page, 'first-tap-unpaid-order-details');
         await expectAccessible(page);
       });
     });

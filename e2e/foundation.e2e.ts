@@ -2,31 +2,24 @@
 // spec §4, the auth, shop and admin layouts at 375 and 1280 px, the session skeleton, the served
 // headers, and axe-core plus a screenshot of every screen visited (e2e/artifacts).
 import { MESSAGES } from '@resham/shared';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   baseUrl,
   expectAccessible,
   fetchProducts,
-  newPage,
   pathname,
   registerViaApi,
   scrollThrough,
+  expectNoSideScroll,
   settle,
   shot,
   signIn,
-  signInViaApi,
   uniqueEmail,
-  watchErrors,
   type ViewportName,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
 
 type Role = 'guest' | 'customer' | 'admin';
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
 
 const POLICY_PAGES = [
   'terms-conditions',
@@ -61,15 +54,12 @@ const ADMIN_LINKS = [
   'Reports',
 ];
 
-let browser: Browser;
 let customer: { userName: string; email: string; password: string };
 let categories: string[];
 let productId: string;
 let storeConfig: { storePhone?: string; storeEmail?: string };
-let open: Session[] = [];
 
-test.beforeAll(async ({ browser: shared }) => {
-  browser = shared;
+test.beforeAll(async () => {
   customer = await registerViaApi('Meena Sundaram');
   const cats = (await (await fetch(`${baseUrl()}/api/common/categories`)).json()) as {
     categories: Array<{ name: string }>;
@@ -78,26 +68,6 @@ test.beforeAll(async ({ browser: shared }) => {
   productId = (await fetchProducts())[0]!._id;
   storeConfig = (await (await fetch(`${baseUrl()}/api/common/config`)).json()) as typeof storeConfig;
 });
-
-// Every context a test opened is closed after it, and none may have shown a page error, a console
-// error (a CSP violation is one) or a server error (5xx).
-test.afterEach(async () => {
-  const sessions = open;
-  open = [];
-  const errors = sessions.flatMap((s) => s.errors);
-  await Promise.all(sessions.map((s) => s.context.close()));
-  expect(errors).toEqual([]);
-});
-
-/** A new context for `role` (signed in through the API; the forms are tested on their own). */
-async function session(role: Role, viewport: ViewportName = 'desktop'): Promise<Session> {
-  const { context, page } = await newPage(browser, viewport, { reducedMotion: 'reduce' });
-  const s = { context, page, errors: watchErrors(page) };
-  open.push(s);
-  if (role === 'customer') await signInViaApi(context, customer.email, customer.password);
-  if (role === 'admin') await signInViaApi(context, ADMIN.email, ADMIN.password);
-  return s;
-}
 
 /** Opens `path` (a full load: the session check and the guard run) and expects to end on `expected`. */
 async function visit(page: Page, path: string, expected = path.split(/[?#]/)[0]!) {
@@ -142,8 +112,10 @@ function footer(page: Page) {
 }
 
 test.describe('sign-up, sign-in and sign-out through the forms', () => {
-  test('sign-up: texts, field errors before sending, the server message as a toast, then /auth/login', async () => {
-    const { page } = await session('guest');
+  test('sign-up: texts, field errors before sending, the server message as a toast, then /auth/login', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest');
     const sent: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/auth/')) sent.push(`${req.method()} ${new URL(req.url()).pathname}`);
@@ -201,8 +173,10 @@ test.describe('sign-up, sign-in and sign-out through the forms', () => {
     expect(pathname(page)).toBe('/auth/register');
   });
 
-  test('sign-in: a wrong password and an unknown email look exactly the same (destructive toast, server message)', async () => {
-    const { page } = await session('guest');
+  test('sign-in: a wrong password and an unknown email look exactly the same (destructive toast, server message)', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest');
     await visit(page, '/auth/login');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to your account');
     expect(await page.getByRole('link', { name: 'Register' }).first().getAttribute('href')).toBe(
@@ -250,8 +224,8 @@ test.describe('sign-up, sign-in and sign-out through the forms', () => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
-  test('register → sign in → account menu → sign out, all through the UI', async () => {
-    const { page } = await session('guest');
+  test('register → sign in → account menu → sign out, all through the UI', async ({ sessions }) => {
+    const { page } = await sessions.open('guest');
     const name = 'Anjali Krishnan';
     const email = uniqueEmail('anjali');
     const password = 'mysore silk 7';
@@ -289,8 +263,8 @@ test.describe('sign-up, sign-in and sign-out through the forms', () => {
     await visit(page, '/shop/account', '/auth/login');
   });
 
-  test('admin sign-in through the form lands on the dashboard', async () => {
-    const { page } = await session('guest');
+  test('admin sign-in through the form lands on the dashboard', async ({ sessions }) => {
+    const { page } = await sessions.open('guest');
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
     await openToast(page).filter({ hasText: MESSAGES.auth.loggedIn }).waitFor();
@@ -310,8 +284,10 @@ test.describe('route guard (spec §4)', () => {
     '/shop/payment-success',
   ];
 
-  test('guest: / and /shop go home; checkout, account and admin go to sign-in; other shop pages open', async () => {
-    const { page } = await session('guest');
+  test('guest: / and /shop go home; checkout, account and admin go to sign-in; other shop pages open', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest');
     const rules: Array<[string, string]> = [
       ['/', '/shop/home'],
       ['/shop', '/shop/home'],
@@ -329,8 +305,10 @@ test.describe('route guard (spec §4)', () => {
     for (const [from, to] of rules) await visit(page, from, to);
   });
 
-  test('customer: / goes home; sign-in and sign-up go home; admin paths go to /unauth-page', async () => {
-    const { page } = await session('customer');
+  test('customer: / goes home; sign-in and sign-up go home; admin paths go to /unauth-page', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open(customer);
     await visit(page, '/', '/shop/home');
     await visit(page, '/auth/login', '/shop/home');
     await visit(page, '/auth/register', '/shop/home');
@@ -342,8 +320,8 @@ test.describe('route guard (spec §4)', () => {
       await visit(page, path);
   });
 
-  test('admin: / and every /shop path go to the dashboard; sign-in and sign-up too', async () => {
-    const { page } = await session('admin');
+  test('admin: / and every /shop path go to the dashboard; sign-in and sign-up too', async ({ sessions }) => {
+    const { page } = await sessions.open('admin');
     await visit(page, '/', '/admin/dashboard');
     await visit(page, '/auth/login', '/admin/dashboard');
     await visit(page, '/auth/register', '/admin/dashboard');
@@ -364,8 +342,8 @@ test.describe('route guard (spec §4)', () => {
     await visit(page, '/admin/orders');
   });
 
-  test('client-side navigation is guarded too (no reload)', async () => {
-    const { page } = await session('customer');
+  test('client-side navigation is guarded too (no reload)', async ({ sessions }) => {
+    const { page } = await sessions.open(customer);
     await visit(page, '/shop/home');
     const navigate = (to: string) =>
       page.evaluate((path) => {
@@ -381,8 +359,8 @@ test.describe('route guard (spec §4)', () => {
 
 test.describe('status pages', () => {
   for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
-    test(`not found, no access and payment return (${viewport})`, async () => {
-      const { page } = await session('guest', viewport);
+    test(`not found, no access and payment return (${viewport})`, async ({ sessions }) => {
+      const { page } = await sessions.open('guest', viewport);
       for (const path of ['/no-such-page', '/shop/no-such-page', '/auth/nope', '/admin-x']) {
         const response = await visit(page, path);
         expect(response?.status()).toBe(200); // the SPA answers; the page says not found
@@ -404,8 +382,8 @@ test.describe('status pages', () => {
 });
 
 test.describe('session check', () => {
-  test('shows a skeleton while /api/auth/check-auth is pending', async () => {
-    const { page } = await session('customer', 'mobile');
+  test('shows a skeleton while /api/auth/check-auth is pending', async ({ sessions }) => {
+    const { page } = await sessions.open(customer, 'mobile');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/check-auth', async (route) => {
@@ -431,8 +409,10 @@ test.describe('session check', () => {
 });
 
 test.describe('shop shell', () => {
-  test('desktop header: logo, Home, Products menu of the 15 categories (closes ~250 ms after leaving), search, About, Login/Register', async () => {
-    const { page } = await session('guest', 'desktop');
+  test('desktop header: logo, Home, Products menu of the 15 categories (closes ~250 ms after leaving), search, About, Login/Register', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest', 'desktop');
     expect(categories).toHaveLength(15);
     await visit(page, '/shop/about-us');
     const header = page.getByRole('banner');
@@ -468,7 +448,7 @@ test.describe('shop shell', () => {
     // keyboard test below proves End reaches the last item and keeps it in view.
     expect(await menu.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     await expectAccessible(page, { disableRules: ['scrollable-region-focusable'] });
-    await shot(page, 'shop-products-menu', { fullPage: false });
+    await shot(page, 'shop-products-menu');
 
     // Pointer into the menu keeps it open; out of it, it closes about 250 ms later. Timed in the
     // page: from the pointer leaving the menu to the menu closing.
@@ -523,8 +503,10 @@ test.describe('shop shell', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
-  test('desktop keyboard: Tab reaches the skip link and the navigation; the skip link moves focus to the content; the menu works by keys', async () => {
-    const { page } = await session('guest', 'desktop');
+  test('desktop keyboard: Tab reaches the skip link and the navigation; the skip link moves focus to the content; the menu works by keys', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest', 'desktop');
     await visit(page, '/shop/home');
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Skip to content');
@@ -583,8 +565,10 @@ test.describe('shop shell', () => {
     expect(await focusedName(page)).toBe('Products');
   });
 
-  test('a Tab pressed after the menu’s code arrived but before React swapped it in is not pulled back', async () => {
-    const { page } = await session('guest', 'desktop');
+  test('a Tab pressed after the menu’s code arrived but before React swapped it in is not pulled back', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest', 'desktop');
     // The header widgets' chunk is held until the Products stand-in has the focus. It is served with a
     // line that, once it has run, moves the focus on (as the user's next Tab would) at the moment React
     // schedules the swap's commit: the first MessagePort message, which is how React's scheduler
@@ -613,8 +597,10 @@ test.describe('shop shell', () => {
     expect(await focusedName(page)).toBe('Search');
   });
 
-  test('mobile header: the menu sheet holds Home, the categories, Search, About, Login and Register', async () => {
-    const { page } = await session('guest', 'mobile');
+  test('mobile header: the menu sheet holds Home, the categories, Search, About, Login and Register', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest', 'mobile');
     await visit(page, '/shop/home');
     const header = page.getByRole('banner');
     expect(await header.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -651,8 +637,8 @@ test.describe('shop shell', () => {
   });
 
   for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
-    test(`signed-in account menu: Account and Logout (${viewport})`, async () => {
-      const { page } = await session('customer', viewport);
+    test(`signed-in account menu: Account and Logout (${viewport})`, async ({ sessions }) => {
+      const { page } = await sessions.open(customer, viewport);
       await visit(page, '/shop/search');
       const header = page.getByRole('banner');
       expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
@@ -688,8 +674,10 @@ test.describe('shop shell', () => {
     });
 
   for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
-    test(`footer on the seven pages only, and the scroll-to-top button after 200 px (${viewport})`, async () => {
-      const { page } = await session('guest', viewport);
+    test(`footer on the seven pages only, and the scroll-to-top button after 200 px (${viewport})`, async ({
+      sessions,
+    }) => {
+      const { page } = await sessions.open('guest', viewport);
       await visit(page, '/shop/home');
       const foot = footer(page);
       await foot.waitFor();
@@ -726,7 +714,7 @@ test.describe('shop shell', () => {
       expect(await scrollTop.count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 320));
       await scrollTop.waitFor();
-      await shot(page, 'shop-scroll-to-top', { fullPage: false });
+      await shot(page, 'shop-scroll-to-top');
       await scrollTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await scrollTop.waitFor({ state: 'detached' });
@@ -734,8 +722,10 @@ test.describe('shop shell', () => {
 });
 
 test.describe('admin layout', () => {
-  test('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts, Import, Activity, Security, Reports and a header Logout', async () => {
-    const { page } = await session('admin', 'desktop');
+  test('desktop: sidebar Admin Panel with Dashboard, Products, Orders, Category (→ /admin/features), Discounts, Import, Activity, Security, Reports and a header Logout', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('admin', 'desktop');
     await visit(page, '/admin/orders');
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
     await sidebar.waitFor();
@@ -761,8 +751,8 @@ test.describe('admin layout', () => {
     await visit(page, '/admin/dashboard', '/auth/login');
   });
 
-  test('mobile: the sidebar is a drawer', async () => {
-    const { page } = await session('admin', 'mobile');
+  test('mobile: the sidebar is a drawer', async ({ sessions }) => {
+    const { page } = await sessions.open('admin', 'mobile');
     await visit(page, '/admin/dashboard');
     expect(await page.getByRole('complementary', { name: 'Admin sidebar' }).isVisible()).toBe(false);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
@@ -782,8 +772,10 @@ test.describe('admin layout', () => {
 });
 
 test.describe('served headers', () => {
-  test('pages carry the security headers and are not cached; hashed assets are immutable; misses are 404', async () => {
-    const { page } = await session('guest');
+  test('pages carry the security headers and are not cached; hashed assets are immutable; misses are 404', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest');
     const scripts: Array<{ url: string; headers: Record<string, string>; status: number }> = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script')
@@ -835,12 +827,15 @@ test.describe('served headers', () => {
   });
 });
 
+// The one axe scan and the one whole-page screenshot of each screen a URL opens, at each width; other
+// tests scan and picture only states a URL does not open (a dialog, a sheet, an error, a filled form).
 test.describe('every screen: axe-core (no serious or critical violations) and a screenshot at 375 and 1280 px', () => {
   const PRODUCT = '/shop/product/{id}';
+  const SEARCH = '/shop/search?keyword=silk';
   const screens: Array<[Role, string]> = [
     ['guest', '/shop/home'],
     ['guest', '/shop/listing'],
-    ['guest', '/shop/search'],
+    ['guest', SEARCH],
     ['guest', PRODUCT],
     ['guest', '/shop/about-us'],
     ...POLICY_PAGES.map((p): [Role, string] => ['guest', `/shop/${p}`]),
@@ -856,8 +851,8 @@ test.describe('every screen: axe-core (no serious or critical violations) and a 
   );
 
   for (const { role, path: template, viewport } of cases)
-    test(`${template} as ${role} (${viewport})`, async () => {
-      const { page } = await session(role, viewport);
+    test(`${template} as ${role} (${viewport})`, async ({ sessions }) => {
+      const { page } = await sessions.open(role === 'customer' ? customer : role, viewport);
       const path = template.replace(PRODUCT, `/shop/product/${productId}`);
       await visit(page, path);
       if (path.startsWith('/shop/')) {
@@ -872,7 +867,9 @@ test.describe('every screen: axe-core (no serious or critical violations) and a 
       // Still so with everything loaded (a page without a footer has not grown one late).
       if (path.startsWith('/shop/'))
         expect(await footer(page).count(), `footer on ${path}`).toBe(FOOTER_PAGES.has(path) ? 1 : 0);
+      await expectNoSideScroll(page);
       await expectAccessible(page);
-      await shot(page, template.replace(PRODUCT, '/shop/product').slice(1).replaceAll('/', '-'));
+      const name = template.replace(PRODUCT, '/shop/product').replace(SEARCH, '/shop/search');
+      await shot(page, name.slice(1).replaceAll('/', '-'), { fullPage: true });
     });
 });

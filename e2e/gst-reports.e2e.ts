@@ -100,7 +100,7 @@ for (const viewport of ['desktop', 'mobile'] as ViewportName[])
       await form.getByLabel('Business name').fill('Mumbai Weaves LLP');
       await form.getByRole('button', { name: 'Add Address' }).click();
       await form.getByText(GSTIN_MESSAGES.checksum).waitFor();
-      await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot from the top (the header is sticky)
+      await form.getByText(GSTIN_MESSAGES.checksum).scrollIntoViewIfNeeded();
       await shot(page, 'b2b-address-error');
       await expectAccessible(page);
       await form.getByLabel('GSTIN', { exact: true }).fill('27aapfu0939f1zv');

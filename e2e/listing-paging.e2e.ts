@@ -4,15 +4,7 @@
 // is larger than one page.
 import type { Browser, Page } from '@playwright/test';
 import { LISTING_PAGE, MESSAGES, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
-import {
-  baseUrl,
-  expectAccessible,
-  newPage,
-  settle,
-  shot,
-  watchErrors,
-  type ViewportName,
-} from './support/browser';
+import { baseUrl, newPage, settle, shot, watchErrors, type ViewportName } from './support/browser';
 import { expect, test } from './support/test';
 
 const PAGE = LISTING_PAGE.defaultSize;
@@ -92,7 +84,7 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
         await page.getByText(STOREFRONT_MESSAGES.shownOf(PAGE, all.total), { exact: true }).waitFor();
         expect(pageParam(page)).toBeNull();
         await loadMore(page).scrollIntoViewIfNeeded();
-        await shot(page, 'listing-paging-load-more', { fullPage: false });
+        await shot(page, 'listing-paging-load-more');
 
         for (let n = 2; n <= pages; n++) {
           await loadMore(page).click();
@@ -106,7 +98,7 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
           if (n === 2) {
             // The page did not jump to the top: the button is still where the shopper clicked it.
             expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-            await shot(page, 'listing-paging-two-pages', { fullPage: false });
+            await shot(page, 'listing-paging-two-pages');
           }
         }
         expect(await cardIds(page, 'Products')).toEqual(all.ids);
@@ -128,7 +120,6 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
         await settle(page);
         await waitForCards(page, 'Products', all.total);
         expect(pageParam(page)).toBe(String(pages));
-        await expectAccessible(page);
 
         // A page number past the end shows what there is, without an error.
         await page.goto('/shop/listing?page=999');
@@ -237,8 +228,7 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
         expect(new URL(page.url()).searchParams.get('keyword')).toBe(KEYWORD);
         await page.reload();
         await waitForCards(page, 'Search results', shown);
-        await shot(page, 'search-paging', { fullPage: false });
-        await expectAccessible(page);
+        await shot(page, 'search-paging');
       });
     });
   });

@@ -121,10 +121,6 @@ for (const viewport of BOTH)
         await badge.scrollIntoViewIfNeeded();
         const [badgeBox, cardBox] = [await box(badge), await box(lowCard)];
         expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await scrollThrough(page);
-        await shot(page, 'mobile-listing-grid', { fullPage: false });
-        await expectAccessible(page);
       });
     });
 
@@ -135,8 +131,6 @@ for (const viewport of BOTH)
         await grid.getByRole('article').first().waitFor();
         expect(await columnsPerRow(grid)).toBe(phone ? 2 : 4);
         await expectThumbFriendlyCards(grid);
-        await shot(page, 'mobile-search-grid', { fullPage: false });
-        await expectAccessible(page);
       });
     });
 
@@ -190,7 +184,7 @@ test.describe('toasts and the mobile cart bar (375 px)', () => {
       ];
       expect(toastBox.y + toastBox.height, 'the toast ends above the bar').toBeLessThanOrEqual(barBox.y + 1);
       expect(overlaps(toastBox, checkoutBox)).toBe(false);
-      await shot(page, 'mobile-toast-above-cart-bar', { fullPage: false });
+      await shot(page, 'mobile-toast-above-cart-bar');
       // The bar's Checkout still works with the toast up.
       await bar.getByRole('button', { name: 'Checkout' }).click();
       await page.waitForURL('**/shop/checkout');
@@ -212,7 +206,7 @@ test.describe('toasts and the mobile cart bar (375 px)', () => {
       const b = await box(toast);
       expect(b.y + b.height).toBeGreaterThan(VIEWPORTS.desktop.height - 40);
       expect(b.x).toBeGreaterThan(VIEWPORTS.desktop.width / 2);
-      await shot(page, 'mobile-toast-above-cart-bar', { fullPage: false });
+      await shot(page, 'mobile-toast-above-cart-bar');
     });
   });
 });
@@ -284,12 +278,12 @@ for (const viewport of BOTH)
         // At the very bottom: the policy links are all there to tap.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForTimeout(300);
-        await shot(page, 'mobile-scroll-top-footer', { fullPage: false });
+        await shot(page, 'mobile-scroll-top-footer');
         // Part-way down, where it shows.
         await page.evaluate(() => window.scrollTo(0, 900));
         await page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'attached' });
         await page.waitForTimeout(300);
-        await shot(page, 'mobile-scroll-top-shown', { fullPage: false });
+        await shot(page, 'mobile-scroll-top-shown');
       });
     });
   });
@@ -311,8 +305,7 @@ for (const viewport of BOTH)
         expect(chipBox.y).toBeGreaterThan(title.y);
         expect(chipBox.y - (title.y + title.height)).toBeLessThan(80);
         expect(chipBox.height).toBeGreaterThanOrEqual(TARGET);
-        await shot(page, 'mobile-listing-chip', { fullPage: false });
-        await expectAccessible(page);
+        await shot(page, 'mobile-listing-chip');
         // The chip takes the filter away again.
         await chip.click();
         await page.waitForURL(/\/shop\/listing$/);
@@ -354,7 +347,7 @@ for (const viewport of BOTH)
         await alert.waitFor({ timeout: 15_000 });
         expect(await page.getByText('No products match these filters.').count()).toBe(0);
         expect(await page.getByText(/^0 Products$/).count()).toBe(0);
-        await shot(page, 'mobile-listing-load-failed', { fullPage: false });
+        await shot(page, 'mobile-listing-load-failed');
         await expectAccessible(page);
         fail = false;
         await alert.getByRole('button', { name: STOREFRONT_MESSAGES.retry }).click();
@@ -400,8 +393,9 @@ test.describe('the Products menu (1280 px)', () => {
         const item = await box(menu.getByRole('menuitem', { name, exact: true }));
         expect(item.y + item.height, `${name} in view`).toBeLessThanOrEqual(menuBox.y + menuBox.height);
       }
-      await shot(page, `mobile-products-menu-${height}`, { fullPage: false });
-      await expectAccessible(page);
+      await shot(page, `mobile-products-menu-${height}`);
+      // One scan of the open menu at this width; the shorter window shows the same markup.
+      if (height === 800) await expectAccessible(page);
       await context.close();
     });
 
@@ -416,7 +410,7 @@ test.describe('the Products menu (1280 px)', () => {
       await last.scrollIntoViewIfNeeded();
       expect(await last.isVisible()).toBe(true);
       await waitForAnimations(page);
-      await shot(page, 'mobile-products-menu', { fullPage: false });
+      await shot(page, 'mobile-products-menu');
     });
   });
 });
@@ -452,7 +446,7 @@ for (const viewport of BOTH)
             /\b0\b/.test((el as HTMLElement).innerText.replace('Cart, 0 items', '')),
           ),
         ).toBe(false);
-        await shot(page, 'mobile-guest-header', { fullPage: false });
+        await shot(page, 'mobile-guest-header');
       });
     });
   });
@@ -497,7 +491,7 @@ for (const viewport of BOTH)
         await expect.poll(current).toBe(2);
         await page.clock.resume();
         await waitForAnimations(page);
-        await shot(page, 'mobile-gallery-turning', { fullPage: false });
+        await shot(page, 'mobile-gallery-turning');
         // The shopper's own keyboard focus in the gallery holds it, however long it stays.
         await page.keyboard.press('Tab');
         const held = await current();
@@ -536,7 +530,7 @@ for (const viewport of BOTH)
         const imgBox = await box(lead);
         expect(Math.round(imgBox.height)).toBe(600);
         await waitForAnimations(page);
-        await shot(page, 'mobile-home-banner', { fullPage: false });
+        await shot(page, 'mobile-home-banner');
       });
     });
   });

@@ -97,7 +97,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await expectVisibleText(page, number);
       expect(await page.getByText(`Order ${number}`).count()).toBe(1);
       await expectNoUuid(page, orderId);
-      await shot(page, 'order-number-success', { fullPage: false });
+      await shot(page, 'order-number-success');
       await expectAccessible(page);
 
       // 2. The account's order list.
@@ -108,7 +108,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         viewport === 'mobile' ? page.getByRole('list', { name: 'Orders' }) : page.getByRole('table');
       await expectVisibleText(orders, number);
       await expectNoUuid(page, orderId);
-      await shot(page, 'order-number-account', { fullPage: false });
+      await shot(page, 'order-number-account');
       await expectAccessible(page);
 
       // 3. The order's details.
@@ -117,7 +117,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await dialog.getByText(saree.title).first().waitFor();
       await expectVisibleText(dialog, number);
       expect(await dialog.innerText()).not.toContain(orderId);
-      await shot(page, 'order-number-details', { fullPage: false });
+      await shot(page, 'order-number-details');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await context.close();
@@ -154,7 +154,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         await expectVisibleText(rows().first(), number);
         await staff.getByText('Showing 1–1 of 1').waitFor();
       }
-      await shot(staff, 'order-number-admin-search', { fullPage: false });
+      await shot(staff, 'order-number-admin-search');
       await expectAccessible(staff);
 
       // The admin's details of that order.
@@ -166,7 +166,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await adminDialog.getByText(`Order ${number} from Lakshmi Narayanan`).waitFor();
       await expectVisibleText(adminDialog, number);
       expect(await adminDialog.innerText()).not.toContain(orderId);
-      await shot(staff, 'order-number-admin-details', { fullPage: false });
+      await shot(staff, 'order-number-admin-details');
       await admin.context.close();
 
       expect(errors).toEqual([]);

@@ -47,8 +47,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         const kanchipuram = products.filter((p) => /kanchipuram/i.test(`${p.title} ${p.category}`));
         expect(titles.filter((t) => !kanchipuram.some((p) => p.title === t))).toEqual([]);
         expect(titles[0]).toMatch(/kanchipuram/i);
-        await shot(page, 'search-kanjeevaram', { fullPage: false });
-        await expectAccessible(page);
+        await shot(page, 'search-kanjeevaram');
 
         // Typed into the box: 'sari' is 'saree'.
         const box = page.getByRole('searchbox', { name: 'Search products' });
@@ -61,7 +60,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         const names = await nearest.getByRole('link').allInnerTexts();
         expect(names).toHaveLength(3);
         expect(names.every((n) => products.some((p) => p.category === n))).toBe(true);
-        await shot(page, 'search-nothing-found', { fullPage: false });
+        await shot(page, 'search-nothing-found');
         await expectAccessible(page);
         await page.getByRole('link', { name: 'Browse all products' }).click();
         await page.waitForURL('**/shop/listing');
@@ -127,13 +126,12 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         expect(await found(name.split(' ')[0]!)).toContain(created.orderId);
         expect(await found(name)).toEqual([created.orderId]);
         await page.getByText(name).filter({ visible: true }).first().waitFor();
-        await shot(page, 'order-search-tamil-name', { fullPage: false });
+        await shot(page, 'order-search-tamil-name');
         // Read out over the phone, with a 0 in front and a dash: the same order.
         const spoken = `0${phone.slice(4, 9)}-${phone.slice(10)}`;
         expect(await found(spoken)).toEqual([created.orderId]);
         await page.getByText('Showing 1–1 of 1').waitFor();
-        await shot(page, 'order-search-phone', { fullPage: false });
-        await expectAccessible(page);
+        await shot(page, 'order-search-phone');
         expect(await found(email.toUpperCase())).toEqual([created.orderId]);
         expect(errors).toEqual([]);
       } finally {

@@ -18,7 +18,6 @@ import {
   shot,
   signIn,
   signInViaApi,
-  waitForAnimations,
   watchErrors,
   wholeListingUrl,
   watchHydration,
@@ -124,22 +123,6 @@ async function summaryValue(page: Page, label: string) {
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
   return (await row.locator('dd').textContent())?.trim();
-}
-
-/**
- * Screenshots: a page from its top (full length), or an overlay (drawer, dialog, payment sheet, the
- * mobile bar) as the viewport shows it.
- */
-async function snap(page: Page, name: string, { overlay = false } = {}) {
-  if (!overlay) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, name);
-    return;
-  }
-  // Let open/slide-in animations finish (endless ones, like a spinner, do not count).
-  await waitForAnimations(page);
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
 /** No sideways scrolling at the current width. */
@@ -285,7 +268,7 @@ test.describe('the cart drawer', () => {
     expect(await soldOut.getByRole('group').count()).toBe(0);
     await drawer.getByText('Remove the items that are no longer available to check out.').waitFor();
     expect(await drawer.textContent()).toContain('₹0.00'); // they do not count in the subtotal
-    await snap(page, 'selling-cart-drawer-unavailable', { overlay: true });
+    await shot(page, 'selling-cart-drawer-unavailable');
     await expectAccessible(page);
 
     await gone.getByRole('button', { name: `Remove ${vanishing.title}` }).click();
@@ -342,7 +325,7 @@ test.describe('a shopper buys sarees', () => {
     await oneLeftCard.getByRole('button', { name: `Decrease quantity of ${oneLeft.title}` }).click();
     await expectToast(page, 'Removed from cart');
     await oneLeftCard.getByRole('button', { name: /^Add to cart/ }).waitFor();
-    await snap(page, 'selling-listing-in-cart', { overlay: true });
+    await shot(page, 'selling-listing-in-cart');
 
     // Details dialog: add from there.
     await cardOf(page, second!.title).getByRole('link', { name: second!.title, exact: true }).click();
@@ -384,7 +367,7 @@ test.describe('a shopper buys sarees', () => {
     const subtotalPaise =
       unitWithTaxPaise(first!) * 2 + unitWithTaxPaise(second!) + unitWithTaxPaise(oneLeft);
     await expect(drawer, 'subtotal').toContainText(rupees(subtotalPaise));
-    await snap(page, 'selling-cart-drawer', { overlay: true });
+    await shot(page, 'selling-cart-drawer');
     await expectAccessible(page);
     await oneLeftLine.getByRole('button', { name: `Remove ${oneLeft.title}` }).click();
     await expectToast(page, 'Cart item is deleted successfully');
@@ -419,7 +402,7 @@ test.describe('a shopper buys sarees', () => {
     ]) {
       await form.getByText(message).waitFor();
     }
-    await snap(page, 'selling-address-errors');
+    await shot(page, 'selling-address-errors');
     // Issue 12: a new address starts in India.
     expect(await form.getByLabel('Country').inputValue()).toBe('India');
     await form.getByLabel('Address', { exact: true }).fill('14 Race Course Road, Gopalapuram');
@@ -444,7 +427,7 @@ test.describe('a shopper buys sarees', () => {
     await form.getByLabel('Gift message').fill('Happy Pongal, Amma!');
     await form.getByLabel("Recipient's name").fill('Amma');
     await form.getByLabel('Notes (optional)').fill('Ring the bell twice');
-    await snap(page, 'selling-address-form');
+    await shot(page, 'selling-address-form');
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expectToast(page, 'Address added successfully');
     const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
@@ -552,7 +535,7 @@ test.describe('a shopper buys sarees', () => {
     expect(await summaryValue(page, 'Total')).toBe(rupees(totalPaise));
     expect(await payButton.isDisabled()).toBe(false);
     await expectDemoPaymentsNotice(page);
-    await snap(page, 'selling-checkout');
+    await shot(page, 'selling-checkout');
     await expectAccessible(page);
 
     // Pay: the window fails first, then the retry pays.
@@ -564,14 +547,14 @@ test.describe('a shopper buys sarees', () => {
       await expect(sheet.getByRole('tab', { name: method }).isVisible()).resolves.toBe(true);
     }
     await sheet.getByRole('tab', { name: 'Card' }).click();
-    await snap(page, 'selling-payment-sheet', { overlay: true });
+    await shot(page, 'selling-payment-sheet');
     await expectAccessible(page);
     await sheet.getByRole('button', { name: 'Fail payment' }).click();
     await sheet.waitFor({ state: 'detached' });
     const alert = page.getByRole('alert').filter({ hasText: 'The payment did not go through.' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('The bank declined this test payment.');
-    await snap(page, 'selling-payment-failed');
+    await shot(page, 'selling-payment-failed');
     // Issue 12: the main button retries the same order (no second order).
     expect(await payButton.count()).toBe(0);
     await page.getByRole('button', { name: 'Retry payment' }).click();
@@ -585,8 +568,7 @@ test.describe('a shopper buys sarees', () => {
     const orderNumber = await orderNumberOf(page, orderId);
     await page.getByText(orderNumber, { exact: true }).waitFor();
     await expect.poll(() => cartBadge(page), { message: 'an empty cart after payment' }).toBe(0);
-    await snap(page, 'selling-payment-success');
-    await expectAccessible(page);
+    await shot(page, 'selling-payment-success');
 
     // The invoice: saved as invoice-{orderId}.pdf, a real GST tax invoice.
     const [download] = await Promise.all([
@@ -638,8 +620,7 @@ test.describe('a shopper buys sarees', () => {
     await row.waitFor();
     expect(await row.getByText('Confirmed').getAttribute('class')).toContain('bg-green-700');
     expect(await row.textContent()).toContain(rupees(totalPaise));
-    await snap(page, 'selling-account-orders');
-    await expectAccessible(page);
+    await shot(page, 'selling-account-orders');
 
     await page.route('**/api/shop/order/invoice/**', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
@@ -692,13 +673,13 @@ test.describe('a shopper buys sarees', () => {
         { message: 'the order item images' },
       )
       .toBe(true);
-    await snap(page, 'selling-order-details', { overlay: true });
+    await shot(page, 'selling-order-details');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Address' }).click();
     await page.getByRole('list', { name: 'Saved addresses' }).waitFor();
-    await snap(page, 'selling-account-addresses');
+    await shot(page, 'selling-account-addresses');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -726,7 +707,7 @@ test.describe('a payment closed midway', () => {
     await bar.getByText('Cart: 1 item(s)').waitFor();
     const barTotal = (await bar.textContent())!.match(/₹[\d,]+\.\d\d/)![0];
     await dismissToast(page);
-    await snap(page, 'selling-home-cart-bar', { overlay: true });
+    await shot(page, 'selling-home-cart-bar');
     await expectAccessible(page);
     await bar.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL('**/shop/checkout');
@@ -748,7 +729,7 @@ test.describe('a payment closed midway', () => {
     expect(await page.getByLabel('Delivering to this address').isChecked()).toBe(true);
     expect(await summaryValue(page, 'Total')).toBe(barTotal);
     await expectDemoPaymentsNotice(page);
-    await snap(page, 'selling-checkout');
+    await shot(page, 'selling-checkout');
     await expectNoOverflow(page);
     await expectAccessible(page);
 
@@ -757,7 +738,7 @@ test.describe('a payment closed midway', () => {
     const sheet = paymentSheet(page);
     await sheet.waitFor();
     expect(await sheet.textContent()).toContain(barTotal);
-    await snap(page, 'selling-payment-sheet', { overlay: true });
+    await shot(page, 'selling-payment-sheet');
     await sheet.getByRole('button', { name: 'Close', exact: true }).click();
     await sheet.waitFor({ state: 'detached' });
     const notice = page.getByRole('alert').filter({ hasText: 'Payment not completed.' });
@@ -766,7 +747,7 @@ test.describe('a payment closed midway', () => {
     // Issue 12: the main button now pays this same order again.
     await page.getByRole('button', { name: 'Retry payment' }).waitFor();
     expect(await page.getByRole('button', { name: 'Checkout with Razorpay' }).count()).toBe(0);
-    await snap(page, 'selling-payment-closed');
+    await shot(page, 'selling-payment-closed');
 
     // The account shows it pending (cards at 375 px); no invoice before payment.
     await notice.getByRole('link', { name: 'View My Orders' }).click();
@@ -778,7 +759,7 @@ test.describe('a payment closed midway', () => {
     expect(await page.getByRole('table').isVisible()).toBe(false);
     // Issue 25: no Invoice button until the order is paid (there is no invoice to download).
     expect(await card.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
-    await snap(page, 'selling-account-orders');
+    await shot(page, 'selling-account-orders');
     await expectNoOverflow(page);
     await expectAccessible(page);
 
@@ -791,8 +772,7 @@ test.describe('a payment closed midway', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     const orderNumber = await orderNumberOf(page, orderId);
     await page.getByText(orderNumber, { exact: true }).waitFor();
-    await snap(page, 'selling-payment-success');
-    await expectAccessible(page);
+    await shot(page, 'selling-payment-success');
 
     await page.goto('/shop/account');
     await settle(page);
@@ -800,11 +780,11 @@ test.describe('a payment closed midway', () => {
     expect(await page.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
     await page.getByRole('list', { name: 'Orders' }).getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('dialog', { name: 'Order Details' }).getByText('Paid', { exact: true }).waitFor();
-    await snap(page, 'selling-order-details', { overlay: true });
+    await shot(page, 'selling-order-details');
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Address' }).click();
     await page.getByRole('list', { name: 'Saved addresses' }).waitFor();
-    await snap(page, 'selling-account-addresses');
+    await shot(page, 'selling-account-addresses');
     await expect
       .poll(
         () => outboxMails(`Order number: ${orderNumber}`).some((m) => m.includes(`To: ${shopper.email}`)),
@@ -880,7 +860,7 @@ test.describe('an order cancelled while its payment window is open', () => {
     const inSheet = sheet.getByRole('alert');
     await inSheet.getByText(ORDER_MESSAGES.notPending).waitFor();
     expect(await sheet.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
-    await snap(page, 'selling-payment-refused', { overlay: true });
+    await shot(page, 'selling-payment-refused');
     await expectAccessible(page);
 
     // Closing it: checkout repeats the message, without 'Retry payment': that order cannot be paid, so
@@ -893,7 +873,7 @@ test.describe('an order cancelled while its payment window is open', () => {
     await page.getByRole('button', { name: 'Checkout with Razorpay' }).waitFor();
     await notice.getByRole('link', { name: 'View My Orders' }).waitFor();
     expect(await notice.textContent()).not.toContain(MESSAGES.checkout.paymentFailed);
-    await snap(page, 'selling-payment-refused-notice');
+    await shot(page, 'selling-payment-refused-notice');
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();

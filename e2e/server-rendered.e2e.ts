@@ -245,7 +245,7 @@ for (const viewport of VIEWPORTS)
         await app.page.getByLabel('Sort by').selectOption('price-hightolow');
         await expect.poll(() => cards.first().getByRole('link').innerText()).toBe(dearest.data[0]!.title);
         expect(new URL(app.page.url()).search).toBe('');
-        await shot(app.page, 'server-rendered-listing-app', { fullPage: false });
+        await shot(app.page, 'server-rendered-listing-app');
 
         await app.page.goto(`/shop/product/${first._id}`);
         await settle(app.page);

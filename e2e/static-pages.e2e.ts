@@ -1,15 +1,7 @@
 // The about page (founder story, the 16-entry collections showcase with its one video, #policies)
-// and the five policy pages with the facts of spec §9, at 375 and 1280 px, axe-clean, screenshots.
+// and the five policy pages with the facts of spec §9, at 375 and 1280 px (axe and whole-page pictures: foundation.e2e.ts).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  baseUrl,
-  expectAccessible,
-  newPage,
-  settle,
-  shot,
-  watchErrors,
-  type ViewportName,
-} from './support/browser';
+import { baseUrl, newPage, settle, shot, watchErrors, type ViewportName } from './support/browser';
 import { expect, test } from './support/test';
 
 interface StoreConfig {
@@ -133,17 +125,7 @@ for (const viewport of ['mobile', 'desktop'] as const)
 
       // Contact details come from the configuration.
       await page.getByText(store.storeEmail).first().waitFor();
-      await expectAccessible(page);
-      // Scroll through once so the lazy tiles are in the full-page screenshot.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 40));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-      await shot(page, 'static-about-us');
+      // axe and the whole-page picture: the screen matrix in foundation.e2e.ts.
     });
 
     test('about#policies scrolls to the policies once the page has rendered', async () => {
@@ -159,7 +141,7 @@ for (const viewport of ['mobile', 'desktop'] as const)
       // Below the fixed header, not under it.
       const top = await page.locator('#policies').evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(56);
-      await shot(page, 'static-about-us-policies', { fullPage: false });
+      await shot(page, 'static-about-us-policies');
     });
 
     test('the footer’s “Our Policies” link from another page lands on #policies', async () => {
@@ -188,8 +170,6 @@ for (const viewport of ['mobile', 'desktop'] as const)
         expect(text).toContain(store.storeAddress.split(',')[0]!);
         // Text only: no images or video in the policy itself.
         await expect(page.locator('main img, main video').count()).resolves.toBe(0);
-        await expectAccessible(page);
-        await shot(page, `static-${policy.path.slice('/shop/'.length)}`);
       });
     }
   });

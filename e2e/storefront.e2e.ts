@@ -16,6 +16,7 @@ import {
 import {
   baseUrl,
   expectAccessible,
+  expectNoSideScroll,
   newPage,
   settle,
   shot,
@@ -62,27 +63,6 @@ async function withPage(viewport: ViewportName, run: (page: Page) => Promise<voi
   } finally {
     await context.close();
   }
-}
-
-/** Scrolls to the bottom and back, so lazy images and sections load before a full-page screenshot. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() =>
-    [...document.images].every((img) => img.loading === 'lazy' || img.complete),
-  );
-}
-
-/** Nothing sticks out sideways (a phone would scroll the whole page horizontally). */
-async function expectNoSideScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 }
 
 const inCategory = (...names: string[]) =>
@@ -179,11 +159,6 @@ for (const viewport of VIEWPORTS)
         expect(await firstCardImage.getAttribute('width')).toBe('600');
         expect(await firstCardImage.getAttribute('height')).toBe('800');
         expect(await firstCardImage.getAttribute('decoding')).toBe('async');
-
-        await scrollThrough(page);
-        await shot(page, 'storefront-home');
-        await expectNoSideScroll(page);
-        await expectAccessible(page);
       });
     });
 
@@ -222,10 +197,6 @@ for (const viewport of VIEWPORTS)
         const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
         expect(await results.count()).toBe(n);
         expect((await results.allInnerTexts()).join(' ')).toMatch(/Kanchipuram/i);
-        await scrollThrough(page);
-        await shot(page, 'storefront-search');
-        await expectNoSideScroll(page);
-        await expectAccessible(page);
 
         await box.fill('qzxwvplk');
         await page.getByText('No results found').waitFor();
@@ -275,7 +246,7 @@ for (const viewport of VIEWPORTS)
         const pageLink = dialog.getByRole('link', { name: 'Open the product page' });
         expect(await pageLink.getAttribute('href')).toBe(`/shop/product/${sale._id}`);
         await page.waitForTimeout(400); // the open animation
-        await shot(page, 'storefront-dialog', { fullPage: false });
+        await shot(page, 'storefront-dialog');
         await expectAccessible(page);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
@@ -295,10 +266,6 @@ for (const viewport of VIEWPORTS)
         if (viewport === 'desktop') expect(await back.getAttribute('href')).toBe('/shop/listing');
         else expect(await back.isVisible()).toBe(false);
         expect(await page.title()).toContain(sale.title);
-        await scrollThrough(page);
-        await shot(page, 'storefront-product');
-        await expectNoSideScroll(page);
-        await expectAccessible(page);
         await (
           viewport === 'desktop' ? back : crumbs.getByRole('link', { name: 'Products', exact: true })
         ).click();
@@ -358,9 +325,7 @@ test.describe('listing filters (spec §4)', () => {
       await page.getByLabel('Sort by').selectOption('price-hightolow');
       await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
       await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
-      await shot(page, 'storefront-listing-filtered');
       await expectNoSideScroll(page);
-      await expectAccessible(page);
 
       // A reload keeps the filters (URL); the sort starts again at price low to high.
       const url = page.url();
@@ -408,7 +373,6 @@ test.describe('listing filters (spec §4)', () => {
       await page.goto('/shop/listing');
       await settle(page);
       await countLine(page, products.length).waitFor();
-      await expectAccessible(page);
 
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -416,7 +380,7 @@ test.describe('listing filters (spec §4)', () => {
       await sheet.getByRole('checkbox', { name: 'Kalamkari Sarees' }).check();
       await sheet.getByRole('group', { name: 'Subcategory' }).waitFor();
       await page.waitForTimeout(400); // the slide-in
-      await shot(page, 'storefront-filter-sheet', { fullPage: false });
+      await shot(page, 'storefront-filter-sheet');
       await expectAccessible(page);
       await sheet.getByRole('button', { name: 'Close', exact: true }).click();
       await sheet.waitFor({ state: 'detached' });
@@ -432,8 +396,6 @@ test.describe('listing filters (spec §4)', () => {
       await page.waitForURL(/\/shop\/listing\?category=Kalamkari\+Sarees$/);
       await countLine(page, inCategory('Kalamkari Sarees').length).waitFor();
       await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
-      await scrollThrough(page);
-      await shot(page, 'storefront-listing');
       await expectNoSideScroll(page);
     });
   });

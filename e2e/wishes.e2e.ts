@@ -262,7 +262,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
         await chat.scrollIntoViewIfNeeded();
         expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012345\?text=/);
-        await shot(page, 'whatsapp-footer', { fullPage: false });
+        await shot(page, 'whatsapp-footer');
         const saree = products.find((p) => p.totalStock > 0)!;
         await page.goto(`/shop/product/${saree._id}`);
         await settle(page);
@@ -278,7 +278,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         expect(text).toContain(`${new URL(page.url()).origin}/shop/product/${saree._id}`);
         expect(pathname(page)).toBe(`/shop/product/${saree._id}`);
         await ask.scrollIntoViewIfNeeded();
-        await shot(page, 'whatsapp-product-page', { fullPage: false });
+        await shot(page, 'whatsapp-product-page');
         expect(errors).toEqual([]);
       } finally {
         await context.close();

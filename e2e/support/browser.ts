@@ -87,8 +87,10 @@ export async function newPage(
 }
 
 /**
- * Saves a screenshot to e2e/artifacts/{name}-{width}.png for a person to look at: the full page, or
- * only the viewport with `{ fullPage: false }` (a scrolled page: fixed elements stay where a user sees them).
+ * Saves a screenshot to e2e/artifacts/{name}-{width}.png for a person to look at: what the viewport
+ * shows (a state: a dialog, an error, a scrolled page with its fixed elements where a user sees them),
+ * or with `{ fullPage: true }` the whole page, which only the screen matrix in foundation.e2e.ts takes
+ * (one per screen and viewport: a tall page at 1280 px is the costliest picture a run takes).
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -101,7 +103,7 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
     try {
       await page.screenshot({
         path: path.join(ARTIFACTS, `${name}-${width}.png`),
-        fullPage: options.fullPage ?? true,
+        fullPage: options.fullPage ?? false,
         timeout: 15_000,
       });
       return;
@@ -112,12 +114,25 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   }
 }
 
+/** Nothing sticks out sideways (a phone would scroll the whole page horizontally). */
+export async function expectNoSideScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `sideways scroll on ${page.url()}`,
+  ).toBeLessThanOrEqual(0);
+}
+
 export interface AccessibleOptions {
   /**
    * axe rule ids to leave out for this one check. Only with a comment saying why, and with an
    * assertion in the test that covers what the rule protects (e.g. that focus cannot leave a menu).
    */
   disableRules?: string[];
+  /**
+   * A CSS selector: scan only this part of the page. For a section that appears on a screen the
+   * screen matrix (foundation.e2e.ts) already scans whole, such as the home page's reviews once there are some.
+   */
+  include?: string;
 }
 
 /**
@@ -145,6 +160,7 @@ export async function expectAccessible(page: Page, options: AccessibleOptions = 
   await waitForAnimations(page);
   let builder = new AxeBuilder({ page });
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
