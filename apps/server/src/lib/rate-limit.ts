@@ -44,6 +44,32 @@ export interface WindowCount {
 }
 
 const SWEEP_EVERY_MS = 60_000;
+
+type HitRows = { rows: { key: string; hits: number; ttl_ms: number }[] };
+
+/** Adds `n` hits to each key's window (one that has ended starts again); keys must come sorted. */
+function addHitsStatement(sorted: { key: string; n: number; windowMs: number }[]): SQL {
+  const rows = sql.join(
+    sorted.map((b) => sql`(${b.key}, ${b.n}::int, now() + ${b.windowMs}::float8 * interval '1 millisecond')`),
+    sql`, `,
+  );
+  return sql`
+    insert into rate_limits as r (key, hits, reset_at) values ${rows}
+    on conflict (key) do update set
+      hits = case when r.reset_at <= now() then excluded.hits else least(r.hits, 2147483647 - excluded.hits) + excluded.hits end,
+      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+    returning key, hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
+  `;
+}
+
+/**
+ * Counts one hit on `key` inside the caller's transaction: the count commits (or rolls back) with the
+ * work it allows, and the row stays locked until then, so parallel callers are counted one by one.
+ */
+export async function hitInTransaction(tx: Db, key: string, windowMs: number): Promise<number> {
+  const result = (await tx.execute(addHitsStatement([{ key, n: 1, windowMs }]))) as unknown as HitRows;
+  return Number(result.rows[0]!.hits);
+}
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -91,19 +117,7 @@ export class RateCounter {
       byKey.set(b.key, same ? { ...same, n: same.n + b.n } : b);
     }
     const sorted = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const rows = sql.join(
-      sorted.map(
-        (b) => sql`(${b.key}, ${b.n}::int, now() + ${b.windowMs}::float8 * interval '1 millisecond')`,
-      ),
-      sql`, `,
-    );
-    const result = (await this.execute(sql`
-      insert into rate_limits as r (key, hits, reset_at) values ${rows}
-      on conflict (key) do update set
-        hits = case when r.reset_at <= now() then excluded.hits else least(r.hits, 2147483647 - excluded.hits) + excluded.hits end,
-        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning key, hits, ceil(extract(epoch from (reset_at - clock_timestamp())) * 1000)::float8 as ttl_ms
-    `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
+    const result = (await this.execute(addHitsStatement(sorted))) as unknown as HitRows;
     // The time left is read from the clock after any wait for the row's lock: a statement that queued
     // behind the hit which opened the window would otherwise report more than the window itself.
     return new Map(
