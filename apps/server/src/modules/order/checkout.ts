@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  COD_MESSAGES,
   COD_METHOD,
   formatPaise,
   LIMITS,
@@ -85,10 +86,13 @@ export class Checkout {
     const cod = method === 'cod';
     const { order, buyer } = await this.db.transaction(async (tx) => {
       const [buyer] = await tx
-        .select({ name: users.userName, email: users.email })
+        .select({ name: users.userName, email: users.email, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
+      // Cash on delivery holds stock with nothing paid and takes an invoice number at once: only an
+      // account whose email is verified may do that (read under the row lock, so no burst gets past it).
+      if (cod && !buyer?.emailVerified) throw new HttpError(400, COD_MESSAGES.verifyEmail);
       const lines = await tx
         .select({
           productId: cartItems.productId,
@@ -222,7 +226,7 @@ export class Checkout {
         await emptyCartOf(tx, userId, row!.id);
         await this.events.orderPaid(tx, row!.id);
       }
-      return { order: row!, buyer: buyer ?? { name: '', email: '' } };
+      return { order: row!, buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' } };
     });
     if (cod) {
       this.events.afterCommit?.();

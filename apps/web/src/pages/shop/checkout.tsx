@@ -14,6 +14,8 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
+import { useAccount } from '../../features/account/api';
+import { ResendVerificationButton } from '../../features/account/components/resend-verification-button';
 import { useAddresses } from '../../features/address/api';
 import { AddressBook } from '../../features/address/components/address-book';
 import { useCart } from '../../features/cart/api';
@@ -64,11 +66,11 @@ function CheckoutContent({
   const [method, setMethod] = useState<PaymentChoice>('online');
   // COD's limit is on what would be collected: the total after an applied code.
   const withCode = discount.applied?.summary.totalAmount;
-  const codReason = codRefusal(
-    cod ?? COD_UNKNOWN,
-    address,
-    withCode != null ? rupeesToPaise(withCode) : totalPaise,
-  );
+  // Cash on delivery needs a verified email (the server refuses it otherwise, with the same words).
+  const unverified = useAccount().data?.emailVerified === false;
+  const codReason =
+    codRefusal(cod ?? COD_UNKNOWN, address, withCode != null ? rupeesToPaise(withCode) : totalPaise) ??
+    (unverified ? COD_MESSAGES.verifyEmail : null);
   // The server refuses COD for this address or total too (400, the same reason): pay online then.
   const payCod = method === 'cod' && codReason === null;
   const blocked = blockingItems(items).length > 0;
@@ -147,6 +149,7 @@ function CheckoutContent({
             value={method}
             onChange={setMethod}
             codRefusal={codReason}
+            codAction={codReason === COD_MESSAGES.verifyEmail ? <ResendVerificationButton /> : undefined}
             disabled={flow.phase !== 'idle'}
           />
         )}
