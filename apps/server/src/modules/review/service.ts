@@ -63,7 +63,10 @@ export async function listProductReviews(db: Db, productId: string): Promise<Rev
   return rows.map((r) => toApi(r));
 }
 
-/** Adds a review by the session user; a second review of the same product replaces the first. */
+/**
+ * Adds a review by the session user; a second review of the same product replaces the first. A review
+ * the shop hid stays hidden when its author posts again: only the shop shows it again.
+ */
 export async function addReview(
   db: Db,
   author: { id: string; userName: string },
@@ -96,7 +99,6 @@ export async function addReview(
           message: values.message,
           rating: values.rating,
           userName: values.userName,
-          hidden: false,
           updatedAt: new Date(),
         },
       });
