@@ -154,7 +154,7 @@ export async function buildApp({
   const media = new MediaService(db, objectStorage, app.log);
   const readiness = new Readiness(database, objectStorage);
   const products = new ProductService(db, media);
-  const twoFactor = new TwoFactor(db, sessions, throttle, config.STORE_NAME);
+  const twoFactor = new TwoFactor(db, sessions, throttle, config.STORE_NAME, rateCounter);
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
   // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
   const catalogCache = new ResponseCache();

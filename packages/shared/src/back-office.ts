@@ -101,6 +101,7 @@ export const TWO_FACTOR_MESSAGES = {
   stepNeeded: 'Enter the code from your authenticator app to finish signing in.',
   enrolRequired: 'Set up two-step sign-in before using the admin pages.',
   noPendingSignIn: 'Sign in with your password first.',
+  tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',
 } as const;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx); spaces and dashes are ignored. */
