@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { accessPlugin } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
+import { registerUnreadBodyDrain } from './lib/request-body';
 import { registerOriginCheck } from './lib/origin-check';
 import { RateCounter, registerRateLimits, scaledMax } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -311,6 +312,7 @@ export async function buildApp({
     adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
   });
   registerInputGuard(app);
+  registerUnreadBodyDrain(app);
 
   await registerRateLimits(app, {
     counter: rateCounter,

@@ -56,8 +56,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     }
   });
 
-  // preValidation: who may call is decided before the body is validated, so guests learn nothing from 400s.
-  app.addHook('preValidation', async (request) => {
+  // onRequest: who may call is decided before the body is read, let alone parsed or validated, so a
+  // stranger's large body is refused at once (it costs neither memory nor parsing) and guests learn
+  // nothing from 400s. The session is the cookie's (parsed by @fastify/cookie's onRequest hook, which
+  // is registered before this one).
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access || (access === 'public' && !config.optionalUser)) return;
