@@ -138,6 +138,7 @@ export const ORDER_MESSAGES = {
   codPlaced: 'Order placed. Please pay in cash when it is delivered.',
   tooLarge: (limit: string) =>
     `Orders above ${limit} cannot be paid online. Please contact us to place this order.`,
+  tooSmall: (least: string) => `Orders below ${least} cannot be paid online. Please add another item.`,
   /** A payment for an order that can no longer be confirmed: refunded, or on its way back. */
   notConfirmed: (reason: NotConfirmedReason, refunded: boolean) =>
     `${NOT_CONFIRMED[reason]}; your payment ${refunded ? 'has been refunded' : 'will be refunded automatically'}.` +

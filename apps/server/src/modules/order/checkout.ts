@@ -181,6 +181,8 @@ export class Checkout {
       if (cod) await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!);
       else if (summary.totalPaise! > LIMITS.maxOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
+      } else if (summary.totalPaise! < LIMITS.minOrderPaise) {
+        throw new HttpError(400, ORDER_MESSAGES.tooSmall(formatPaise(LIMITS.minOrderPaise)));
       }
       const [row] = await tx
         .insert(orders)
