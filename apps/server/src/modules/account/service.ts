@@ -23,6 +23,15 @@ import { toApiOrder } from '../order/order-mapper';
 /** Orders that are paid and on their way: an account with one cannot be deleted yet. */
 const IN_FLIGHT = ['confirmed', 'inProcess', 'inShipping'] as const;
 
+/**
+ * The account's back-in-stock requests: its own, and a guest's for its address once the account has
+ * proved that address (anyone can register someone else's email; the guest's requests are not theirs).
+ */
+const ownAlerts = (userId: string, email: string, verified: boolean) =>
+  verified
+    ? or(eq(stockAlerts.userId, userId), sql`lower(${stockAlerts.email}) = lower(${email})`)
+    : eq(stockAlerts.userId, userId);
+
 /** The shopper's own account: its details, a copy of everything held, and its deletion. */
 export class AccountService {
   constructor(
@@ -65,9 +74,7 @@ export class AccountService {
         this.db
           .select()
           .from(stockAlerts)
-          .where(
-            or(eq(stockAlerts.userId, userId), sql`lower(${stockAlerts.email}) = lower(${profile.email})`),
-          ),
+          .where(ownAlerts(userId, profile.email, profile.emailVerified)),
       ]);
     const items = orderRows.length
       ? await this.db
@@ -139,7 +146,12 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       // The user row is locked first: checkout locks it too, so no order starts while this runs.
       const [me] = await tx
-        .select({ role: users.role, userName: users.userName, email: users.email })
+        .select({
+          role: users.role,
+          userName: users.userName,
+          email: users.email,
+          emailVerified: users.emailVerified,
+        })
         .from(users)
         .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
         .for('update');
@@ -180,9 +192,7 @@ export class AccountService {
       await tx.delete(addresses).where(eq(addresses.userId, user.id));
       await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
-      await tx
-        .delete(stockAlerts)
-        .where(or(eq(stockAlerts.userId, user.id), sql`lower(${stockAlerts.email}) = lower(${user.email})`));
+      await tx.delete(stockAlerts).where(ownAlerts(user.id, me.email, me.emailVerified));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
       await tx

@@ -65,15 +65,21 @@ export class StockAlerts {
         if (!product) throw notFound(M.productNotFound);
         if (product.total_stock > 0) throw new HttpError(409, M.inStock);
         if ('userId' in who) {
-          // One open request per email and product: the account's asks are confirmed at once.
-          await tx.execute(sql`
+          // One open request per email and product: the account's asks are confirmed at once. A
+          // guest's request for the same address becomes the account's only once the account has
+          // proved the address: anyone can register someone else's email.
+          const { rows: mine } = (await tx.execute(sql`
             insert into stock_alerts (product_id, user_id, email, token_hash, confirmed_at)
             values (${productId}, ${who.userId}, ${who.email}, null, now())
             on conflict (product_id, lower(email)) where notified_at is null do update set
               user_id = coalesce(stock_alerts.user_id, excluded.user_id),
               confirmed_at = coalesce(stock_alerts.confirmed_at, excluded.confirmed_at),
-              token_hash = null`);
-          return { status: 'subscribed' };
+              token_hash = null
+            where stock_alerts.user_id = excluded.user_id
+              or (select email_verified from users where id = ${who.userId})
+            returning id`)) as unknown as Rows<{ id: string }>;
+          if (mine.length > 0) return { status: 'subscribed' };
+          // An unverified account on an address a guest asked for is answered as that guest would be.
         }
         return this.guestRequest(tx, productId, product.title, who.email, token, tokenHash);
       });
