@@ -42,6 +42,7 @@ import { locationRoutes } from './modules/location/routes';
 import { orderRoutes } from './modules/order/routes';
 import { DiscountCodeAdmin } from './modules/discount/admin-service';
 import { discountRoutes } from './modules/discount/routes';
+import { CODE_GUESS_LIMITS, CodeGuessThrottle } from './modules/discount/guess-throttle';
 import { adminOrderRoutes } from './modules/order/admin-routes';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
@@ -247,6 +248,12 @@ export async function buildApp({
     paidEvents,
     app.log,
   );
+  // Discount codes that do not exist, counted per account and per address at the code box and at order creation.
+  const codeGuesses = new CodeGuessThrottle(db, rateCounter, {
+    perAccount: scaledMax(CODE_GUESS_LIMITS.perAccount, config.RATE_LIMIT_SCALE),
+    perAddress: scaledMax(CODE_GUESS_LIMITS.perAddress, config.RATE_LIMIT_SCALE),
+    windowMs: CODE_GUESS_LIMITS.windowMs,
+  });
   const refunds = new OrderRefunds(db, provider, app.log);
   const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications);
   const payments = new OrderPayments(db, provider, paidEvents, refunds, app.log);
@@ -363,6 +370,7 @@ export async function buildApp({
     orders,
     payments,
     provider,
+    guesses: codeGuesses,
     storeName: config.STORE_NAME,
     themeColor: config.THEME_COLOR,
   });
@@ -371,6 +379,7 @@ export async function buildApp({
     db,
     admin: new DiscountCodeAdmin(db),
     sellerState: config.STORE_STATE,
+    guesses: codeGuesses,
   });
   await app.register(reviewRoutes, { db });
   await app.register(wishesRoutes, { wishlist: new WishlistService(db), alerts: stockAlerts });

@@ -19,6 +19,7 @@ import {
   type PaymentStart,
 } from '@resham/shared';
 import { assertSelf, currentUser } from '../../lib/access';
+import type { CodeGuessThrottle } from '../discount/guess-throttle';
 import { ok, replies } from '../../lib/responses';
 import type { Checkout, CreatedOrder } from './checkout';
 import type { ShopperCancel } from './shopper-cancel';
@@ -37,13 +38,15 @@ export interface OrderRoutesOptions {
   orders: OrderReads;
   payments: OrderPayments;
   provider: PaymentProvider;
+  /** Codes that do not exist count here as at the code box. */
+  guesses: CodeGuessThrottle;
   storeName: string;
   themeColor: string;
 }
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { checkout, cancels, orders, payments, provider, storeName, themeColor }: OrderRoutesOptions,
+  { checkout, cancels, orders, payments, provider, guesses, storeName, themeColor }: OrderRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
@@ -97,12 +100,10 @@ export async function orderRoutes(
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
-      const created = await checkout.create(
-        user.id,
-        addressId,
-        req.body.paymentMethod,
-        req.body.discountCode || undefined,
-      );
+      const discountCode = req.body.discountCode || undefined;
+      // A code that does not exist counts as at the code box (429 past the limit).
+      if (discountCode) await guesses.check(user.id, req.ip, discountCode);
+      const created = await checkout.create(user.id, addressId, req.body.paymentMethod, discountCode);
       if (!('razorpayOrder' in created)) {
         return {
           success: true as const,
