@@ -7,6 +7,7 @@ import {
   cartItems,
   orderItems,
   orders,
+  recoveryCodes,
   reviews,
   sessions,
   stockAlerts,
@@ -144,7 +145,9 @@ export class AccountService {
         issues: [{ path: 'password', message: MESSAGES.account.passwordWrong }],
       });
     await this.db.transaction(async (tx) => {
-      // The user row is locked first: checkout locks it too, so no order starts while this runs.
+      // The user row is locked first. Every write that attaches data to an account locks it too
+      // (lockLiveAccount; checkout, sign-in): one that came first is erased below, one that waits
+      // finds the account deleted and fails.
       const [me] = await tx
         .select({
           role: users.role,
@@ -186,6 +189,8 @@ export class AccountService {
           passwordHash: '!deleted',
           role: 'user',
           emailVerified: false,
+          totpSecret: null,
+          totpPendingSecret: null,
           deletedAt: new Date(),
         })
         .where(eq(users.id, user.id));
@@ -195,6 +200,7 @@ export class AccountService {
       await tx.delete(stockAlerts).where(ownAlerts(user.id, me.email, me.emailVerified));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       await tx
         .update(reviews)
         .set({ userName: MESSAGES.account.anonymousReviewer })

@@ -117,8 +117,14 @@ export class Credentials {
       if (problem) throw badPassword(problem);
       const passwordHash = await hashPassword(input.password);
       await this.db.transaction(async (tx) => {
-        // A reset proves the address, so it also verifies it.
-        await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, claimed.userId));
+        // A reset proves the address, so it also verifies it; an account deleted since the link was
+        // claimed keeps no password.
+        const [reset] = await tx
+          .update(users)
+          .set({ passwordHash, emailVerified: true })
+          .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (!reset) throw new HttpError(400, MESSAGES.auth.resetLinkInvalid);
         await endSessions(tx, claimed.userId);
         await tx
           .delete(accountTokens)
@@ -181,7 +187,7 @@ export class Credentials {
       const [row] = await tx
         .select({ emailVerified: users.emailVerified })
         .from(users)
-        .where(eq(users.id, user.id))
+        .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
         .for('update');
       if (!row || row.emailVerified) return 'already' as const;
       await this.queueVerification(tx, user.id, user.userName, user.email);

@@ -79,7 +79,7 @@ export class TwoFactor {
       const [row] = await tx
         .select({ pending: users.totpPendingSecret, on: isNotNull(users.totpSecret) })
         .from(users)
-        .where(eq(users.id, user.id))
+        .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
         .for('update');
       if (row?.on) throw conflict(M.alreadyOn);
       if (!row?.pending) throw new HttpError(400, M.setupFirst);

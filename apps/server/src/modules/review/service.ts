@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES, REVIEW_MESSAGES, type Review } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { lockLiveAccount } from '../account/live-account';
 
 /**
  * 'Verified Customer': the author has a paid order — for a product review, one containing that product.
@@ -74,6 +75,7 @@ export async function addReview(
 ): Promise<void> {
   const productId = input.productId ?? null;
   await db.transaction(async (tx) => {
+    await lockLiveAccount(tx, author.id);
     if (productId) {
       const [p] = await tx
         .select({ id: products.id })

@@ -7,6 +7,7 @@ import { hitInTransaction } from '../../lib/rate-limit';
 import { backInStockEmail, stockAlertConfirmEmail } from '../../lib/mail/stock-templates';
 import type { EmailContext } from '../../lib/mail/templates';
 import { hashAccountToken, newAccountToken } from '../auth/account-tokens';
+import { lockLiveAccount } from '../account/live-account';
 
 const M = WISHES.messages;
 /** Due requests one sweep takes (each gets its email in the sweep's transaction). */
@@ -65,6 +66,8 @@ export class StockAlerts {
         if (!product) throw notFound(M.productNotFound);
         if (product.total_stock > 0) throw new HttpError(409, M.inStock);
         if ('userId' in who) {
+          // The request attaches to the account: none lands after the account's deletion.
+          await lockLiveAccount(tx, who.userId);
           // One open request per email and product: the account's asks are confirmed at once. A
           // guest's request for the same address becomes the account's only once the account has
           // proved the address: anyone can register someone else's email.
