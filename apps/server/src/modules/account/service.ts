@@ -19,6 +19,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { accountDeletedEmail } from '../../lib/mail/templates';
 import { hashing, verifyPassword } from '../../lib/password';
 import type { AccountMail } from '../auth/credentials';
+import { recordActivity } from '../activity/record';
 import { toApiOrder } from '../order/order-mapper';
 
 /** Orders that are paid and on their way: an account with one cannot be deleted yet. */
@@ -179,6 +180,15 @@ export class AccountService {
         .for('update');
       if (open.some((o) => o.status !== 'pending')) throw new HttpError(409, MESSAGES.account.orderInFlight);
       if (open.length > 0) throw new HttpError(409, MESSAGES.account.unpaidOrder);
+      // Staff leaving is a change to who runs the shop: the activity log keeps who it was, by its own hand.
+      if (me.role === 'admin')
+        await recordActivity(tx, {
+          actor: { id: user.id, email: me.email },
+          kind: 'account.delete',
+          subject: me.email,
+          before: { name: me.userName, role: 'admin' },
+          after: { account: 'deleted' },
+        });
 
       await tx
         .update(users)
