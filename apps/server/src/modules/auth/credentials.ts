@@ -10,6 +10,7 @@ import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import {
+  accountExistsEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verifyEmailEmail,
@@ -17,7 +18,7 @@ import {
 } from '../../lib/mail/templates';
 import { hashing, hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
-import type { RateCounter } from '../../lib/rate-limit';
+import { hitInTransaction, type RateCounter } from '../../lib/rate-limit';
 import { claimAccountToken, newAccountToken, releaseAccountToken, storeAccountToken } from './account-tokens';
 import { endSessions } from './session-store';
 
@@ -33,6 +34,9 @@ export interface CredentialsOptions {
 }
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** "You already have an account" emails to one address a day. */
+const ACCOUNT_EXISTS_EMAILS_PER_DAY = 3;
 
 function badPassword(message: string, path = 'password'): HttpError {
   return new HttpError(400, message, { issues: [{ path, message }] });
@@ -179,6 +183,16 @@ export class Credentials {
     const { token, tokenHash } = newAccountToken();
     await storeAccountToken(tx, userId, 'verify-email', tokenHash);
     await enqueueEmail(tx, { to: email, ...verifyEmailEmail(userName, token, this.mail.ctx) });
+  }
+
+  /**
+   * Sign-up with an address that has an account: its owner is told, at most a few times a day (a
+   * stranger's sign-ups must not fill her inbox); the sign-up is answered as a new one either way.
+   */
+  async queueAccountExists(tx: Db, owner: { userName: string; email: string }): Promise<void> {
+    const told = await hitInTransaction(tx, `account-exists:${owner.email}`, DAY_MS);
+    if (told > ACCOUNT_EXISTS_EMAILS_PER_DAY) return;
+    await enqueueEmail(tx, { to: owner.email, ...accountExistsEmail(owner.userName, this.mail.ctx) });
   }
 
   /** Sends a fresh verification link to the signed-in account (the older link stops working). */
