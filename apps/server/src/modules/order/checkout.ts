@@ -91,8 +91,10 @@ export class Checkout {
       const [buyer] = await tx
         .select({ name: users.userName, email: users.email, emailVerified: users.emailVerified })
         .from(users)
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
         .for('update');
+      // The account deleted while this request was on its way: the deletion held the row; no order.
+      if (!buyer) throw new HttpError(401, MESSAGES.auth.notSignedIn);
       // Cash on delivery holds stock with nothing paid and takes an invoice number at once: only an
       // account whose email is verified may do that (read under the row lock, so no burst gets past it).
       if (cod && !buyer?.emailVerified) throw new HttpError(400, COD_MESSAGES.verifyEmail);
