@@ -2,7 +2,6 @@
 // password by emailed link (read from the server's outbox), email verification, change password, sign
 // out everywhere, download my data, delete my account (old session gone, the email can sign up again).
 import fs from 'node:fs';
-import path from 'node:path';
 import { MESSAGES } from '@resham/shared';
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -18,46 +17,14 @@ import {
   VIEWPORTS,
   watchErrors,
   type ViewportName,
-  shopDataDir,
 } from './support/browser';
+import { linkToken } from './support/outbox';
 import { expect, test } from './support/test';
 
 let browser: Browser;
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
 });
-
-/** The body of an .eml file as a person reads it: quoted-printable soft breaks and escapes undone. */
-const readable = (eml: string) =>
-  eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The token of the newest link to `route` in an email to `to` in the outbox, as it is now. */
-function newestLinkToken(to: string, route: string): string | undefined {
-  const dir = path.join(shopDataDir(), 'outbox');
-  const pattern = new RegExp(`${route.replace(/\//g, '\\/')}\\?token=([\\w-]{43})`);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-  return files
-    .map((f) => ({ f, mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime)
-    .map(({ f }) => readable(fs.readFileSync(path.join(dir, f), 'utf8')))
-    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text))
-    .map((text) => text.match(pattern)?.[1])
-    .find(Boolean);
-}
-
-/** The token of the newest link to `route` in an email to `to`, waiting for the mail worker to write it. */
-async function linkToken(to: string, route: string, timeoutMs = 20_000): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(() => (token = newestLinkToken(to, route)), {
-      message: `an email to ${to} with a ${route} link`,
-      timeout: timeoutMs,
-    })
-    .toBeTruthy();
-  return token!;
-}
 
 async function openSecurityTab(page: Page) {
   await page.goto('/shop/account');

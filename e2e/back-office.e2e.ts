@@ -134,6 +134,8 @@ test.describe('the owner’s back office', () => {
         .poll(async () => (await entries.allInnerTexts()).every((t) => /\bimport\b/.test(t)))
         .toBe(true);
       await entries.getByText('products-fixed.csv').first().waitFor();
+      // Each entry says what happened in words, its kind beside it.
+      await entries.getByText('Imported a product sheet').first().waitFor();
       await page.getByLabel('Kind').selectOption('product');
       await page.getByRole('button', { name: 'Filter' }).click();
       await entries

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { MESSAGES, type Order, type Product } from '@resham/shared';
+import { formatPaise, MESSAGES, ORDER_MESSAGES, type Order, type Product } from '@resham/shared';
 import {
   ARTIFACTS,
   expectAccessible,
@@ -202,5 +202,94 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
 
       expect(errors).toEqual([]);
       expect(adminErrors).toEqual([]);
+    });
+
+    // Issue 33 §4: the shop cut a code from 50 % to 5 % while the shopper read the summary.
+    test('an order is never placed at a total the shopper was not shown', async () => {
+      test.setTimeout(120_000);
+      const code = `Half${viewport === 'mobile' ? 'M' : 'D'}${Date.now() % 10_000}`;
+      const admin = await newPage(browser, viewport);
+      await signInViaApi(admin.context, ADMIN.email, ADMIN.password);
+      const made = await admin.context.request.post('/api/admin/discount-codes', {
+        data: { code, type: 'percent', value: 50 },
+      });
+      expect(made.status()).toBe(201);
+      const codeRow = ((await made.json()) as { data: { id: string } }).data;
+
+      const { context, page } = await newPage(browser, viewport);
+      const errors = watchErrors(page);
+      const shopper = await registerViaApi('Kavya Raman');
+      const { user } = await signInViaApi(context, shopper.email, shopper.password);
+      const product = products.filter((p) => p.totalStock >= 5)[2]!;
+      await post(context, '/api/shop/cart/add', { userId: user.id, productId: product._id, quantity: 1 });
+      await post(context, '/api/shop/address/add', {
+        userId: user.id,
+        address: '12 Race Course Road',
+        country: 'India',
+        state: 'Tamil Nadu',
+        city: 'Coimbatore',
+        pincode: '641018',
+        phone: '9443056780',
+        isGift: false,
+        notes: '',
+      });
+      await page.goto('/shop/checkout');
+      await settle(page);
+      await page
+        .getByRole('list', { name: 'Saved addresses' })
+        .getByRole('article')
+        .first()
+        .getByLabel('Deliver to this address')
+        .check();
+      await page.getByLabel('Have a discount code?').fill(code);
+      const [checked] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/shop/discount-codes/check')),
+        page.getByRole('button', { name: 'Apply' }).click(),
+      ]);
+      const shown = ((await checked.json()) as { data: { summary: { totalAmount: number } } }).data.summary
+        .totalAmount;
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toContainText(formatPaise(paise(shown)));
+
+      // The shop cuts the code to 5%.
+      const cut = await admin.context.request.put(`/api/admin/discount-codes/${codeRow.id}`, {
+        data: { ...codeRow, value: 5 },
+      });
+      expect(cut.ok()).toBe(true);
+      await admin.context.close();
+
+      const pay = page
+        .getByRole('region', { name: 'Your order' })
+        .getByRole('button', { name: MESSAGES.checkout.payButton });
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
+        pay.click(),
+      ]);
+      expect(refused.status()).toBe(409);
+      expect(refused.request().postDataJSON()).toMatchObject({ discountCode: code, expectedTotal: shown });
+      const now = ((await refused.json()) as { summary: { totalAmount: number } }).summary.totalAmount;
+      expect(now).toBeGreaterThan(shown);
+      // She is told, and the summary now shows what the order costs.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: ORDER_MESSAGES.totalChanged(formatPaise(paise(now))) })
+        .first()
+        .waitFor();
+      await expect(summary).toContainText(formatPaise(paise(now)));
+      await shot(page, 'checkout-total-changed', { fullPage: false });
+
+      // Placed again, at the total she now sees.
+      const [created] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
+        pay.click(),
+      ]);
+      expect(created.status()).toBe(200);
+      expect(created.request().postDataJSON()).toMatchObject({ expectedTotal: now });
+      expect(((await created.json()) as { razorpayOrder: { amount: number } }).razorpayOrder.amount).toBe(
+        paise(now),
+      );
+      await page.getByRole('dialog', { name: 'Resham Silks' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
     });
   });

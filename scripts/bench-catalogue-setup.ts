@@ -130,6 +130,7 @@ export async function startServer(db: BenchDatabase, label: string): Promise<Ben
       ...db.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'fatal',
       TRUST_PROXY: 'loopback',
       SEED_DEMO: 'false',

@@ -96,6 +96,7 @@ async function startShop(products) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_DEMO: 'true',

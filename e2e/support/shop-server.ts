@@ -23,7 +23,8 @@ export function freePort(): Promise<number> {
  * What the browser tests run: the production build and the compiled server, as `npm start` serves
  * them. Playwright's runner sets NODE_ENV=test in its own process only for its workers' sake; a
  * server that inherited it would be another program, so production is set here. No Razorpay keys:
- * production refuses the simulated gateway unless SIMULATED_PAYMENTS=true.
+ * production refuses the simulated gateway unless SIMULATED_PAYMENTS=true. Production also needs
+ * PUBLIC_URL: the server's own address, which emailed links point at.
  */
 export function shopEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const webDist = process.env.E2E_WEB_DIST;
@@ -34,6 +35,7 @@ export function shopEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     RESERVATION_MINUTES: '30',

@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { accessPlugin } from './lib/access';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerInputGuard } from './lib/input-guard';
+import { registerUnreadBodyDrain } from './lib/request-body';
 import { registerOriginCheck } from './lib/origin-check';
 import { RateCounter, registerRateLimits, scaledMax } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -41,6 +42,7 @@ import { locationRoutes } from './modules/location/routes';
 import { orderRoutes } from './modules/order/routes';
 import { DiscountCodeAdmin } from './modules/discount/admin-service';
 import { discountRoutes } from './modules/discount/routes';
+import { CODE_GUESS_LIMITS, CodeGuessThrottle } from './modules/discount/guess-throttle';
 import { adminOrderRoutes } from './modules/order/admin-routes';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
@@ -154,7 +156,7 @@ export async function buildApp({
   const media = new MediaService(db, objectStorage, app.log);
   const readiness = new Readiness(database, objectStorage);
   const products = new ProductService(db, media);
-  const twoFactor = new TwoFactor(db, sessions, throttle, config.STORE_NAME);
+  const twoFactor = new TwoFactor(db, sessions, throttle, config.STORE_NAME, rateCounter);
   // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
   // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
   const catalogCache = new ResponseCache();
@@ -246,6 +248,12 @@ export async function buildApp({
     paidEvents,
     app.log,
   );
+  // Discount codes that do not exist, counted per account and per address at the code box and at order creation.
+  const codeGuesses = new CodeGuessThrottle(db, rateCounter, {
+    perAccount: scaledMax(CODE_GUESS_LIMITS.perAccount, config.RATE_LIMIT_SCALE),
+    perAddress: scaledMax(CODE_GUESS_LIMITS.perAddress, config.RATE_LIMIT_SCALE),
+    windowMs: CODE_GUESS_LIMITS.windowMs,
+  });
   const refunds = new OrderRefunds(db, provider, app.log);
   const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications);
   const payments = new OrderPayments(db, provider, paidEvents, refunds, app.log);
@@ -311,6 +319,7 @@ export async function buildApp({
     adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
   });
   registerInputGuard(app);
+  registerUnreadBodyDrain(app);
 
   await registerRateLimits(app, {
     counter: rateCounter,
@@ -361,6 +370,7 @@ export async function buildApp({
     orders,
     payments,
     provider,
+    guesses: codeGuesses,
     storeName: config.STORE_NAME,
     themeColor: config.THEME_COLOR,
   });
@@ -369,6 +379,7 @@ export async function buildApp({
     db,
     admin: new DiscountCodeAdmin(db),
     sellerState: config.STORE_STATE,
+    guesses: codeGuesses,
   });
   await app.register(reviewRoutes, { db });
   await app.register(wishesRoutes, { wishlist: new WishlistService(db), alerts: stockAlerts });

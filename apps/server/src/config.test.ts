@@ -19,8 +19,9 @@ describe('payments configuration', () => {
   });
 
   it('runs the simulated gateway in production only when asked, and always without NODE_ENV (npm start)', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SIMULATED_PAYMENTS: 'true' }).SIMULATED_PAYMENTS).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ...keys }).RAZORPAY_KEY_ID).toBe('rzp_live_x');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' } as const;
+    expect(loadConfig({ ...production, SIMULATED_PAYMENTS: 'true' }).SIMULATED_PAYMENTS).toBe(true);
+    expect(loadConfig({ ...production, ...keys }).RAZORPAY_KEY_ID).toBe('rzp_live_x');
     expect(loadConfig({}).NODE_ENV).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development' }).SIMULATED_PAYMENTS).toBe(false);
   });
@@ -71,8 +72,37 @@ describe('seller configuration', () => {
   });
 });
 
-describe('password hash cost', () => {
+describe('public address', () => {
   const production = { NODE_ENV: 'production', SIMULATED_PAYMENTS: 'true' } as const;
+
+  it('is required with NODE_ENV=production, in one line naming PUBLIC_URL', () => {
+    try {
+      loadConfig(production);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const message = (err as Error).message;
+      expect(message.split('\n')).toHaveLength(1);
+      expect(message).toMatch(/^Invalid configuration: PUBLIC_URL /);
+    }
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example/' }).publicOrigin).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('may be left out without NODE_ENV=production (npm start: links to http://localhost:PORT)', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeUndefined();
+  });
+});
+
+describe('password hash cost', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SIMULATED_PAYMENTS: 'true',
+    PUBLIC_URL: 'https://shop.example',
+  } as const;
 
   it('is the production cost by default, and may be lowered only outside production', () => {
     expect(loadConfig({}).PASSWORD_HASH_COST).toBe(15);

@@ -231,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: PASSWORD_HASH_COST must be at least ${PASSWORD_HASH_COST} with NODE_ENV=production (got "${c.PASSWORD_HASH_COST}")`,
     );
   }
+  // Without it, the links in reset, verification and order emails would point at http://localhost:PORT.
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL is required with NODE_ENV=production: the shop's public address (e.g. https://shop.example.in), which the links in its emails point at",
+    );
+  }
   const publicOrigin = c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined;
   return {
     ...c,

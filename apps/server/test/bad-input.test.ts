@@ -4,6 +4,7 @@ import { addAddress, seedProducts, TN_ADDRESS } from './catalog-fixtures';
 import { Client, describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from './harness';
 
 const NUL = MESSAGES.errors.nulCharacter;
+const BAD_TEXT = MESSAGES.errors.malformedText;
 
 /** Bad input of the kinds that used to answer 500: each gets a 4xx with `{ success: false, message }`. */
 describeOnPostgres('bad input gets a 4xx', (backend) => {
@@ -102,6 +103,73 @@ describeOnPostgres('bad input gets a 4xx', (backend) => {
       JSON.parse('{"reviewValue":5,"reviewMessage":"\\\\u0000 is fine"}') as object,
     );
     expect(ok.status).toBe(201);
+  });
+
+  it('refuses malformed Unicode (a lone surrogate) in any JSON field or key, on every route, with 400', async () => {
+    const lone = '\ud800';
+    const expectMalformed = (res: { status: number; body: Record<string, any> }, path: string) => {
+      expect(res.status, path).toBe(400);
+      expect(res.body, path).toEqual({
+        success: false,
+        message: BAD_TEXT,
+        issues: [{ path, message: BAD_TEXT }],
+      });
+    };
+    // The review's reproductions: a category or subcategory named with half a surrogate pair was a 500.
+    expectMalformed(await admin.post('/api/common/categories', { name: `Silk ${lone}` }), 'name');
+    const categories = (await admin.get('/api/common/categories')).body.categories as { _id: string }[];
+    expectMalformed(
+      await admin.post('/api/common/subcategories', { name: `Pattu\udfff`, categoryId: categories[0]!._id }),
+      'name',
+    );
+    expectMalformed(
+      await admin.post('/api/admin/products/add', {
+        title: `Tissue ${lone} Saree`,
+        description: 'Handwoven.',
+        category: 'Kanchipuram Silk Sarees',
+        price: 100,
+        totalStock: 1,
+        images: [image],
+      }),
+      'title',
+    );
+    expectMalformed(
+      await customer.post('/api/shop/address/add', { ...TN_ADDRESS, userId, address: `12 ${lone} Road` }),
+      'address',
+    );
+    expectMalformed(
+      await customer.post('/api/shop/review/add', {
+        productId,
+        reviewValue: 5,
+        reviewMessage: `Lovely ${lone}`,
+      }),
+      'reviewMessage',
+    );
+    expectMalformed(await customer.post('/api/shop/cart/add', { productId, quantity: 1, [lone]: 1 }), '');
+    expectMalformed(await customer.post('/api/shop/cart/add', { productId, extra: [[lone]] }), 'extra.0.0');
+    expectMalformed(
+      await new Client(t.url).post('/api/auth/register', {
+        userName: `Priya${lone}`,
+        email: 'lone.surrogate@example.com',
+        password: 'a long password',
+      }),
+      'userName',
+    );
+    // Every route that reads a JSON body refuses it before its own validation, whatever the field.
+    for (const route of t.app.apiRoutes) {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(route.method)) continue;
+      // Logging out would end the session the rest of this suite uses; the webhook reads its raw bytes
+      // (its signature is over them) and is answered by its signature check.
+      if (route.url === '/api/auth/logout' || route.url === '/api/webhooks/razorpay') continue;
+      const path = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+        name === 'userId' ? userId : productId,
+      );
+      const res = await admin.request(route.method, path, `{"note":"\\ud800"}`);
+      expectMalformed(res, 'note');
+    }
+    // Whole pairs (an emoji, characters beyond the first plane) and other scripts are text like any other.
+    const fine = await admin.post('/api/common/categories', { name: 'Pattu 🌸 பட்டு 𑀧' });
+    expect(fine.status).toBe(201);
   });
 
   it('refuses wrong-typed address fields with the field message instead of coercing or crashing', async () => {

@@ -321,12 +321,14 @@ function requestArbitrary(
     { weight: template ? 5 : 0, arbitrary: objectWith(template ?? {}) },
     {
       weight: template ? 2 : 0,
-      // Every string of the valid body with a NUL in it.
-      arbitrary: fc.constant(
-        Object.fromEntries(
-          Object.entries(template ?? {}).map(([k, v]) => [k, typeof v === 'string' ? `${v}\u0000` : v]),
+      // Every string of the valid body with a NUL, or half of a surrogate pair, in it.
+      arbitrary: fc
+        .constantFrom('\u0000', '\ud800', '\udfff')
+        .map((bad) =>
+          Object.fromEntries(
+            Object.entries(template ?? {}).map(([k, v]) => [k, typeof v === 'string' ? `${v}${bad}` : v]),
+          ),
         ),
-      ),
     },
     { weight: 3, arbitrary: objectWith({}) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },

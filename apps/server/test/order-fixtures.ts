@@ -3,23 +3,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { emailOutbox, orders, products } from '../src/db/schema';
+import { emailOutbox, orders, products, users } from '../src/db/schema';
 import { addAddress } from './catalog-fixtures';
 import { signUpCustomer, type Client, type TestApp } from './harness';
 
 /** In Shipping needs a courier and an AWB (issue 23). */
 export const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
 
-/** A signed-up shopper with `quantity` of `productId` in the cart and an address (Tamil Nadu unless `address` says). */
+/**
+ * A signed-up shopper with `quantity` of `productId` in the cart and an address (Tamil Nadu unless
+ * `address` says); `verified`: her email verified, as cash on delivery needs.
+ */
 export async function shopperWithCart(
   t: TestApp,
   productId: string,
-  opts: { quantity?: number; address?: Record<string, unknown> } = {},
+  opts: { quantity?: number; address?: Record<string, unknown>; verified?: boolean } = {},
 ) {
   const s = await signUpCustomer(t);
+  if (opts.verified) await markEmailVerified(t, s.user.id);
   await s.client.post('/api/shop/cart/add', { productId, quantity: opts.quantity ?? 1 });
   const addressId = await addAddress(s.client, s.user.id, opts.address);
   return { ...s, addressId };
+}
+
+/** What following the emailed verification link does to the account. */
+export async function markEmailVerified(t: TestApp, userId: string): Promise<void> {
+  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 export async function stockOf(t: TestApp, productId: string): Promise<number> {

@@ -79,6 +79,19 @@ describe('the server process and create-admin', () => {
     }
   });
 
+  it('will not mail links to localhost: production without PUBLIC_URL stops at start-up, naming it', async () => {
+    const res = await node([main], {
+      NODE_ENV: 'production',
+      SIMULATED_PAYMENTS: 'true',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    });
+    expect(res.code).toBe(1);
+    const lines = res.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PUBLIC_URL /);
+  });
+
   it('serves, refuses create-admin while it holds the data, shuts down cleanly on SIGTERM, then create-admin works', async () => {
     const port = await freePort();
     const env = {

@@ -14,7 +14,44 @@ export const ACTIVITY_KIND_GROUPS = [
   'import',
   'role',
   'two-factor',
+  'discount',
+  'review',
+  'account',
 ] as const;
+
+/** Each kind of entry in words, as the owner's Activity screen says it (the kind stays beside it). */
+export const ACTIVITY_KIND_WORDS: Record<string, string> = {
+  'product.create': 'Added a product',
+  'product.update': 'Edited a product',
+  'product.delete': 'Deleted a product',
+  'product.low-stock': 'Set a low-stock alert',
+  'featured.update': 'Changed the featured products',
+  'banner.create': 'Added a banner',
+  'banner.delete': 'Deleted a banner',
+  'category.create': 'Added a category',
+  'category.rename': 'Renamed a category',
+  'category.delete': 'Deleted a category',
+  'subcategory.create': 'Added a subcategory',
+  'subcategory.rename': 'Renamed a subcategory',
+  'subcategory.delete': 'Deleted a subcategory',
+  'order.status': "Changed an order's status",
+  'order.refund': 'Started a refund',
+  import: 'Imported a product sheet',
+  'role.change': "Changed an account's role",
+  'two-factor.enable': 'Turned two-step sign-in on',
+  'two-factor.disable': 'Turned two-step sign-in off',
+  'two-factor.reset': 'Reset two-step sign-in',
+  'discount.create': 'Added a discount code',
+  'discount.update': 'Changed a discount code',
+  'review.hide': 'Hid a review',
+  'review.show': 'Showed a hidden review again',
+  'review.delete': 'Deleted a review',
+  'account.delete': 'Deleted an admin account',
+};
+
+/** What an entry's kind means, in words (the kind itself for one not named above). */
+export const activityKindInWords = (kind: string): string =>
+  Object.hasOwn(ACTIVITY_KIND_WORDS, kind) ? ACTIVITY_KIND_WORDS[kind]! : kind;
 
 const isoDate = z
   .string()
@@ -45,6 +82,8 @@ export const activityEntrySchema = z.object({
   id: z.string(),
   actorEmail: z.string(),
   kind: z.string(),
+  /** The kind in words ("Hid a review"). */
+  what: z.string(),
   subject: z.string(),
   before: z.unknown(),
   after: z.unknown(),
@@ -101,6 +140,7 @@ export const TWO_FACTOR_MESSAGES = {
   stepNeeded: 'Enter the code from your authenticator app to finish signing in.',
   enrolRequired: 'Set up two-step sign-in before using the admin pages.',
   noPendingSignIn: 'Sign in with your password first.',
+  tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',
 } as const;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx); spaces and dashes are ignored. */

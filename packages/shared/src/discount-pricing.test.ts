@@ -4,6 +4,7 @@ import { discountOffPaise, lineEligible, spreadPaise } from './discount-pricing'
 import { computeOrderSummary, lineTotalPaise, orderSubtotalPaise } from './order-pricing';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const TN = { country: 'India', state: 'Tamil Nadu' };
 
 describe('spreadPaise', () => {
   it('splits to the paisa, the odd paise to the largest remainders', () => {
@@ -85,6 +86,23 @@ describe('computeOrderSummary with a discount', () => {
     expect(s.lines.map((l) => l.discountPaise)).toEqual([30_000, 0]);
     expect(s.igstPaise).toBe(s.taxPaise);
     expect(s.taxPaise).toBe(8500); // 5% of 170,000
+  });
+
+  it('no code takes the goods below ₹1, so an order paid online costs ₹1 or more', () => {
+    const percent = { type: 'percent' as const, value: 90, categories: [] };
+    const one = computeOrderSummary([{ unitPricePaise: 100, quantity: 1 }], TN, 'Tamil Nadu', percent);
+    expect(one.discountPaise).toBe(0);
+    expect(one.totalPaise).toBe(105);
+    const small = computeOrderSummary([{ unitPricePaise: 150, quantity: 1 }], TN, 'Tamil Nadu', percent);
+    expect(small.discountPaise).toBe(50);
+    expect(small.totalPaise).toBe(105);
+    const flat = { type: 'flat' as const, value: 100_000, categories: [] };
+    const big = computeOrderSummary([{ unitPricePaise: 50_000, quantity: 2 }], TN, 'Tamil Nadu', flat);
+    expect(big.discountPaise).toBe(99_900);
+    expect(big.totalPaise).toBe(105);
+    // Where the cap does not bite, nothing changes.
+    const usual = computeOrderSummary([{ unitPricePaise: 10_000, quantity: 1 }], TN, 'Tamil Nadu', percent);
+    expect(usual.discountPaise).toBe(9_000);
   });
 
   it('without a discount keeps the per-unit tax of every order before', () => {

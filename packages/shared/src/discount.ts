@@ -45,6 +45,9 @@ export const DISCOUNT_MESSAGES = {
   droppedAtOrder: (why: string) =>
     `${why} Your order was not placed: please check the summary, now without the code, and place it again.`,
   applied: (code: string) => `Code ${code} applied.`,
+  /** Too many codes that do not exist, from this account or this address (issue 33): 429. */
+  tooManyGuesses: (minutes: number) =>
+    `Too many codes that are not valid were tried. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   // the admin's
   codeInvalid: `A code is ${DISCOUNT_LIMITS.codeMin}–${DISCOUNT_LIMITS.codeMax} letters, digits, - or _.`,
   codeTaken: 'A discount code with this name already exists.',
@@ -194,5 +197,7 @@ export const discountRefusedResponseSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   summary: checkoutSummarySchema.optional(),
+  /** Order creation: the order would cost other than `expectedTotal`; `summary` is what it costs now. */
+  totalChanged: z.literal(true).optional(),
 });
 export type DiscountRefusedResponse = z.infer<typeof discountRefusedResponseSchema>;

@@ -30,6 +30,8 @@ export const LIMITS = {
   passwordMax: 200,
   /** The largest order taken online (₹1 crore): above it, the shop takes the order in person. */
   maxOrderPaise: 1_000_000_000,
+  /** The least an order paid online may cost (₹1: the payment gateway takes no less); no code goes below it. */
+  minOrderPaise: 100,
   /** The most units of one product in stock (what the product form accepts). */
   maxStock: 1_000_000,
   /**

@@ -11,11 +11,11 @@ function waitText(seconds: number): string {
 /** Every user-facing string the spec fixes, in one place for server and web. */
 export const MESSAGES = {
   auth: {
-    registered: 'Registration successful. Please sign in.',
+    registered:
+      'Thank you. We have sent a message to your email address: please read it, then sign in with your password.',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
     invalidCredentials: 'Incorrect email or password. Please try again.',
-    emailTaken: 'An account with this email already exists. Please sign in instead.',
     notSignedIn: 'Please sign in to continue.',
     forbidden: "You don't have access to this resource.",
     tooManyAttempts: (minutes: number) =>

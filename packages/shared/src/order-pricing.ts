@@ -116,7 +116,12 @@ export function computeOrderSummary(
     eligible: !!discount && lineEligible(discount.categories, l.category),
   }));
   const eligibleSubtotal = values.reduce((a, l) => a + (l.eligible ? l.valuePaise : 0), 0);
-  const off = discount ? discountOffPaise(discount, eligibleSubtotal) : 0;
+  const subtotal = values.reduce((a, l) => a + l.valuePaise, 0);
+  // No code takes the goods below ₹1 (LIMITS.minOrderPaise): the payment gateway takes no less, and a
+  // 90% code on a ₹1 item once made an order of 11 paise.
+  const off = discount
+    ? Math.min(discountOffPaise(discount, eligibleSubtotal), Math.max(0, subtotal - LIMITS.minOrderPaise))
+    : 0;
   const priced: LinePricing[] =
     off > 0
       ? discountedLines(values, off).lines

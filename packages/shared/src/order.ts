@@ -138,6 +138,11 @@ export const ORDER_MESSAGES = {
   codPlaced: 'Order placed. Please pay in cash when it is delivered.',
   tooLarge: (limit: string) =>
     `Orders above ${limit} cannot be paid online. Please contact us to place this order.`,
+  tooSmall: (least: string) => `Orders below ${least} cannot be paid online. Please add another item.`,
+  /** The order would cost other than the total the shopper was shown (a price or a code changed): 409. */
+  totalChanged: (total: string) =>
+    `Your total has changed to ${total} since the summary was shown. Your order was not placed: please check the summary and place it again.`,
+  expectedTotalInvalid: 'expectedTotal must be an amount in rupees (at most 2 decimals).',
   /** A payment for an order that can no longer be confirmed: refunded, or on its way back. */
   notConfirmed: (reason: NotConfirmedReason, refunded: boolean) =>
     `${NOT_CONFIRMED[reason]}; your payment ${refunded ? 'has been refunded' : 'will be refunded automatically'}.` +

@@ -10,6 +10,8 @@ export const ERROR_MESSAGES = {
   /** The database connection was lost mid-request (a restart or failover): nothing was saved by it. */
   databaseUnavailable: 'The shop lost its connection to the database for a moment. Please try again.',
   nulCharacter: 'The request contains a NUL character (\\u0000), which is not allowed in any field.',
+  malformedText:
+    'The request contains malformed text (half of a surrogate pair, such as \\ud800), which is not allowed in any field.',
   badMultipart: 'The upload could not be read. Please choose the images again and retry.',
 };
 

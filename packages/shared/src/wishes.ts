@@ -14,8 +14,12 @@ export type StockAlertRequest = z.infer<typeof stockAlertRequestSchema>;
 /** POST /api/shop/stock-alerts/confirm. */
 export const stockAlertConfirmSchema = z.object({ token: accountTokenSchema });
 
+/**
+ * `pending`: a link for this product sent to this address still works (no new email); `limited`: the
+ * address got its confirmation emails for the day (none sent).
+ */
 export const stockAlertResponseSchema = messageDataResponse(
-  z.object({ status: z.enum(['subscribed', 'confirmSent']) }),
+  z.object({ status: z.enum(['subscribed', 'confirmSent', 'pending', 'limited']) }),
 );
 
 /** A saved product as the account page shows it: the product, and whether it came back into stock. */

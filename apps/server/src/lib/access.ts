@@ -56,17 +56,21 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
     }
   });
 
-  // preValidation: who may call is decided before the body is validated, so guests learn nothing from 400s.
-  app.addHook('preValidation', async (request) => {
+  // onRequest: who may call is decided before the body is read, let alone parsed or validated, so a
+  // stranger's large body is refused at once (it costs neither memory nor parsing) and guests learn
+  // nothing from 400s. The session is the cookie's (parsed by @fastify/cookie's onRequest hook, which
+  // is registered before this one).
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access || (access === 'public' && !config.optionalUser)) return;
     request.user = await opts.resolveUser(request);
+    // Marked on every route, so a staff power outside the admin routes (staffPowers) sees it too.
+    if (request.user?.role === 'admin' && opts.adminTwoFactorRequired && !request.user.twoFactor)
+      request.user = { ...request.user, mustEnrolTwoFactor: true };
     if (access === 'public') return;
     if (!request.user) throw unauthorized(MESSAGES.auth.notSignedIn);
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
-    if (request.user.role === 'admin' && opts.adminTwoFactorRequired && !request.user.twoFactor)
-      request.user = { ...request.user, mustEnrolTwoFactor: true };
     if (access === 'admin' && request.user.mustEnrolTwoFactor && !config.twoFactorSetup)
       throw forbidden(TWO_FACTOR_MESSAGES.enrolRequired);
   });
@@ -76,6 +80,19 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: AccessOptions)
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(MESSAGES.auth.notSignedIn);
   return request.user;
+}
+
+/**
+ * Whether the signed-in user acts with staff powers on a route open to shoppers too (the invoice of
+ * any order): an admin does, a shopper does not. An admin who must still set up two-step sign-in
+ * (ADMIN_2FA_REQUIRED) has no staff power anywhere: 403, as on every admin route. Every such power
+ * asks here, never `role === 'admin'` itself.
+ */
+export function staffPowers(request: FastifyRequest): boolean {
+  const user = currentUser(request);
+  if (user.role !== 'admin') return false;
+  if (user.mustEnrolTwoFactor) throw forbidden(TWO_FACTOR_MESSAGES.enrolRequired);
+  return true;
 }
 
 /** Refuses a userId from a path or body that is not the session user's (ARCHITECTURE: server is the authority). */

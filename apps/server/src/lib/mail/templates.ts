@@ -471,6 +471,24 @@ export function verifyEmailEmail(name: string, token: string, ctx: EmailContext)
   );
 }
 
+/**
+ * Sign-up with an address that already has an account: the answer is the same as for a new one, and
+ * the owner hears of it here instead.
+ */
+export function accountExistsEmail(name: string, ctx: EmailContext): EmailContent {
+  return accountEmail(
+    ctx,
+    'you already have an account',
+    'You already have an account',
+    name,
+    [
+      'Someone (we hope you) just tried to create an account with this email address, which already has one. No new account was made.',
+      'If it was you, sign in with your password, or choose a new one if you have forgotten it. If it was not you, ignore this email: your account is unchanged.',
+    ],
+    { href: link(ctx, '/auth/forgot-password'), label: 'Reset my password' },
+  );
+}
+
 /** The last email to a deleted account's address. */
 export function accountDeletedEmail(name: string, ctx: EmailContext): EmailContent {
   return accountEmail(ctx, 'your account was deleted', 'Your account was deleted', name, [

@@ -7,6 +7,7 @@ import {
   cartItems,
   orderItems,
   orders,
+  recoveryCodes,
   reviews,
   sessions,
   stockAlerts,
@@ -18,10 +19,20 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import { accountDeletedEmail } from '../../lib/mail/templates';
 import { hashing, verifyPassword } from '../../lib/password';
 import type { AccountMail } from '../auth/credentials';
+import { recordActivity } from '../activity/record';
 import { toApiOrder } from '../order/order-mapper';
 
 /** Orders that are paid and on their way: an account with one cannot be deleted yet. */
 const IN_FLIGHT = ['confirmed', 'inProcess', 'inShipping'] as const;
+
+/**
+ * The account's back-in-stock requests: its own, and a guest's for its address once the account has
+ * proved that address (anyone can register someone else's email; the guest's requests are not theirs).
+ */
+const ownAlerts = (userId: string, email: string, verified: boolean) =>
+  verified
+    ? or(eq(stockAlerts.userId, userId), sql`lower(${stockAlerts.email}) = lower(${email})`)
+    : eq(stockAlerts.userId, userId);
 
 /** The shopper's own account: its details, a copy of everything held, and its deletion. */
 export class AccountService {
@@ -65,9 +76,7 @@ export class AccountService {
         this.db
           .select()
           .from(stockAlerts)
-          .where(
-            or(eq(stockAlerts.userId, userId), sql`lower(${stockAlerts.email}) = lower(${profile.email})`),
-          ),
+          .where(ownAlerts(userId, profile.email, profile.emailVerified)),
       ]);
     const items = orderRows.length
       ? await this.db
@@ -137,9 +146,16 @@ export class AccountService {
         issues: [{ path: 'password', message: MESSAGES.account.passwordWrong }],
       });
     await this.db.transaction(async (tx) => {
-      // The user row is locked first: checkout locks it too, so no order starts while this runs.
+      // The user row is locked first. Every write that attaches data to an account locks it too
+      // (lockLiveAccount; checkout, sign-in): one that came first is erased below, one that waits
+      // finds the account deleted and fails.
       const [me] = await tx
-        .select({ role: users.role, userName: users.userName, email: users.email })
+        .select({
+          role: users.role,
+          userName: users.userName,
+          email: users.email,
+          emailVerified: users.emailVerified,
+        })
         .from(users)
         .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
         .for('update');
@@ -164,6 +180,15 @@ export class AccountService {
         .for('update');
       if (open.some((o) => o.status !== 'pending')) throw new HttpError(409, MESSAGES.account.orderInFlight);
       if (open.length > 0) throw new HttpError(409, MESSAGES.account.unpaidOrder);
+      // Staff leaving is a change to who runs the shop: the activity log keeps who it was, by its own hand.
+      if (me.role === 'admin')
+        await recordActivity(tx, {
+          actor: { id: user.id, email: me.email },
+          kind: 'account.delete',
+          subject: me.email,
+          before: { name: me.userName, role: 'admin' },
+          after: { account: 'deleted' },
+        });
 
       await tx
         .update(users)
@@ -174,17 +199,18 @@ export class AccountService {
           passwordHash: '!deleted',
           role: 'user',
           emailVerified: false,
+          totpSecret: null,
+          totpPendingSecret: null,
           deletedAt: new Date(),
         })
         .where(eq(users.id, user.id));
       await tx.delete(addresses).where(eq(addresses.userId, user.id));
       await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
       await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
-      await tx
-        .delete(stockAlerts)
-        .where(or(eq(stockAlerts.userId, user.id), sql`lower(${stockAlerts.email}) = lower(${user.email})`));
+      await tx.delete(stockAlerts).where(ownAlerts(user.id, me.email, me.emailVerified));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       await tx
         .update(reviews)
         .set({ userName: MESSAGES.account.anonymousReviewer })

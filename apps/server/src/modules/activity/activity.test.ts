@@ -4,6 +4,7 @@ import { uploadOne } from '../../../test/fixtures';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import {
   describeOnPostgres,
+  signInAdmin,
   signUpCustomer,
   startTestApp,
   type Client,
@@ -136,6 +137,74 @@ describeOnPostgres('the activity log: every admin write, in its own transaction,
       before: { role: 'user' },
       after: { role: 'admin' },
     });
+  });
+
+  it('records hiding, showing and deleting a review, and an admin deleting its account, in words', async () => {
+    const s = await signUpCustomer(t, 'Meena');
+    const posted = await s.client.post('/api/shop/review/add', {
+      productId: product,
+      reviewValue: 2,
+      reviewMessage: 'The colour ran',
+    });
+    expect(posted.status).toBe(201);
+    const [review] = (await admin.get('/api/admin/reviews')).body.data.filter(
+      (r: { userId: string }) => r.userId === s.user.id,
+    );
+    const moderate = (hidden: boolean) => admin.put(`/api/admin/reviews/${review._id}`, { hidden });
+    expect((await moderate(true)).status).toBe(200);
+    expect((await moderate(true)).status).toBe(200); // already hidden: nothing changes, nothing recorded
+    expect((await moderate(false)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/reviews/${review._id}`)).status).toBe(200);
+
+    const described = {
+      author: 'Meena',
+      product: 'Mango Buta Kanchipuram',
+      rating: '2 of 5',
+      review: 'The colour ran',
+    };
+    const reviewLog = (await log('kind=review')).data;
+    expect(reviewLog.map((e) => [e.kind, e.what, e.subject, e.actorEmail])).toEqual([
+      ['review.delete', 'Deleted a review', review._id, adminEmail],
+      ['review.show', 'Showed a hidden review again', review._id, adminEmail],
+      ['review.hide', 'Hid a review', review._id, adminEmail],
+    ]);
+    expect(reviewLog[2]).toMatchObject({
+      before: { visible: 'shown' },
+      after: { visible: 'hidden', ...described },
+    });
+    expect(reviewLog[1]).toMatchObject({
+      before: { visible: 'hidden' },
+      after: { visible: 'shown', ...described },
+    });
+    expect(reviewLog[0]).toMatchObject({ before: { ...described, visible: 'shown' }, after: null });
+    // A review that is not there: 404, and no entry.
+    const total = (await log()).total;
+    expect((await moderate(true)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/reviews/${review._id}`)).status).toBe(404);
+    expect((await log()).total).toBe(total);
+
+    // An admin deleting its own account is recorded, by its own hand; a shopper's deletion is not staff work.
+    const leaving = await signInAdmin(t);
+    const deleted = await leaving.client.post('/api/shop/account/delete', { password: leaving.password });
+    expect(deleted.status).toBe(200);
+    const shopper = await signUpCustomer(t, 'Leaving');
+    expect(
+      (await shopper.client.post('/api/shop/account/delete', { password: shopper.password })).status,
+    ).toBe(200);
+    const accountLog = (await log('kind=account')).data;
+    expect(accountLog).toHaveLength(1);
+    expect(accountLog[0]).toMatchObject({
+      kind: 'account.delete',
+      what: 'Deleted an admin account',
+      actorEmail: leaving.email,
+      subject: leaving.email,
+      before: { role: 'admin' },
+      after: { account: 'deleted' },
+    });
+
+    // Every kind recorded so far is said in words on the owner's screen.
+    const everything = (await log('pageSize=100')).data;
+    expect(everything.filter((e) => e.what === e.kind).map((e) => e.kind)).toEqual([]);
   });
 
   it('filters by person, kind and date, and refuses bad filters with 400', async () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { activityQuerySchema } from '@resham/shared';
+import { activityKindInWords, type activityQuerySchema } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { adminActivity } from '../../db/schema';
 
@@ -34,6 +34,7 @@ export async function listActivity(db: Db, q: Query) {
       id: String(r.id),
       actorEmail: r.actorEmail,
       kind: r.kind,
+      what: activityKindInWords(r.kind),
       subject: r.subject,
       before: r.before,
       after: r.after,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   ADDRESS_MESSAGES as A,
   breaksIndianMobileRule,
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { lockLiveAccount } from '../account/live-account';
 import { findCity, findCountry, findState, listCities, listStates } from '../location/service';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -77,8 +78,9 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 export async function addAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
   const values = await checkPlace(input);
   return db.transaction(async (tx) => {
-    // Serialise a user's concurrent adds so the limit of 3 holds.
-    await tx.execute(sqlLockUser(userId));
+    // The account's row locked: a user's concurrent adds go one after another, so the limit of 3
+    // holds, and none lands after the account's deletion.
+    await lockLiveAccount(tx, userId, 'update');
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if (existing!.n >= LIMITS.maxAddresses) throw new HttpError(400, A.limit);
     const [row] = await tx
@@ -123,8 +125,4 @@ export async function findUserAddress(
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   return row;
-}
-
-function sqlLockUser(userId: string) {
-  return sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`;
 }

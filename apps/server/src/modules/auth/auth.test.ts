@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MESSAGES } from '@resham/shared';
-import { sessions, users } from '../../db/schema';
+import { emailOutbox, sessions, users } from '../../db/schema';
 import { SIGNED_IN_HINT_COOKIE } from './routes';
 import {
   Client,
@@ -53,18 +53,43 @@ describeOnPostgres('auth API', (backend) => {
     expect(row?.passwordHash).not.toContain('silk saree 1');
   });
 
-  it('refuses a duplicate email whatever its case, saying so', async () => {
+  it('answers a taken email (whatever its case) as a new one, and tells its owner by email instead', async () => {
     const email = unique('dup');
-    expect(
-      (await fresh().post('/api/auth/register', { userName: 'A', email, password: 'kanchi silk 1' })).status,
-    ).toBe(201);
-    const again = await fresh().post('/api/auth/register', {
-      userName: 'B',
-      email: email.toUpperCase(),
-      password: 'kanchi silk 2',
+    const first = await fresh().post('/api/auth/register', {
+      userName: 'A',
+      email,
+      password: 'kanchi silk 1',
     });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: MESSAGES.auth.emailTaken });
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        fresh().post('/api/auth/register', {
+          userName: 'B',
+          email: email.toUpperCase(),
+          password: `kanchi silk ${i + 2}`,
+        }),
+      ),
+    );
+    // The same status, body and cookies (none) as a new account's: nothing tells the two apart.
+    for (const r of [first, ...tries]) {
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual({ success: true, message: MESSAGES.auth.registered });
+      expect(r.headers.getSetCookie()).toEqual([]);
+    }
+    // No second account, no password changed: only the first password signs in.
+    expect((await fresh().post('/api/auth/login', { email, password: 'kanchi silk 2' })).status).toBe(401);
+    expect((await fresh().post('/api/auth/login', { email, password: 'kanchi silk 1' })).status).toBe(200);
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(owner?.userName).toBe('A');
+    // The owner hears of it, at most 3 times a day however many try.
+    await t.app.services.credentials.settled();
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email.toLowerCase()));
+    expect(mails.filter((m) => /verify your email/.test(m.subject))).toHaveLength(1);
+    const told = mails.filter((m) => /you already have an account/.test(m.subject));
+    expect(told).toHaveLength(3);
+    expect(told[0]!.text).toContain('/auth/forgot-password');
   });
 
   it('validates each field with a clear message', async () => {

@@ -10,6 +10,7 @@ import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { enqueueEmail } from '../../lib/mail/outbox';
 import {
+  accountExistsEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verifyEmailEmail,
@@ -17,7 +18,7 @@ import {
 } from '../../lib/mail/templates';
 import { hashing, hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
-import type { RateCounter } from '../../lib/rate-limit';
+import { hitInTransaction, type RateCounter } from '../../lib/rate-limit';
 import { claimAccountToken, newAccountToken, releaseAccountToken, storeAccountToken } from './account-tokens';
 import { endSessions } from './session-store';
 
@@ -33,6 +34,9 @@ export interface CredentialsOptions {
 }
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** "You already have an account" emails to one address a day. */
+const ACCOUNT_EXISTS_EMAILS_PER_DAY = 3;
 
 function badPassword(message: string, path = 'password'): HttpError {
   return new HttpError(400, message, { issues: [{ path, message }] });
@@ -117,8 +121,14 @@ export class Credentials {
       if (problem) throw badPassword(problem);
       const passwordHash = await hashPassword(input.password);
       await this.db.transaction(async (tx) => {
-        // A reset proves the address, so it also verifies it.
-        await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, claimed.userId));
+        // A reset proves the address, so it also verifies it; an account deleted since the link was
+        // claimed keeps no password.
+        const [reset] = await tx
+          .update(users)
+          .set({ passwordHash, emailVerified: true })
+          .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
+          .returning({ id: users.id });
+        if (!reset) throw new HttpError(400, MESSAGES.auth.resetLinkInvalid);
         await endSessions(tx, claimed.userId);
         await tx
           .delete(accountTokens)
@@ -175,13 +185,23 @@ export class Credentials {
     await enqueueEmail(tx, { to: email, ...verifyEmailEmail(userName, token, this.mail.ctx) });
   }
 
+  /**
+   * Sign-up with an address that has an account: its owner is told, at most a few times a day (a
+   * stranger's sign-ups must not fill her inbox); the sign-up is answered as a new one either way.
+   */
+  async queueAccountExists(tx: Db, owner: { userName: string; email: string }): Promise<void> {
+    const told = await hitInTransaction(tx, `account-exists:${owner.email}`, DAY_MS);
+    if (told > ACCOUNT_EXISTS_EMAILS_PER_DAY) return;
+    await enqueueEmail(tx, { to: owner.email, ...accountExistsEmail(owner.userName, this.mail.ctx) });
+  }
+
   /** Sends a fresh verification link to the signed-in account (the older link stops working). */
   async resendVerification(user: SessionUser): Promise<'sent' | 'already'> {
     const result = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ emailVerified: users.emailVerified })
         .from(users)
-        .where(eq(users.id, user.id))
+        .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
         .for('update');
       if (!row || row.emailVerified) return 'already' as const;
       await this.queueVerification(tx, user.id, user.userName, user.email);

@@ -83,8 +83,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
     async (req, reply) => {
       await withRetryAfter(reply, () =>
-        registerUser(opts.db, req.body, (tx, user) =>
-          opts.credentials.queueVerification(tx, user.id, user.userName, user.email),
+        registerUser(
+          opts.db,
+          req.body,
+          (tx, user) => opts.credentials.queueVerification(tx, user.id, user.userName, user.email),
+          // The same answer for a taken address (no session either way): its owner is told by email.
+          (tx, owner) => opts.credentials.queueAccountExists(tx, owner),
         ),
       );
       opts.credentials.kickMail();

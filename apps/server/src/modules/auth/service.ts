@@ -2,36 +2,51 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, type LoginInput, type RegisterInput, type SessionUser } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { conflict, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { HttpError, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashing, hashPassword, verifyPassword } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
 import { COMMAND_LINE, recordActivity } from '../activity/record';
 import type { LoginThrottle } from './login-throttle';
 
+interface NewAccount {
+  id: string;
+  userName: string;
+  email: string;
+}
+
 /**
  * Creates an account (its email not yet verified); `created` runs in the same transaction, e.g. to
- * queue the verification email with it.
+ * queue the verification email with it. An address that already has an account is not an error the
+ * caller may show: the same work is done (the password hashed, one insert, one transaction) and
+ * `taken` runs instead, e.g. to tell the owner by email. Answers whether an account was made.
  */
 export async function registerUser(
   db: Db,
   input: RegisterInput,
-  created?: (tx: Db, user: { id: string; userName: string; email: string }) => Promise<void>,
-): Promise<void> {
+  created?: (tx: Db, user: NewAccount) => Promise<void>,
+  taken?: (tx: Db, owner: { userName: string; email: string }) => Promise<void>,
+): Promise<boolean> {
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw new HttpError(400, problem, { issues: [{ path: 'password', message: problem }] });
   const passwordHash = await hashPassword(input.password);
-  try {
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ userName: input.userName, email: input.email, passwordHash, emailVerified: false })
-        .returning({ id: users.id, userName: users.userName, email: users.email });
-      await created?.(tx, user!);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MESSAGES.auth.emailTaken);
-    throw err;
-  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ userName: input.userName, email: input.email, passwordHash, emailVerified: false })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, userName: users.userName, email: users.email });
+    if (user) {
+      await created?.(tx, user);
+      return true;
+    }
+    const [owner] = await tx
+      .select({ userName: users.userName, email: users.email })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .for('key share');
+    if (owner) await taken?.(tx, owner);
+    return false;
+  });
 }
 
 export async function authenticate(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { MESSAGES, type SessionUser } from '@resham/shared';
 import { unauthorized } from '../../lib/errors';
 import type { Db } from '../../db/client';
@@ -42,7 +42,8 @@ export class SessionStore {
    * A new session for the user, made only while the account still has `role` (the one sign-in read):
    * a promotion that commits between the password check and this insert (create-admin, which also ends
    * every session) leaves the sign-in with no session rather than an admin one. The row is read
-   * FOR KEY SHARE, so a concurrent change is waited for and the condition checked on the new row.
+   * FOR KEY SHARE, so a concurrent change is waited for and the condition checked on the new row; a
+   * sign-in whose password was checked just before its account was deleted gets no session either.
    */
   async create(userId: string, role?: SessionUser['role'], secondStepPending = false): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -51,7 +52,7 @@ export class SessionStore {
     const result = (await this.db.execute(sql`
       insert into sessions (token_hash, user_id, expires_at, second_step_pending)
       select ${hashToken(token)}, u.id, ${expiresAt}::timestamptz, ${secondStepPending} from users u
-      where u.id = ${userId} ${role ? sql`and u.role = ${role}` : sql``}
+      where u.id = ${userId} and u.deleted_at is null ${role ? sql`and u.role = ${role}` : sql``}
       for key share
     `)) as unknown as { rowCount?: number | null };
     if (!result.rowCount) throw unauthorized(MESSAGES.auth.invalidCredentials);
@@ -80,6 +81,7 @@ export class SessionStore {
         and(
           eq(sessions.tokenHash, tokenHash),
           gt(sessions.expiresAt, now),
+          isNull(users.deletedAt),
           eq(sessions.secondStepPending, false),
         ),
       )

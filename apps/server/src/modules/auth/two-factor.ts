@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { TWO_FACTOR_MESSAGES as M, type SessionUser } from '@resham/shared';
+import { MESSAGES, TWO_FACTOR_MESSAGES as M, type SessionUser } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 import { conflict, HttpError, unauthorized } from '../../lib/errors';
+import { RetryLaterError, type RateCounter, type WindowCount } from '../../lib/rate-limit';
 import { COMMAND_LINE, recordActivity, type Actor } from '../activity/record';
 import type { LoginThrottle } from './login-throttle';
 import { endSessions, type SessionStore } from './session-store';
@@ -11,6 +12,14 @@ import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 
 const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** Codes one password-checked sign-in may try; past them it ends and the password is asked again. */
+const CODES_PER_SIGN_IN = 10;
+/**
+ * Codes one account may try per window from all addresses together (a right one is given back): a
+ * holder of the password can no longer spread guesses over addresses and sign-ins.
+ */
+const CODES_PER_ACCOUNT = 20;
+const CODE_WINDOW_MS = 60 * 60_000;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** Ten codes of 10 characters (~49 bits each), shown once as xxxxx-xxxxx; only their SHA-256 is kept. */
@@ -32,6 +41,7 @@ export class TwoFactor {
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
     private readonly issuer: string,
+    private readonly counter: RateCounter,
   ) {}
 
   async isEnabled(userId: string): Promise<boolean> {
@@ -69,7 +79,7 @@ export class TwoFactor {
       const [row] = await tx
         .select({ pending: users.totpPendingSecret, on: isNotNull(users.totpSecret) })
         .from(users)
-        .where(eq(users.id, user.id))
+        .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
         .for('update');
       if (row?.on) throw conflict(M.alreadyOn);
       if (!row?.pending) throw new HttpError(400, M.setupFirst);
@@ -101,18 +111,35 @@ export class TwoFactor {
   async verify(token: string, code: string, ip: string): Promise<void> {
     const pending = await this.sessions.pending(token);
     if (!pending) throw unauthorized(M.noPendingSignIn);
+    const sessionKey = `second-step:session:${createHash('sha256').update(token).digest('hex')}`;
+    const accountKey = `second-step:account:${pending.userId}`;
+    // Counted before the code is checked, in one statement (each key's row lock counts parallel
+    // attempts one by one): a burst from any number of addresses gets no more checks than the caps.
+    const counts = await this.counter.hit([sessionKey, accountKey], CODE_WINDOW_MS);
+    if (counts.get(sessionKey)!.hits > CODES_PER_SIGN_IN) {
+      await this.sessions.revoke(token);
+      throw unauthorized(M.tooManyCodes);
+    }
+    this.refuseOverAccountCap(counts.get(accountKey)!);
     const throttleKey = `second-step:${pending.email}`;
     await this.throttle.admit(throttleKey, ip);
     const ok = /^\d{6}$/.test(code)
       ? await this.takeTotp(pending.userId, code)
       : await this.takeRecoveryCode(pending.userId, code);
-    if (!ok) throw unauthorized(M.codeWrong);
+    if (!ok) {
+      // The last code this sign-in may try was wrong: it ends now, the password is asked again.
+      if (counts.get(sessionKey)!.hits >= CODES_PER_SIGN_IN) await this.sessions.revoke(token);
+      throw unauthorized(M.codeWrong);
+    }
     await this.throttle.succeeded(throttleKey, ip);
+    await this.counter.forgive([accountKey]);
     if (!(await this.sessions.completeSecondStep(token))) throw unauthorized(M.noPendingSignIn);
   }
 
   /** Turns it off for the signed-in admin, who proves it with a current code (or a recovery code). */
   async disable(user: SessionUser, code: string, ip: string): Promise<void> {
+    const accountKey = `second-step:account:${user.id}`;
+    this.refuseOverAccountCap((await this.counter.hit([accountKey], CODE_WINDOW_MS)).get(accountKey)!);
     const throttleKey = `second-step:${user.email}`;
     await this.throttle.admit(throttleKey, ip);
     const ok = /^\d{6}$/.test(code)
@@ -120,6 +147,7 @@ export class TwoFactor {
       : await this.takeRecoveryCode(user.id, code);
     if (!ok) throw new HttpError(400, M.codeWrong);
     await this.throttle.succeeded(throttleKey, ip);
+    await this.counter.forgive([accountKey]);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ totpSecret: null, totpPendingSecret: null }).where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
@@ -130,6 +158,13 @@ export class TwoFactor {
         after: { twoFactor: false },
       });
     });
+  }
+
+  /** The account's codes from every address together: past the cap, refused until the hour ends. */
+  private refuseOverAccountCap(count: WindowCount) {
+    if (count.hits <= CODES_PER_ACCOUNT) return;
+    const minutes = Math.max(1, Math.ceil(count.ttlMs / 60_000));
+    throw new RetryLaterError(429, MESSAGES.auth.tooManyAttempts(minutes), Math.ceil(count.ttlMs / 1000));
   }
 
   private async takeTotp(userId: string, code: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { CART_API_MESSAGES, CATALOG_MESSAGES, MESSAGES, paiseToRupees, type Cart
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { lockLiveAccount } from '../account/live-account';
 
 const stockError = (inCart: number) => new HttpError(400, MESSAGES.toast.stockExceeded(inCart));
 
@@ -44,6 +45,7 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
   await db.transaction(async (tx) => {
+    await lockLiveAccount(tx, userId);
     const [product] = await tx
       .select({ totalStock: products.totalStock })
       .from(products)

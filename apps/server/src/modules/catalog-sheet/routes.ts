@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/access';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
 import { binaryBody, replies } from '../../lib/responses';
+import { readUploadedFile } from '../../lib/request-body';
 import { MAX_IMPORT_BYTES } from './columns';
 import { exportProducts } from './export';
 import { applyImport, ImportRefused, previewImport } from './import-apply';
@@ -25,12 +26,13 @@ async function uploadedFile(req: FastifyRequest): Promise<{ bytes: Buffer; name:
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file' && part.fieldname === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await readUploadedFile(part, () => new HttpError(413, IMPORT_MESSAGES.tooLarge));
         return { bytes, name: part.filename.slice(0, 200) || 'upload.csv' };
       }
       if (part.type === 'file') part.file.resume();
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMPORT_MESSAGES.tooLarge);
     throw new HttpError(400, IMPORT_MESSAGES.noFile);

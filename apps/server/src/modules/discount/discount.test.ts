@@ -458,6 +458,34 @@ describeOnPostgres('discount codes API', (backend) => {
     expect(ok.body.data.state).toBe('usedUp');
   });
 
+  it('an order paid online costs ₹1 or more, whatever the code (a 90% code once made one of 11 paise)', async () => {
+    const [rupee, half] = (
+      await seedProducts(t, [
+        { title: 'Tassel, one rupee', price: 1, totalStock: 50, category: COTTON },
+        { title: 'Thread, fifty paise', price: 0.5, totalStock: 50, category: COTTON },
+      ])
+    ).ids as [string, string];
+    const code = await createCode({ value: 90 });
+    const s = await shopper([[rupee, 1]]);
+    const checked = await s.client.post('/api/shop/discount-codes/check', {
+      code: code.code,
+      addressId: s.addressId,
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data.summary.totalAmount).toBe(1.05);
+    const created = await s.client.post('/api/shop/order/create', {
+      addressId: s.addressId,
+      discountCode: code.code,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.razorpayOrder.amount).toBe(105);
+    // Below ₹1 without a code: a clear 400, no order.
+    const tiny = await shopper([[half, 1]]);
+    const refused = await tiny.client.post('/api/shop/order/create', { addressId: tiny.addressId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(ORDER_MESSAGES.tooSmall('₹1.00'));
+  });
+
   if (backend === 'postgres') {
     it('holds a cap of 10 against 50 shoppers ordering at once', { timeout: 300_000 }, async () => {
       const code = await createCode({ maxUses: 10 });

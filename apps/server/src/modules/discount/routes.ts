@@ -16,11 +16,17 @@ import { currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import type { DiscountCodeAdmin } from './admin-service';
 import { checkCode } from './cart-check';
+import type { CodeGuessThrottle } from './guess-throttle';
 
 /** Discount codes: the shopper's code box, and the admin's list, create and edit (issue 23 routes). */
 export async function discountRoutes(
   app: FastifyInstance,
-  { db, admin, sellerState }: { db: Db; admin: DiscountCodeAdmin; sellerState: string },
+  {
+    db,
+    admin,
+    sellerState,
+    guesses,
+  }: { db: Db; admin: DiscountCodeAdmin; sellerState: string; guesses: CodeGuessThrottle },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { access: 'admin' } as const;
@@ -38,7 +44,10 @@ export async function discountRoutes(
       },
     },
     async (req) => {
-      const data = await checkCode(db, { userId: currentUser(req).id, ...req.body, sellerState });
+      const userId = currentUser(req).id;
+      // A code that does not exist counts against the account and the address (429 past either limit).
+      await guesses.check(userId, req.ip, req.body.code);
+      const data = await checkCode(db, { userId, ...req.body, sellerState });
       return { success: true as const, message: DISCOUNT_MESSAGES.applied(data.code), data };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@resham/shared';
-import { assertSelf, currentUser } from '../../lib/access';
+import { assertSelf, currentUser, staffPowers } from '../../lib/access';
 import { binaryBody, replies } from '../../lib/responses';
 import type { InvoiceService } from './service';
 
@@ -24,9 +24,9 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: Invo
       },
     },
     async (req, reply) => {
-      const user = currentUser(req);
-      if (user.role !== 'admin') assertSelf(req, req.body?.userId);
-      const { pdf, order } = await opts.invoices.pdfFor(user, req.params.orderId);
+      const staff = staffPowers(req);
+      const user = staff ? currentUser(req) : assertSelf(req, req.body?.userId);
+      const { pdf, order } = await opts.invoices.pdfFor({ userId: user.id, staff }, req.params.orderId);
       return reply
         .header('Content-Disposition', `attachment; filename="invoice-${order.id}.pdf"`)
         .header('Cache-Control', 'private, no-store')

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type SessionUser } from '@resham/shared';
+import { ORDER_MESSAGES } from '@resham/shared';
 import { HttpError } from '../../lib/errors';
 import type { Buyers } from '../order/buyers';
 import type { OrderReads } from '../order/order-reads';
@@ -16,12 +16,14 @@ export class InvoiceService {
     private readonly hsnCodes?: string | Record<string, string>,
   ) {}
 
-  /** The invoice PDF of an order the user may see (another shopper's is a 404); 409 until it is paid. */
-  async pdfFor(user: Pick<SessionUser, 'id' | 'role'>, orderId: string) {
-    const order =
-      user.role === 'admin'
-        ? await this.orders.anyOrder(orderId)
-        : await this.orders.ownOrder(user.id, orderId);
+  /**
+   * The invoice PDF of an order the reader may see: any order for staff (`staffPowers`), else her own
+   * (another shopper's is a 404); 409 until it is paid.
+   */
+  async pdfFor(reader: { userId: string; staff: boolean }, orderId: string) {
+    const order = reader.staff
+      ? await this.orders.anyOrder(orderId)
+      : await this.orders.ownOrder(reader.userId, orderId);
     if (!order.invoiceNumber) throw new HttpError(409, INVOICE_NOT_READY);
     const items = await this.orders.items(order.id);
     const buyer = await this.buyers.of(order.id);

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { CATALOG_MESSAGES, LIMITS, MESSAGES, uploadResponseSchema } from '@resham/shared';
 import { HttpError } from '../../lib/errors';
 import { replies } from '../../lib/responses';
+import { readUploadedFile } from '../../lib/request-body';
 import type { MediaService } from './service';
 
 const MEDIA_FILE = /^[a-f0-9]{32}-\d+\.webp$/;
@@ -27,7 +28,10 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
           part.file.resume();
           continue;
         }
-        const buffer = await part.toBuffer();
+        const buffer = await readUploadedFile(
+          part,
+          () => new HttpError(413, CATALOG_MESSAGES.uploadTooLarge),
+        );
         reading = false;
         results.push(await opts.media.store(buffer));
         reading = true;

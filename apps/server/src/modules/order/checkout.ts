@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  COD_MESSAGES,
   COD_METHOD,
   formatPaise,
   LIMITS,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { cartItems, categories, orderItems, orders, products, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
-import { holdUse, priceOrder } from '../discount';
+import { apiSummary, holdUse, priceOrder } from '../discount';
 import { addressSnapshot } from './address-snapshot';
 import { assertCodAllowed, emptyCartOf } from './cod';
 import { assignInvoiceNumber } from './invoice-number';
@@ -75,20 +76,28 @@ export class Checkout {
    * one use of it taken here too (modules/discount); one that no longer applies is a 409.
    * Cash on delivery ('cod'): the same order, confirmed at once in the same transaction (stock taken for
    * good, invoice number, cart emptied, emails queued), with no provider order and nothing to pay now.
+   * `expectedTotalPaise`, the total the shopper was shown: an order that would cost anything else is a
+   * 409 with the summary as it is now, and nothing is taken (the transaction rolls back).
    */
   async create(
     userId: string,
     addressId: string | undefined,
     method: PaymentChoice = 'online',
     discountCode?: string,
+    expectedTotalPaise?: number,
   ): Promise<CreatedOrder | CreatedCodOrder> {
     const cod = method === 'cod';
     const { order, buyer } = await this.db.transaction(async (tx) => {
       const [buyer] = await tx
-        .select({ name: users.userName, email: users.email })
+        .select({ name: users.userName, email: users.email, emailVerified: users.emailVerified })
         .from(users)
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
         .for('update');
+      // The account deleted while this request was on its way: the deletion held the row; no order.
+      if (!buyer) throw new HttpError(401, MESSAGES.auth.notSignedIn);
+      // Cash on delivery holds stock with nothing paid and takes an invoice number at once: only an
+      // account whose email is verified may do that (read under the row lock, so no burst gets past it).
+      if (cod && !buyer?.emailVerified) throw new HttpError(400, COD_MESSAGES.verifyEmail);
       const lines = await tx
         .select({
           productId: cartItems.productId,
@@ -174,9 +183,18 @@ export class Checkout {
         buyer: snapshot,
         sellerState: this.settings.sellerState,
       });
+      // Priced from the rows locked above: what the shopper confirmed is what is charged, or nothing is.
+      if (expectedTotalPaise !== undefined && summary.totalPaise !== expectedTotalPaise) {
+        throw new HttpError(409, ORDER_MESSAGES.totalChanged(formatPaise(summary.totalPaise!)), {
+          summary: apiSummary(summary, use?.code ?? null),
+          totalChanged: true,
+        });
+      }
       if (cod) await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!);
       else if (summary.totalPaise! > LIMITS.maxOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
+      } else if (summary.totalPaise! < LIMITS.minOrderPaise) {
+        throw new HttpError(400, ORDER_MESSAGES.tooSmall(formatPaise(LIMITS.minOrderPaise)));
       }
       const [row] = await tx
         .insert(orders)
@@ -222,7 +240,7 @@ export class Checkout {
         await emptyCartOf(tx, userId, row!.id);
         await this.events.orderPaid(tx, row!.id);
       }
-      return { order: row!, buyer: buyer ?? { name: '', email: '' } };
+      return { order: row!, buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' } };
     });
     if (cod) {
       this.events.afterCommit?.();

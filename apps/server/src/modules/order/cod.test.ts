@@ -6,10 +6,12 @@ import {
   MESSAGES,
   SHOPPER_CANCEL_MESSAGES,
 } from '@resham/shared';
+import { invoiceCounters } from '../../db/schema';
 import { describeOnPostgres, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import {
   emailsFor,
+  markEmailVerified,
   orderRow,
   pdfText,
   SHIPMENT,
@@ -42,7 +44,7 @@ describeOnPostgres('cash on delivery', (backend) => {
 
   it('confirms a COD order at once: stock taken, invoice number, cart emptied, emails, no razorpayOrder', async () => {
     const before = await stockOf(t, saree);
-    const s = await shopperWithCart(t, saree, { quantity: 2 });
+    const s = await shopperWithCart(t, saree, { quantity: 2, verified: true });
     const res = await createCod(s.client, s.addressId);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -81,7 +83,7 @@ describeOnPostgres('cash on delivery', (backend) => {
   });
 
   it('counts a COD sale on the dashboard only once staff mark it delivered with the cash collected', async () => {
-    const s = await shopperWithCart(t, saree);
+    const s = await shopperWithCart(t, saree, { verified: true });
     const { orderId } = (await createCod(s.client, s.addressId)).body;
     const total = (await orderRow(t, orderId)).totalPaise / 100;
     const before = await todaysRevenue();
@@ -106,6 +108,7 @@ describeOnPostgres('cash on delivery', (backend) => {
 
   it('refuses COD outside India and above COD_MAX_RUPEES with the reason, and takes nothing', async () => {
     const abroad = await shopperWithCart(t, saree, {
+      verified: true,
       address: {
         country: 'United States',
         state: 'California',
@@ -120,7 +123,7 @@ describeOnPostgres('cash on delivery', (backend) => {
     expect(res.body.message).toBe(COD_MESSAGES.notIndia);
     expect(await stockOf(t, saree)).toBe(before);
 
-    const big = await shopperWithCart(t, costly);
+    const big = await shopperWithCart(t, costly, { verified: true });
     const over = await createCod(big.client, big.addressId);
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(COD_MESSAGES.overLimit('₹10,000.00'));
@@ -134,7 +137,7 @@ describeOnPostgres('cash on delivery', (backend) => {
   });
 
   it(`allows at most ${MAX_OPEN_COD_ORDERS} undelivered COD orders per shopper`, async () => {
-    const s = await shopperWithCart(t, saree);
+    const s = await shopperWithCart(t, saree, { verified: true });
     const ids: string[] = [];
     for (let i = 0; i < MAX_OPEN_COD_ORDERS; i++) {
       if (i > 0) await s.client.post('/api/shop/cart/add', { productId: saree, quantity: 1 });
@@ -157,7 +160,7 @@ describeOnPostgres('cash on delivery', (backend) => {
   });
 
   it('a parcel returned undelivered (RTO) gives its stock back once and takes no money', async () => {
-    const s = await shopperWithCart(t, saree, { quantity: 3 });
+    const s = await shopperWithCart(t, saree, { quantity: 3, verified: true });
     const { orderId } = (await createCod(s.client, s.addressId)).body;
     const afterOrder = await stockOf(t, saree);
     expect((await move(orderId, { orderStatus: 'returned' })).status).toBe(409); // not from confirmed
@@ -185,7 +188,7 @@ describeOnPostgres('cash on delivery', (backend) => {
   });
 
   it('the shopper cancels her COD order: stock back, nothing to refund, told so by email', async () => {
-    const s = await shopperWithCart(t, saree, { quantity: 2 });
+    const s = await shopperWithCart(t, saree, { quantity: 2, verified: true });
     const { orderId } = (await createCod(s.client, s.addressId)).body;
     const afterOrder = await stockOf(t, saree);
     const res = await s.client.post(`/api/shop/order/cancel/${orderId}`, { reason: 'ordered-by-mistake' });
@@ -202,7 +205,7 @@ describeOnPostgres('cash on delivery', (backend) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('nothing is due');
     // A staff rejection of a COD order refunds nothing and answers plainly.
-    const other = await shopperWithCart(t, saree);
+    const other = await shopperWithCart(t, saree, { verified: true });
     const second = (await createCod(other.client, other.addressId)).body.orderId;
     const rejected = await move(second, { orderStatus: 'rejected' });
     expect(rejected.status).toBe(200);
@@ -210,8 +213,41 @@ describeOnPostgres('cash on delivery', (backend) => {
     expect((await move(second, { orderStatus: 'rejected' })).status).toBe(409);
   });
 
+  it('an account whose email is not verified cannot hold stock with COD, even in a burst; no invoice number taken', async () => {
+    const limited = (await seedProducts(t, [{ title: 'Gadwal Silk, 18 woven', price: 2000, totalStock: 18 }]))
+      .ids[0]!;
+    const invoiceCount = async () =>
+      (await t.database.db.select().from(invoiceCounters)).reduce((n, c) => n + c.lastNumber, 0);
+    const invoicesBefore = await invoiceCount();
+    // Two new accounts, three units each in the cart, six COD orders at once (the review's script).
+    const throwaways = await Promise.all([1, 2].map(() => shopperWithCart(t, limited, { quantity: 3 })));
+    const burst = await Promise.all(
+      throwaways.flatMap((s) => [1, 2, 3].map(() => createCod(s.client, s.addressId))),
+    );
+    for (const res of burst) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(COD_MESSAGES.verifyEmail);
+    }
+    expect(await stockOf(t, limited)).toBe(18);
+    expect(await invoiceCount()).toBe(invoicesBefore);
+    // A real buyer can still buy all 18.
+    const buyer = await shopperWithCart(t, limited, { quantity: 18 });
+    const online = await buyer.client.post('/api/shop/order/create', { addressId: buyer.addressId });
+    expect(online.status).toBe(200);
+    await buyer.client.post(`/api/shop/order/cancel/${online.body.orderId}`, {});
+    expect(await stockOf(t, limited)).toBe(18);
+
+    // Once she follows the emailed link, the same shopper may pay on delivery.
+    const [first] = throwaways;
+    await markEmailVerified(t, first!.user.id);
+    const placed = await createCod(first!.client, first!.addressId);
+    expect(placed.status).toBe(200);
+    expect(await stockOf(t, limited)).toBe(15);
+    expect(await invoiceCount()).toBe(invoicesBefore + 1);
+  });
+
   it('refuses a malformed payment method with 400, never a 500', async () => {
-    const s = await shopperWithCart(t, saree);
+    const s = await shopperWithCart(t, saree, { verified: true });
     for (const paymentMethod of ['cash', 'COD', 'cod\u0000', 7, null, { $ne: 1 }]) {
       const res = await s.client.post('/api/shop/order/create', { addressId: s.addressId, paymentMethod });
       expect(res.status, JSON.stringify(paymentMethod)).toBe(400);
@@ -236,7 +272,7 @@ describeOnPostgres('cash on delivery switched off', (backend) => {
       data: { cod: unknown };
     };
     expect(config.data.cod).toEqual({ enabled: false, maxRupees: 5000 });
-    const s = await shopperWithCart(t, saree);
+    const s = await shopperWithCart(t, saree, { verified: true });
     const res = await s.client.post('/api/shop/order/create', {
       addressId: s.addressId,
       paymentMethod: 'cod',

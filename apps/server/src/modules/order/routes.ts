@@ -6,19 +6,24 @@ import {
   DISCOUNT_LIMITS,
   DISCOUNT_MESSAGES,
   discountRefusedResponseSchema,
+  isWholePaise,
+  LIMITS,
   MESSAGES,
   ORDER_MESSAGES,
   orderCancelledResponseSchema,
   orderCreatedResponseSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  paiseToRupees,
   PAYMENT_CHOICES,
   paymentStartResponseSchema,
+  rupeesToPaise,
   shopperCancelBodySchema,
   verifyPaymentResponseSchema,
   type PaymentStart,
 } from '@resham/shared';
 import { assertSelf, currentUser } from '../../lib/access';
+import type { CodeGuessThrottle } from '../discount/guess-throttle';
 import { ok, replies } from '../../lib/responses';
 import type { Checkout, CreatedOrder } from './checkout';
 import type { ShopperCancel } from './shopper-cancel';
@@ -37,13 +42,15 @@ export interface OrderRoutesOptions {
   orders: OrderReads;
   payments: OrderPayments;
   provider: PaymentProvider;
+  /** Codes that do not exist count here as at the code box. */
+  guesses: CodeGuessThrottle;
   storeName: string;
   themeColor: string;
 }
 
 export async function orderRoutes(
   app: FastifyInstance,
-  { checkout, cancels, orders, payments, provider, storeName, themeColor }: OrderRoutesOptions,
+  { checkout, cancels, orders, payments, provider, guesses, storeName, themeColor }: OrderRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
@@ -65,8 +72,9 @@ export async function orderRoutes(
     },
   });
 
-  // Only the address id, the way to pay and a discount code are read from the body; prices, totals,
-  // statuses and user ids sent by the browser are ignored. Cash on delivery answers the confirmed order
+  // Only the address id, the way to pay, a discount code and the total the shopper was shown are read
+  // from the body; prices, statuses and user ids sent by the browser are ignored, and so is the spec's
+  // totalAmount (the spec's client computes it by rules of its own). Cash on delivery answers the confirmed order
   // (no razorpayOrder).
   r.post(
     '/api/shop/order/create',
@@ -89,6 +97,16 @@ export async function orderRoutes(
               .trim()
               .max(DISCOUNT_LIMITS.codeMax, DISCOUNT_MESSAGES.notFound)
               .optional(),
+            /**
+             * The total the shopper was shown (rupees): an order that would cost anything else is a 409
+             * with the summary as it is now. The web app always sends it; the spec's client does not.
+             */
+            expectedTotal: z
+              .number({ error: ORDER_MESSAGES.expectedTotalInvalid })
+              .min(0, ORDER_MESSAGES.expectedTotalInvalid)
+              .max(paiseToRupees(LIMITS.maxInteger), ORDER_MESSAGES.expectedTotalInvalid)
+              .refine(isWholePaise, ORDER_MESSAGES.expectedTotalInvalid)
+              .optional(),
           })
           .loose(),
         response: replies({ 200: orderCreatedResponseSchema, 409: discountRefusedResponseSchema }),
@@ -97,11 +115,16 @@ export async function orderRoutes(
     async (req) => {
       const user = assertSelf(req, req.body.userId);
       const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
+      const discountCode = req.body.discountCode || undefined;
+      // A code that does not exist counts as at the code box (429 past the limit).
+      if (discountCode) await guesses.check(user.id, req.ip, discountCode);
+      const expected = req.body.expectedTotal;
       const created = await checkout.create(
         user.id,
         addressId,
         req.body.paymentMethod,
-        req.body.discountCode || undefined,
+        discountCode,
+        expected === undefined ? undefined : rupeesToPaise(expected),
       );
       if (!('razorpayOrder' in created)) {
         return {

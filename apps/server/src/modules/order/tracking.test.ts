@@ -151,7 +151,7 @@ describeOnPostgres('shipment tracking, the shipping label and order emails', (ba
     }
     expect(label.text).not.toContain('COD');
 
-    const cod = await shopperWithCart(t, saree);
+    const cod = await shopperWithCart(t, saree, { verified: true });
     const codOrder = (
       await cod.client.post('/api/shop/order/create', { addressId: cod.addressId, paymentMethod: 'cod' })
     ).body.orderId;

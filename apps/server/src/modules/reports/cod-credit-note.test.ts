@@ -21,7 +21,7 @@ describeOnPostgres('GST report: a COD invoice whose cash is never collected', (b
   afterAll(() => t.close());
 
   async function codOrder() {
-    const s = await shopperWithCart(t, saree, { quantity: 2 });
+    const s = await shopperWithCart(t, saree, { quantity: 2, verified: true });
     const res = await s.client.post('/api/shop/order/create', {
       addressId: s.addressId,
       paymentMethod: 'cod',

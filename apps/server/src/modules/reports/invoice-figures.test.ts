@@ -77,7 +77,7 @@ describeOnPostgres(
 
       // Cash on delivery in Karnataka (inter-state): one collected, one still out for delivery.
       for (const collect of [true, false]) {
-        const cod = await shopperWithCart(t, cotton, { quantity: 2, address: BENGALURU });
+        const cod = await shopperWithCart(t, cotton, { quantity: 2, address: BENGALURU, verified: true });
         const res = await cod.client.post('/api/shop/order/create', {
           addressId: cod.addressId,
           paymentMethod: 'cod',

@@ -116,6 +116,61 @@ describeOnPostgres('reviews API', (backend) => {
     expect(shop.find((r: { reviewMessage: string }) => r.reviewMessage === 'Great shop').verified).toBe(true);
   });
 
+  it('keeps a hidden review hidden when its author posts again (issue 33)', async () => {
+    const s = await signUpCustomer(t, 'Relentless');
+    const product = async () => {
+      const p = (await guest().get(`/api/shop/products/get/${saree}`)).body.data;
+      return [p.averageReview, p.reviewCount];
+    };
+    const before = await product();
+    await s.client.post('/api/shop/review/add', { reviewValue: 1, reviewMessage: 'Rude words' });
+    await s.client.post('/api/shop/review/add', {
+      reviewValue: 1,
+      reviewMessage: 'Rude words',
+      productId: saree,
+    });
+    const mine = (await admin.get('/api/admin/reviews')).body.data.filter(
+      (r: { userId: string }) => r.userId === s.user.id,
+    ) as { _id: string }[];
+    expect(mine).toHaveLength(2);
+    for (const r of mine)
+      expect((await admin.put(`/api/admin/reviews/${r._id}`, { hidden: true })).status).toBe(200);
+
+    // The author posts again, twice, the second time several at once: both reviews stay hidden.
+    for (const round of [1, 2]) {
+      const posts = await Promise.all(
+        Array.from({ length: round }, () => [
+          s.client.post('/api/shop/review/add', { reviewValue: 5, reviewMessage: 'Rude words again' }),
+          s.client.post('/api/shop/review/add', {
+            reviewValue: 5,
+            reviewMessage: 'Rude words again',
+            productId: saree,
+          }),
+        ]).flat(),
+      );
+      expect(posts.map((p) => p.status)).toEqual(Array(posts.length).fill(201));
+    }
+    const shown = [
+      ...(await guest().get('/api/shop/review/all')).body.data,
+      ...(await guest().get(`/api/shop/review/${saree}`)).body.data,
+    ];
+    expect(shown.filter((r: { userId: string }) => r.userId === s.user.id)).toEqual([]);
+    expect(await product()).toEqual(before);
+    const held = (await admin.get('/api/admin/reviews')).body.data.filter(
+      (r: { userId: string }) => r.userId === s.user.id,
+    );
+    expect(held).toHaveLength(2);
+    for (const r of held) expect(r).toMatchObject({ hidden: true, reviewMessage: 'Rude words again' });
+
+    // Shown again by the shop, it is the author's newest text.
+    for (const r of mine)
+      expect((await admin.put(`/api/admin/reviews/${r._id}`, { hidden: false })).status).toBe(200);
+    const back = (await guest().get(`/api/shop/review/${saree}`)).body.data;
+    expect(back.filter((r: { userId: string }) => r.userId === s.user.id)).toEqual([
+      expect.objectContaining({ reviewMessage: 'Rude words again', reviewValue: 5 }),
+    ]);
+  });
+
   it('keeps averageReview exact; a second review of a product replaces the first; hiding and deleting recount', async () => {
     const a = await signUpCustomer(t, 'A');
     const b = await signUpCustomer(t, 'B');

@@ -8,7 +8,7 @@ import {
   reviewListResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { assertSelf } from '../../lib/access';
+import { assertSelf, currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import {
   addReview,
@@ -59,7 +59,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: { params: reviewId, body: z.object({ hidden: z.boolean() }), response: message },
     },
     async (req) => {
-      await setReviewHidden(db, req.params.id, req.body.hidden);
+      await setReviewHidden(db, req.params.id, req.body.hidden, currentUser(req));
       return { success: true, message: req.body.hidden ? R.hidden : R.shown };
     },
   );
@@ -67,7 +67,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/admin/reviews/:id',
     { config: admin, schema: { params: reviewId, response: message } },
     async (req) => {
-      await deleteReview(db, req.params.id);
+      await deleteReview(db, req.params.id, currentUser(req));
       return { success: true, message: R.deleted };
     },
   );

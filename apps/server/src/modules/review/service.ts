@@ -3,6 +3,8 @@ import { CATALOG_MESSAGES, REVIEW_MESSAGES, type Review } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { lockLiveAccount } from '../account/live-account';
+import { recordActivity, type Actor } from '../activity/record';
 
 /**
  * 'Verified Customer': the author has a paid order — for a product review, one containing that product.
@@ -63,7 +65,10 @@ export async function listProductReviews(db: Db, productId: string): Promise<Rev
   return rows.map((r) => toApi(r));
 }
 
-/** Adds a review by the session user; a second review of the same product replaces the first. */
+/**
+ * Adds a review by the session user; a second review of the same product replaces the first. A review
+ * the shop hid stays hidden when its author posts again: only the shop shows it again.
+ */
 export async function addReview(
   db: Db,
   author: { id: string; userName: string },
@@ -71,6 +76,7 @@ export async function addReview(
 ): Promise<void> {
   const productId = input.productId ?? null;
   await db.transaction(async (tx) => {
+    await lockLiveAccount(tx, author.id);
     if (productId) {
       const [p] = await tx
         .select({ id: products.id })
@@ -96,7 +102,6 @@ export async function addReview(
           message: values.message,
           rating: values.rating,
           userName: values.userName,
-          hidden: false,
           updatedAt: new Date(),
         },
       });
@@ -109,18 +114,49 @@ export async function adminListReviews(db: Db, limit = 100): Promise<Review[]> {
   return rows.map((r) => toApi(r, true));
 }
 
-export async function setReviewHidden(db: Db, id: string, hidden: boolean) {
+/** The review as the activity log keeps it: who wrote what about which product, in words. */
+async function described(tx: Db, r: typeof reviews.$inferSelect) {
+  const [product] = r.productId
+    ? await tx.select({ title: products.title }).from(products).where(eq(products.id, r.productId))
+    : [];
+  return {
+    author: r.userName,
+    product: r.productId ? (product?.title ?? r.productId) : 'the shop',
+    rating: `${r.rating} of 5`,
+    review: r.message,
+  };
+}
+
+const visibility = (hidden: boolean) => (hidden ? 'hidden' : 'shown');
+
+/** Hides or shows a review; a change is recorded in the activity log (no entry when nothing changed). */
+export async function setReviewHidden(db: Db, id: string, hidden: boolean, actor: Actor) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(reviews).set({ hidden }).where(eq(reviews.id, id)).returning();
-    if (!row) throw notFound(REVIEW_MESSAGES.notFound);
-    await refreshProductRating(tx, row.productId);
+    const [old] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+    if (!old) throw notFound(REVIEW_MESSAGES.notFound);
+    if (old.hidden === hidden) return;
+    await tx.update(reviews).set({ hidden }).where(eq(reviews.id, id));
+    await refreshProductRating(tx, old.productId);
+    await recordActivity(tx, {
+      actor,
+      kind: hidden ? 'review.hide' : 'review.show',
+      subject: id,
+      before: { visible: visibility(old.hidden) },
+      after: { visible: visibility(hidden), ...(await described(tx, old)) },
+    });
   });
 }
 
-export async function deleteReview(db: Db, id: string) {
+export async function deleteReview(db: Db, id: string, actor: Actor) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (!row) throw notFound(REVIEW_MESSAGES.notFound);
     await refreshProductRating(tx, row.productId);
+    await recordActivity(tx, {
+      actor,
+      kind: 'review.delete',
+      subject: id,
+      before: { ...(await described(tx, row)), visible: visibility(row.hidden) },
+    });
   });
 }

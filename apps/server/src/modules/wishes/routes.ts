@@ -18,6 +18,12 @@ import type { StockAlerts } from './stock-alerts';
 import type { WishlistService } from './wishlist-service';
 
 const M = WISHES.messages;
+const ALERT_MESSAGES = {
+  subscribed: M.alertSet,
+  confirmSent: M.alertConfirmSent,
+  pending: M.alertPending,
+  limited: M.alertTooMany,
+} as const;
 
 /**
  * The wishlist (always the session's own: no user id is ever read from the request) and "Email me
@@ -77,11 +83,7 @@ export async function wishesRoutes(
       if (!user && !req.body.email) throw badRequest('Please enter your email address.');
       const who = user ? { userId: user.id, email: user.email } : { email: req.body.email! };
       const { status } = await alerts.request(req.body.productId, who);
-      return {
-        success: true as const,
-        message: status === 'subscribed' ? M.alertSet : M.alertConfirmSent,
-        data: { status },
-      };
+      return { success: true as const, message: ALERT_MESSAGES[status], data: { status } };
     },
   );
   r.post(

@@ -3,6 +3,7 @@ import { WISHES, type WishlistItem } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { wishlistItems } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { lockLiveAccount } from '../account/live-account';
 
 const M = WISHES.messages;
 
@@ -40,28 +41,27 @@ export class WishlistService {
    * than the maximum; a product saved while out of stock is marked so at once.
    */
   async add(userId: string, productId: string): Promise<string[]> {
-    // The account's row locked: parallel saves count one after another, so none passes the maximum.
-    const result = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from users where id = ${userId} for update`);
-      return (await tx.execute(sql`
+    // The account's row locked: parallel saves count one after another, so none passes the maximum,
+    // and none lands after the account's deletion. Why nothing was saved is read under the same lock.
+    await this.db.transaction(async (tx) => {
+      await lockLiveAccount(tx, userId, 'update');
+      const inserted = (await tx.execute(sql`
       insert into wishlist_items (user_id, product_id, was_out_of_stock)
       select ${userId}, p.id, p.total_stock = 0 from products p
       where p.id = ${productId} and p.deleted_at is null
         and (select count(*) from wishlist_items where user_id = ${userId}) < ${WISHES.wishlistMax}
       on conflict (user_id, product_id) do nothing
       returning product_id`)) as unknown as { rows: unknown[] };
-    });
-    if (result.rows.length === 0) {
-      const ids = await this.ids(userId);
-      if (ids.includes(productId)) return ids;
-      const [live] = (
-        (await this.db.execute(
-          sql`select 1 from products where id = ${productId} and deleted_at is null`,
-        )) as unknown as { rows: unknown[] }
-      ).rows;
-      if (!live) throw notFound(M.productNotFound);
+      if (inserted.rows.length > 0) return;
+      const { rows } = (await tx.execute(sql`
+        select exists (select 1 from wishlist_items where user_id = ${userId} and product_id = ${productId}) as saved,
+               exists (select 1 from products where id = ${productId} and deleted_at is null) as live`)) as unknown as {
+        rows: { saved: boolean; live: boolean }[];
+      };
+      if (rows[0]!.saved) return;
+      if (!rows[0]!.live) throw notFound(M.productNotFound);
       throw new HttpError(409, M.full);
-    }
+    });
     return this.ids(userId);
   }
 

@@ -24,23 +24,33 @@ export type PayableOrder = Pick<
 
 const seg = encodeURIComponent;
 
+/** What the checkout sends for a new order: the address, the code applied, and the total it showed (rupees). */
+export interface OrderRequest {
+  addressId: string;
+  discountCode?: string | undefined;
+  expectedTotal: number;
+}
+
 /**
- * Only the address id, the way to pay and the discount code typed are sent: the server prices the order
- * from the cart and the database. A code that stopped applying is a 409 (ApiError) whose body has the
- * summary without it.
+ * Only the address id, the way to pay, the discount code typed and the total shown are sent: the server
+ * prices the order from the cart and the database. A code that stopped applying is a 409 (ApiError)
+ * whose body has the summary without it; a total other than the one shown is a 409 whose body has
+ * `totalChanged` and the summary as it is now.
  */
-export const createOrder = (addressId: string, discountCode?: string) =>
+export const createOrder = ({ addressId, discountCode, expectedTotal }: OrderRequest) =>
   api.post<PaymentStart>('/api/shop/order/create', {
     addressId,
     paymentMethod: 'online',
+    expectedTotal,
     ...(discountCode ? { discountCode } : {}),
   });
 
 /** A cash-on-delivery order: confirmed at once, nothing to pay now (no payment window). */
-export const createCodOrder = (addressId: string, discountCode?: string) =>
+export const createCodOrder = ({ addressId, discountCode, expectedTotal }: OrderRequest) =>
   api.post<CodOrderCreated>('/api/shop/order/create', {
     addressId,
     paymentMethod: 'cod',
+    expectedTotal,
     ...(discountCode ? { discountCode } : {}),
   });
 

@@ -6,6 +6,7 @@ import {
   COD_MESSAGES,
   computeOrderSummary,
   MESSAGES,
+  paiseToRupees,
   rupeesToPaise,
   type CodSettings,
   type PaymentChoice,
@@ -14,6 +15,8 @@ import { buttonClasses } from '../../components/ui/button-classes';
 import { PageBanner } from '../../components/ui/page-banner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
+import { useAccount } from '../../features/account/api';
+import { ResendVerificationButton } from '../../features/account/components/resend-verification-button';
 import { useAddresses } from '../../features/address/api';
 import { AddressBook } from '../../features/address/components/address-book';
 import { useCart } from '../../features/cart/api';
@@ -31,6 +34,7 @@ import { useDiscountCode } from '../../features/checkout/hooks/use-discount-code
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { useStoreConfig } from '../../features/store-config/api';
+import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 
 const T = MESSAGES.toast;
@@ -56,19 +60,40 @@ function CheckoutContent({
   const address = addresses.find((a) => a._id === addressId) ?? null;
   const basket = basketKey(addressId, items);
   const discount = useDiscountCode(addressId, basket);
-  // A code that stopped applying when the order was placed (409): the toast says so; the code goes.
-  const flow = usePaymentFlow({ onPaid, onRefused: discount.remove });
+  const queryClient = useQueryClient();
+  // Why the last order was not placed at the total shown (a price or the code changed meanwhile).
+  const [totalChanged, setTotalChanged] = useState<string | null>(null);
+  const { remove: removeCode } = discount;
+  const onRefused = useCallback(
+    (error: unknown) => {
+      // The total changed (409, totalChanged): the cart's prices and the code's figures are fetched
+      // again, so the summary shows what the order costs now and the next press confirms that.
+      if (isApiError(error) && error.body.totalChanged === true) {
+        setTotalChanged(error.message);
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: ['discount-check'] });
+        return;
+      }
+      // A code that stopped applying when the order was placed (409): the toast says so; the code goes.
+      removeCode();
+    },
+    [queryClient, removeCode],
+  );
+  const flow = usePaymentFlow({ onPaid, onRefused });
   const lines = summaryLines(items);
   const totalPaise = computeOrderSummary(lines, address, sellerState).totalPaise;
   const totalKnown = totalPaise !== null;
   const [method, setMethod] = useState<PaymentChoice>('online');
   // COD's limit is on what would be collected: the total after an applied code.
   const withCode = discount.applied?.summary.totalAmount;
-  const codReason = codRefusal(
-    cod ?? COD_UNKNOWN,
-    address,
-    withCode != null ? rupeesToPaise(withCode) : totalPaise,
-  );
+  // The Total the summary shows: what the shopper confirms by placing the order.
+  const shownTotalPaise =
+    totalPaise === null ? null : withCode != null ? rupeesToPaise(withCode) : totalPaise;
+  // Cash on delivery needs a verified email (the server refuses it otherwise, with the same words).
+  const unverified = useAccount().data?.emailVerified === false;
+  const codReason =
+    codRefusal(cod ?? COD_UNKNOWN, address, withCode != null ? rupeesToPaise(withCode) : totalPaise) ??
+    (unverified ? COD_MESSAGES.verifyEmail : null);
   // The server refuses COD for this address or total too (400, the same reason): pay online then.
   const payCod = method === 'cod' && codReason === null;
   const blocked = blockingItems(items).length > 0;
@@ -91,9 +116,16 @@ function CheckoutContent({
     if (items.length === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
     if (!address) return toast({ title: T.noAddress, variant: 'destructive' });
     if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
-    if (payCod) return void flow.placeCod(address._id, discount.applied?.code);
+    if (shownTotalPaise === null) return;
+    setTotalChanged(null);
+    const order = {
+      addressId: address._id,
+      discountCode: discount.applied?.code,
+      expectedTotal: paiseToRupees(shownTotalPaise),
+    };
+    if (payCod) return void flow.placeCod(order);
     setCreatedFrom(orderBasis);
-    void flow.checkout(address._id, discount.applied?.code);
+    void flow.checkout(order);
   };
 
   return (
@@ -142,11 +174,17 @@ function CheckoutContent({
           withCode={discount.applied?.summary ?? null}
         />
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
+        {totalChanged ? (
+          <p role="alert" className="rounded-md border border-gold-400 bg-gold-50 p-3 text-sm text-ink">
+            {totalChanged}
+          </p>
+        ) : null}
         {retryId ? null : (
           <PaymentMethodChoice
             value={method}
             onChange={setMethod}
             codRefusal={codReason}
+            codAction={codReason === COD_MESSAGES.verifyEmail ? <ResendVerificationButton /> : undefined}
             disabled={flow.phase !== 'idle'}
           />
         )}

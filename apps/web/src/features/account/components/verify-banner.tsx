@@ -1,12 +1,10 @@
 import { MailWarning } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { resendVerification, useAccount, useAccountMutation } from '../api';
+import { useAccount } from '../api';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /** Shown on the account page until the email address is verified; shopping never waits for it. */
 export function VerifyBanner() {
   const account = useAccount();
-  const resend = useAccountMutation(resendVerification);
   if (!account.data || account.data.emailVerified) return null;
   return (
     <div
@@ -17,22 +15,10 @@ export function VerifyBanner() {
         <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-maroon-800" />
         <span>
           Please verify your email address, <strong className="break-all">{account.data.email}</strong>: open
-          the link we emailed you. You can keep shopping meanwhile.
+          the link we emailed you. You can keep shopping and pay online meanwhile; cash on delivery needs it.
         </span>
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: (data) => toast({ title: data.message }),
-            onError: (error) => toast({ title: error.message, variant: 'destructive' }),
-          })
-        }
-      >
-        Send the link again
-      </Button>
+      <ResendVerificationButton />
     </div>
   );
 }

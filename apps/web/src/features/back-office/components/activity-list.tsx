@@ -112,11 +112,13 @@ export function ActivityList() {
         <ul aria-label="Activity entries" className="grid gap-3 md:hidden">
           {data.data.map((entry) => (
             <li key={entry.id} className="grid gap-1 rounded-lg border border-stone-200 bg-white p-3 text-sm">
-              <div className="font-medium">{entry.kind}</div>
+              <div className="font-medium">{entry.what}</div>
               <div className="text-xs text-muted">
                 {when.format(new Date(entry.createdAt))} · {entry.actorEmail}
               </div>
-              <div className="truncate text-xs text-muted">{entry.subject}</div>
+              <div className="truncate text-xs text-muted">
+                {entry.kind} · {entry.subject}
+              </div>
               <Changes entry={entry} />
             </li>
           ))}
@@ -141,7 +143,8 @@ export function ActivityList() {
                   </TableCell>
                   <TableCell className="break-all">{entry.actorEmail}</TableCell>
                   <TableCell>
-                    <div className="font-medium">{entry.kind}</div>
+                    <div className="font-medium">{entry.what}</div>
+                    <div className="text-xs text-muted">{entry.kind}</div>
                     <div className="max-w-48 truncate text-xs text-muted" title={entry.subject}>
                       {entry.subject}
                     </div>

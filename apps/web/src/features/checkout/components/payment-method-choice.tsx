@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Banknote, CreditCard } from 'lucide-react';
 import { COD_MESSAGES, type PaymentChoice } from '@resham/shared';
 import { cn } from '../../../lib/cn';
@@ -8,11 +8,19 @@ export interface PaymentMethodChoiceProps {
   onChange: (value: PaymentChoice) => void;
   /** Why cash on delivery is not offered for this address and total (codRefusal), or null. */
   codRefusal: string | null;
+  /** Shown under the refusal: what the shopper can do about it (e.g. send the verification link again). */
+  codAction?: ReactNode;
   disabled?: boolean;
 }
 
 /** 'Pay online' or 'Cash on delivery' (shown disabled, with the reason, when it cannot be had). */
-export function PaymentMethodChoice({ value, onChange, codRefusal, disabled }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({
+  value,
+  onChange,
+  codRefusal,
+  codAction,
+  disabled,
+}: PaymentMethodChoiceProps) {
   const name = useId();
   const reasonId = useId();
   const options = [
@@ -61,6 +69,7 @@ export function PaymentMethodChoice({ value, onChange, codRefusal, disabled }: P
           </label>
         );
       })}
+      {codRefusal !== null && codAction ? <div className="justify-self-start">{codAction}</div> : null}
     </fieldset>
   );
 }

@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { createCodOrder, createOrder, retryOrderPayment, verifyPayment, type PaymentStart } from '../api';
+import {
+  createCodOrder,
+  createOrder,
+  retryOrderPayment,
+  verifyPayment,
+  type OrderRequest,
+  type PaymentStart,
+} from '../api';
 import { saveLatestOrderId } from '../latest-order';
 import { openPaymentWindow } from '../payment/open-payment-window';
 import { payOrder } from '../payment/pay-order';
@@ -18,7 +25,7 @@ export function usePaymentFlow({
   onRefused,
 }: {
   onPaid: (orderId: string) => void;
-  /** The order was not created (e.g. its discount code ran out: 409): after the toast. */
+  /** The order was not created (its discount code ran out, or its total changed: 409): after the toast. */
   onRefused?: (error: unknown) => void;
 }) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
@@ -62,13 +69,13 @@ export function usePaymentFlow({
 
   /** Cash on delivery: the order is confirmed by the server at once; no payment window. */
   const placeCod = useCallback(
-    async (addressId: string, discountCode?: string) => {
+    async (order: OrderRequest) => {
       if (busy.current) return;
       busy.current = true;
       setNotice(null);
       setPhase('creating');
       try {
-        const placed = await createCodOrder(addressId, discountCode);
+        const placed = await createCodOrder(order);
         saveLatestOrderId(placed.orderId);
         onPaid(placed.orderId);
       } catch (error) {
@@ -87,7 +94,7 @@ export function usePaymentFlow({
     notice,
     placeCod,
     /** A new order from the cart for the chosen address (with the applied discount code, if any). */
-    checkout: (addressId: string, discountCode?: string) => run(() => createOrder(addressId, discountCode)),
+    checkout: (order: OrderRequest) => run(() => createOrder(order)),
     /** Pays an existing pending order (after a closed or failed window, or 'Pay now' on the account page). */
     retry: (orderId: string) => run(() => retryOrderPayment(orderId)),
   };
