@@ -164,7 +164,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(await codRadio.isDisabled()).toBe(true);
       await s.page.getByRole('button', { name: COD_MESSAGES.resendLink }).click();
       await s.page.getByText(MESSAGES.auth.verificationSent).first().waitFor();
-      await shot(s.page, 'cod-checkout-unverified', { fullPage: false });
+      await shot(s.page, 'cod-checkout-unverified');
       await verifyEmailByLink(s.context.request, s.account.email);
       await s.page.reload();
       await settle(s.page);

@@ -276,7 +276,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         .first()
         .waitFor();
       await expect(summary).toContainText(formatPaise(paise(now)));
-      await shot(page, 'checkout-total-changed', { fullPage: false });
+      await shot(page, 'checkout-total-changed');
 
       // Placed again, at the total she now sees.
       const [created] = await Promise.all([
