@@ -34,6 +34,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-quic',
+        // Debian's wrapper turns GPU rasterization on; without a GPU that is SwiftShader in a GPU
+        // process, which drew every frame at a cost above the pages' own (decision 0008).
+        '--disable-gpu-rasterization',
+        '--disable-gpu-compositing',
       ],
     },
   },

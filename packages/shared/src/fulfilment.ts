@@ -23,8 +23,7 @@ export const COD_MESSAGES = {
   notIndia: 'Cash on delivery is available only for addresses in India.',
   overLimit: (max: string) => `Cash on delivery is available for orders up to ${max}. Please pay online.`,
   /** An account whose email is not verified yet: a throwaway account must not hold stock unpaid. */
-  verifyEmail:
-    'Please verify your email address to pay on delivery: open the link we emailed you. You can pay online meanwhile.',
+  verifyEmail: 'Verify your email address to pay on delivery (open the link we emailed you).',
   resendLink: 'Send the link again',
   tooManyOpen: `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way. Please pay online, or wait until one is delivered.`,
   collectMissing: (amount: string) =>

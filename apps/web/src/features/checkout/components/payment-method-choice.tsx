@@ -59,12 +59,14 @@ export function PaymentMethodChoice({
             <o.Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-maroon-800" />
             <span className="grid gap-0.5">
               <span className="font-medium text-ink">{o.label}</span>
-              <span className="text-muted">{o.hint}</span>
+              {/* Refused: the reason takes the hint's place (a phone keeps Pay within two screens). */}
               {off ? (
                 <span id={reasonId} className="text-red-800">
                   {codRefusal}
                 </span>
-              ) : null}
+              ) : (
+                <span className="text-muted">{o.hint}</span>
+              )}
             </span>
           </label>
         );
