@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   // The files of one worker run one after another; two workers keep both cores busy while pages wait.
   workers: Number(process.env.E2E_WORKERS) || 2,
-  timeout: 60_000,
+  // A whole flow (sign-up, checkout, payment, invoice) on a loaded 2-core machine; a wait is 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

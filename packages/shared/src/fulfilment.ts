@@ -23,7 +23,7 @@ export const COD_MESSAGES = {
   notIndia: 'Cash on delivery is available only for addresses in India.',
   overLimit: (max: string) => `Cash on delivery is available for orders up to ${max}. Please pay online.`,
   /** An account whose email is not verified yet: a throwaway account must not hold stock unpaid. */
-  verifyEmail: 'Verify your email address to pay on delivery (open the link we emailed you).',
+  verifyEmail: 'Verify your email to pay on delivery.',
   resendLink: 'Send the link again',
   tooManyOpen: `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way. Please pay online, or wait until one is delivered.`,
   collectMissing: (amount: string) =>

@@ -184,7 +184,9 @@ function CheckoutContent({
             value={method}
             onChange={setMethod}
             codRefusal={codReason}
-            codAction={codReason === COD_MESSAGES.verifyEmail ? <ResendVerificationButton /> : undefined}
+            codAction={
+              codReason === COD_MESSAGES.verifyEmail ? <ResendVerificationButton inline /> : undefined
+            }
             disabled={flow.phase !== 'idle'}
           />
         )}

@@ -23,6 +23,7 @@ export function PaymentMethodChoice({
 }: PaymentMethodChoiceProps) {
   const name = useId();
   const reasonId = useId();
+  const labelId = useId();
   const options = [
     {
       value: 'online' as const,
@@ -37,13 +38,15 @@ export function PaymentMethodChoice({
       <legend className="mb-2 text-base font-semibold text-maroon-900">Payment method</legend>
       {options.map((o) => {
         const off = o.value === 'cod' && codRefusal !== null;
+        // A refused option cannot be chosen, so it is no <label>: it may hold the action beside its reason.
+        const Option = off ? 'div' : 'label';
         return (
-          <label
+          <Option
             key={o.value}
             className={cn(
               'flex items-start gap-3 rounded-lg border bg-white px-3 py-2 text-sm',
               value === o.value && !off ? 'border-maroon-700 ring-1 ring-maroon-700' : 'border-stone-300',
-              off ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
+              off ? 'cursor-not-allowed' : 'cursor-pointer',
             )}
           >
             <input
@@ -52,26 +55,34 @@ export function PaymentMethodChoice({
               value={o.value}
               checked={value === o.value && !off}
               disabled={off}
+              aria-labelledby={off ? labelId : undefined}
               aria-describedby={off ? reasonId : undefined}
               onChange={() => onChange(o.value)}
               className="mt-1 size-4 accent-maroon-800"
             />
             <o.Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-maroon-800" />
             <span className="grid gap-0.5">
-              <span className="font-medium text-ink">{o.label}</span>
+              <span
+                id={off ? labelId : undefined}
+                className={cn('font-medium text-ink', off && 'opacity-70')}
+              >
+                {o.label}
+              </span>
               {/* Refused: the reason takes the hint's place (a phone keeps Pay within two screens). */}
               {off ? (
-                <span id={reasonId} className="text-red-800">
-                  {codRefusal}
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span id={reasonId} className="text-red-800">
+                    {codRefusal}
+                  </span>
+                  {codAction}
                 </span>
               ) : (
                 <span className="text-muted">{o.hint}</span>
               )}
             </span>
-          </label>
+          </Option>
         );
       })}
-      {codRefusal !== null && codAction ? <div className="justify-self-start">{codAction}</div> : null}
     </fieldset>
   );
 }
