@@ -832,6 +832,9 @@ test.describe('served headers', () => {
 // The one axe scan and the one whole-page screenshot of each screen a URL opens, at each width; other
 // tests scan and picture only states a URL does not open (a dialog, a sheet, an error, a filled form).
 test.describe('every screen: axe-core (no serious or critical violations) and a screenshot at 375 and 1280 px', () => {
+  // The costliest group of the run (every screen scrolled, scanned and pictured whole): its cases
+  // are independent, so both workers share it rather than one worker taking all of it.
+  test.describe.configure({ mode: 'parallel' });
   const PRODUCT = '/shop/product/{id}';
   const SEARCH = '/shop/search?keyword=silk';
   const screens: Array<[Role, string]> = [
