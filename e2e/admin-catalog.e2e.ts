@@ -8,7 +8,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CATALOG_MESSAGES } from '@resham/shared';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expectAccessible, registerViaApi, settle, shot, signInViaApi } from './support/browser';
+import {
+  expectAccessible,
+  expectNoSideScroll,
+  registerViaApi,
+  settle,
+  shot,
+  signInViaApi,
+} from './support/browser';
 import { expect, test } from './support/test';
 
 interface ApiProduct {
@@ -583,7 +590,6 @@ test.describe('admin catalogue', () => {
     await page.goto('/admin/features');
     await settle(page);
     await page.getByRole('list', { name: 'Categories', exact: true }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
   });
 });

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatPaise, MESSAGES, ORDER_MESSAGES, type Order, type Product } from '@resham/shared';
 import {
   ARTIFACTS,
@@ -39,6 +39,31 @@ async function post(context: BrowserContext, url: string, data: object) {
 const paise = (rupees: number) => Math.round(rupees * 100);
 const inr = (rupees: number) =>
   rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Saves a Tamil Nadu address for the shopper, opens checkout and delivers there. */
+async function checkoutTo(
+  context: BrowserContext,
+  page: Page,
+  userId: string,
+  where: { address: string; city: string; pincode: string; phone: string },
+) {
+  await post(context, '/api/shop/address/add', {
+    userId,
+    ...where,
+    country: 'India',
+    state: 'Tamil Nadu',
+    isGift: false,
+    notes: '',
+  });
+  await page.goto('/shop/checkout');
+  await settle(page);
+  await page
+    .getByRole('list', { name: 'Saved addresses' })
+    .getByRole('article')
+    .first()
+    .getByLabel('Deliver to this address')
+    .check();
+}
 
 for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
   test.describe(`discount codes (${viewport})`, () => {
@@ -81,26 +106,12 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       const [a, b] = products.filter((p) => p.totalStock >= 5);
       await post(context, '/api/shop/cart/add', { userId: user.id, productId: a!._id, quantity: 1 });
       await post(context, '/api/shop/cart/add', { userId: user.id, productId: b!._id, quantity: 2 });
-      await post(context, '/api/shop/address/add', {
-        userId: user.id,
+      await checkoutTo(context, page, user.id, {
         address: '4 Nungambakkam High Road',
-        country: 'India',
-        state: 'Tamil Nadu',
         city: 'Chennai',
         pincode: '600034',
         phone: '9443056789',
-        isGift: false,
-        notes: '',
       });
-
-      await page.goto('/shop/checkout');
-      await settle(page);
-      await page
-        .getByRole('list', { name: 'Saved addresses' })
-        .getByRole('article')
-        .first()
-        .getByLabel('Deliver to this address')
-        .check();
       // A wrong code first: the server's reason under the box.
       const box = page.getByLabel('Have a discount code?');
       await box.fill('NOT-A-CODE');
@@ -222,25 +233,12 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       const { user } = await signInViaApi(context, shopper.email, shopper.password);
       const product = products.filter((p) => p.totalStock >= 5)[2]!;
       await post(context, '/api/shop/cart/add', { userId: user.id, productId: product._id, quantity: 1 });
-      await post(context, '/api/shop/address/add', {
-        userId: user.id,
+      await checkoutTo(context, page, user.id, {
         address: '12 Race Course Road',
-        country: 'India',
-        state: 'Tamil Nadu',
         city: 'Coimbatore',
         pincode: '641018',
         phone: '9443056780',
-        isGift: false,
-        notes: '',
       });
-      await page.goto('/shop/checkout');
-      await settle(page);
-      await page
-        .getByRole('list', { name: 'Saved addresses' })
-        .getByRole('article')
-        .first()
-        .getByLabel('Deliver to this address')
-        .check();
       await page.getByLabel('Have a discount code?').fill(code);
       const [checked] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/shop/discount-codes/check')),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ADDRESS_MESSAGES, MESSAGES, ORDER_MESSAGES, type Product } from '@resham/shared';
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
+  expectNoSideScroll,
   ARTIFACTS,
   baseUrl,
   expectAccessible,
@@ -125,22 +126,13 @@ async function summaryValue(page: Page, label: string) {
   return (await row.locator('dd').textContent())?.trim();
 }
 
-/** No sideways scrolling at the current width. */
-async function expectNoOverflow(page: Page) {
-  const [scroll, width] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scroll).toBe(width);
-}
-
-/** Every file in the outbox that mentions `needle`. */
 /** The order's short number as people read it ('#1001'), from the API the shop's own pages use. */
 async function orderNumberOf(page: Page, orderId: string) {
   const res = await page.request.get(`/api/shop/order/details/${orderId}`);
   return `#${((await res.json()) as { data: { orderNumber: number } }).data.orderNumber}`;
 }
 
+/** Every file in the outbox that mentions `needle`. */
 function outboxMails(needle: string) {
   const dir = path.join(shopDataDir(), 'outbox');
   if (!fs.existsSync(dir)) return [];
@@ -730,7 +722,7 @@ test.describe('a payment closed midway', () => {
     expect(await summaryValue(page, 'Total')).toBe(barTotal);
     await expectDemoPaymentsNotice(page);
     await shot(page, 'selling-checkout');
-    await expectNoOverflow(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page);
 
     await dismissToast(page);
@@ -760,7 +752,7 @@ test.describe('a payment closed midway', () => {
     // Issue 25: no Invoice button until the order is paid (there is no invoice to download).
     expect(await card.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
     await shot(page, 'selling-account-orders');
-    await expectNoOverflow(page);
+    await expectNoSideScroll(page);
     await expectAccessible(page);
 
     await card.getByRole('link', { name: 'Pay now' }).click();
