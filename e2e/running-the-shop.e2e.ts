@@ -4,7 +4,7 @@
 // a review. Paid orders are made through the API (the checkout UI is tested on its own).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_ORDER_MESSAGES, formatRupees, REVIEW_MESSAGES as R } from '@resham/shared';
+import { ADMIN_ORDER_MESSAGES, formatRupees, type Product, REVIEW_MESSAGES as R } from '@resham/shared';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   baseUrl,
@@ -162,6 +162,17 @@ async function rate(dialog: Locator, stars: number) {
     .click();
 }
 
+/** The product, its stock raised to `units` through the admin's edit route when it has fewer. */
+async function withStock(owner: ApiUser, id: string, units: number) {
+  const p = (await owner.call('GET', `/api/shop/products/get/${id}`)).data as Product;
+  if (p.totalStock >= units) return p;
+  const { title, description, category, subcategory, price, salePrice, youtubeLink } = p;
+  const body = { title, description, category, subcategory, price, salePrice, youtubeLink };
+  // An empty image list keeps the product's images.
+  await owner.call('PUT', `/api/admin/products/edit/${id}`, { ...body, totalStock: units, images: [] });
+  return { ...p, totalStock: units };
+}
+
 /** Closes the order dialog with its close button (Escape would close the toast above it first). */
 async function closeDialog(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Close order details' }).click();
@@ -181,12 +192,12 @@ test.beforeAll(async ({ browser: shared }) => {
   shopperName = account.userName;
   shopper = await new ApiUser(account.email, account.password).login();
   admin = await new ApiUser(ADMIN.email, ADMIN.password).login();
-  // A featured product (shown on the home page) with stock to sell twice.
+  // A featured product (shown on the home page) with stock to sell twice: other files of this worker's
+  // shop may have sold it down, so the owner restocks it through the admin's edit route.
   const featured = (await (await fetch(`${baseUrl()}/api/shop/products/featured`)).json()) as {
-    data: Array<{ _id: string; title: string; totalStock: number }>;
+    data: Array<{ _id: string }>;
   };
-  product = featured.data.find((p) => p.totalStock >= 10)!;
-  expect(product).toBeDefined();
+  product = await withStock(admin, featured.data[0]!._id, 10);
   const address = await shopper.call('POST', '/api/shop/address/add', {
     userId: shopper.id,
     address: '12 Race Course Road',

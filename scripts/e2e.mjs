@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { ensureSystemPackages, SYSTEM_PACKAGES } from './test-support/system-packages.mjs';
 
-// Debian's Chromium (CHROMIUM_PATH points at another): installed here when missing and possible.
-ensureSystemPackages(SYSTEM_PACKAGES.filter((p) => p.name === 'chromium'));
+// Debian's headless Chromium (CHROMIUM_PATH points at another): installed here when missing and possible.
+ensureSystemPackages(SYSTEM_PACKAGES.filter((p) => p.name === 'chromium-headless-shell'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

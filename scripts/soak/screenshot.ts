@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../test-support/system-packages.mjs';
 
 export async function screenshotReport(html: string, png: string): Promise<boolean> {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) return false;
+  if (!fs.existsSync(CHROMIUM_PATH)) return false;
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -2,12 +2,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+/**
+ * The browser the tests drive: Debian's headless shell (Chromium without the desktop browser around
+ * it: no tab strip or other browser UI to run and draw beside every page; decision 0008).
+ * CHROMIUM_PATH points at another.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+
 /** Each package: what needs it, and how to tell it is there. */
 export const SYSTEM_PACKAGES = [
   {
-    name: 'chromium',
+    name: 'chromium-headless-shell',
     why: 'the browser tests (headless Chromium)',
-    present: () => fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'),
+    present: () => fs.existsSync(CHROMIUM_PATH),
   },
   {
     name: 'poppler-utils',

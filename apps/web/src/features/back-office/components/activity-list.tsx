@@ -33,7 +33,8 @@ function Changes({ entry }: { entry: ActivityEntryView }) {
       {changeLines(entry)
         .slice(0, 6)
         .map((line) => (
-          <li key={line} className="break-words">
+          // A long unbroken value (image paths, a pasted link) wraps anywhere rather than widening a phone's page.
+          <li key={line} className="wrap-anywhere">
             {line.length > 160 ? `${line.slice(0, 160)}…` : line}
           </li>
         ))}
@@ -111,7 +112,10 @@ export function ActivityList() {
       {data && data.data.length > 0 && (
         <ul aria-label="Activity entries" className="grid gap-3 md:hidden">
           {data.data.map((entry) => (
-            <li key={entry.id} className="grid gap-1 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+            <li
+              key={entry.id}
+              className="grid min-w-0 gap-1 rounded-lg border border-stone-200 bg-white p-3 text-sm"
+            >
               <div className="font-medium">{entry.what}</div>
               <div className="text-xs text-muted">
                 {when.format(new Date(entry.createdAt))} · {entry.actorEmail}
