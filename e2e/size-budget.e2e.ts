@@ -220,3 +220,23 @@ test.describe('initial JavaScript for a guest (Chromium, bytes on the wire until
       }
     });
 });
+
+// Issue 32: the HTML of a rendered 24-card listing stays under 120 KB before compression. The stylesheet
+// is a long-cached file of its own (one request, once), not a copy inlined into every page.
+test.describe('the rendered listing page (HTML, before compression)', () => {
+  test('24 cards in under 120 KB, the stylesheet linked as a long-cached file', async () => {
+    const res = await fetch(`${baseUrl()}/shop/listing`, { headers: { 'accept-encoding': 'identity' } });
+    const html = await res.text();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(html.match(/<article\b/g)).toHaveLength(24);
+    const bytes = Buffer.byteLength(html);
+    console.log(`rendered /shop/listing: ${(bytes / 1000).toFixed(1)} KB of HTML for 24 cards`);
+    expect(bytes).toBeLessThanOrEqual(120_000);
+    expect(html).not.toContain('<style>');
+    const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(stylesheet, 'a stylesheet link').toBeDefined();
+    const css = await fetch(`${baseUrl()}${stylesheet}`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

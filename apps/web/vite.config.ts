@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -28,34 +28,6 @@ function reactRouterProductionAliases(): Alias[] {
     { find: /^react-router\/dom$/, replacement: dom },
     { find: /^react-router$/, replacement: index },
   ];
-}
-
-/**
- * The stylesheet in index.html itself: a <style> in place of its <link>. A page's first paint waited
- * for the stylesheet's own request (render-blocking: a round trip on a phone's connection before
- * anything shows). It is one file for the whole app (~12 KB compressed), and a guest fetches server
- * HTML once, on landing: the app moves between pages in the browser after that. The file stays in
- * assets/ (nothing else refers to it).
- */
-function inlineStylesheet(): Plugin {
-  return {
-    name: 'resham:inline-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        return html.replace(
-          /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g,
-          (tag, file: string) => {
-            const asset = bundle?.[file];
-            if (asset?.type !== 'asset') return tag;
-            const css = String(asset.source);
-            return /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
-          },
-        );
-      },
-    },
-  };
 }
 
 /**
@@ -112,7 +84,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? reactRouterProductionAliases() : [],
   },

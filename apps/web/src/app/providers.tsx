@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { IconSprite } from '../components/ui/lean-icons';
 import { LazyToaster } from '../components/ui/toast';
 import { queryClient } from './query-client';
 
@@ -7,6 +8,7 @@ import { queryClient } from './query-client';
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
+      <IconSprite />
       {children}
       <LazyToaster />
     </QueryClientProvider>
