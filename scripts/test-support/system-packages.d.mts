@@ -7,3 +7,5 @@ export interface SystemPackage {
 export declare const SYSTEM_PACKAGES: SystemPackage[];
 /** Installs what is missing (root and apt-get), saying what and why; otherwise stops with the command. */
 export declare function ensureSystemPackages(packages?: SystemPackage[]): void;
+/** The browser the tests drive: Debian's headless shell, or CHROMIUM_PATH. */
+export declare const CHROMIUM_PATH: string;

@@ -407,7 +407,6 @@ export async function buildApp({
     : null;
   if (web) {
     await app.register(storefrontPageRoutes, {
-      products,
       ...web,
       cache: pageCache,
       publicOrigin: config.publicOrigin,

@@ -14,7 +14,7 @@ globalThis.__fakeRenders = 0;
 export const setApiFetch = (fetcher) => { api = fetcher; };
 const esc = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const productId = (pathname) => /^\\/shop\\/product\\/([^/]+)$/.exec(pathname)?.[1];
-export function storefrontPage(pathname, search) {
+export async function storefrontPage(pathname, search) {
   const id = productId(pathname);
   if (id) return { key: 'product ' + id };
   if (pathname === '/shop/home') return { key: 'home' };

@@ -7,13 +7,11 @@ import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
-import { storefrontPage } from './app/page-data';
+import { AppRoutes, matchesFor } from './app/router';
+import type { RouteHandle } from './app/routes';
 import { sessionKey } from './lib/session';
 
-// storefrontPage names a page (its cache key); setApiFetch says how the rendering asks the API (the
-// server's own routes, not the network).
-export { storefrontPage };
+// setApiFetch says how the rendering asks the API (the server's own routes, not the network).
 export { setApiFetch } from './lib/api-client';
 /** React's public renderToString, as one part; also scripts/bench-render.ts's floor for plain elements. */
 export const renderWholeHtml = (element: React.ReactNode): string[] => [renderToString(element)];
@@ -85,10 +83,31 @@ async function renderHtml(element: React.ReactNode): Promise<string[]> {
   return renderToStream(element);
 }
 
+export interface StorefrontPage {
+  /** The page's cache key: its route and its validated, normalized parameters. */
+  key: string;
+  /** Puts the page's API answers into `client`; resolves with the page's HTTP status. */
+  load: (client: QueryClient) => Promise<number>;
+}
+
+/**
+ * The server-rendered page at `pathname` + `search` (`?…`), as the route table declares it (a route
+ * whose handle has a `page`), or null for a page the browser renders.
+ */
+export async function storefrontPage(pathname: string, search: string): Promise<StorefrontPage | null> {
+  const match = matchesFor(pathname)?.at(-1);
+  const declared = (match?.route.handle as RouteHandle | undefined)?.page;
+  if (!match || !declared) return null;
+  const { page } = await declared();
+  const key = page.key(match.params, search);
+  if (key === null) return null;
+  return { key: `${match.route.path} ${key}`, load: (client) => page.load(client, match.params, search) };
+}
+
 /** The storefront page at `url` (path and query), or null when the browser renders that page. */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const page = storefrontPage(pathname, search);
+  const page = await storefrontPage(pathname, search);
   if (!page) return null;
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },

@@ -9,7 +9,7 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 /** What the web app's server build (apps/web/src/entry-server.tsx, in `dist/.ssr`) offers. */
 export interface StorefrontRenderer {
   /** The storefront page at this path and query (its cache key), or null for a page the browser renders. */
-  storefrontPage(pathname: string, search: string): { key: string } | null;
+  storefrontPage(pathname: string, search: string): Promise<{ key: string } | null>;
   /** Renders the page at `url`: its status, tags for <head>, the HTML of #root (in parts) and TanStack Query's dehydrated state. */
   renderPage(url: string): Promise<{ status: number; head: string; html: string[]; state: unknown } | null>;
   /** How the rendering asks the API. */

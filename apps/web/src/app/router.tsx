@@ -4,7 +4,7 @@ import { routeMatcher } from './route-matching';
 import { routes } from './routes';
 
 /** The table's matches for a path: the whole table matched once per path shape (see routeMatcher). */
-const matchesFor = routeMatcher(routes);
+export const matchesFor = routeMatcher(routes);
 
 /** Renders the matched routes; an error anywhere below shows the route error page until the path changes. */
 export function AppRoutes() {

@@ -2,9 +2,12 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import ShopLayout, { preloadShopFooter, showsFooter } from './layouts/shop/shop-layout';
 import { RouteGuard } from './route-guard';
+import type { ServerPage } from './server-page';
 
-interface RouteHandle {
+export interface RouteHandle {
   preload: () => Promise<RouteModule>;
+  /** A page the server renders: its key and data (loaded by the server only; app/server-page.ts). */
+  page?: () => Promise<{ page: ServerPage }>;
 }
 
 /** A route whose element is lazily loaded from its own chunk. */
@@ -12,6 +15,18 @@ function lazyPath(path: string, load: () => Promise<RouteModule>, children?: Rou
   const { Component, preload } = lazyRoute(load);
   return { path, element: <Component />, handle: { preload } satisfies RouteHandle, children };
 }
+
+/** A storefront page the server renders (entry-server.tsx): its component and, for the server, its data. */
+function renderedPath(
+  path: string,
+  load: () => Promise<RouteModule>,
+  page: () => Promise<{ page: ServerPage }>,
+): RouteObject {
+  const route = lazyPath(path, load);
+  return { ...route, handle: { ...(route.handle as RouteHandle), page } satisfies RouteHandle };
+}
+
+const staticPage = () => import('../pages/shop/static-page.data');
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
@@ -37,20 +52,36 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           redirect('/shop/home'),
-          lazyPath('home', () => import('../pages/shop/home')),
-          lazyPath('listing', () => import('../pages/shop/listing')),
-          lazyPath('product/:id', () => import('../pages/shop/product')),
-          lazyPath('search', () => import('../pages/shop/search')),
+          renderedPath(
+            'home',
+            () => import('../pages/shop/home'),
+            () => import('../pages/shop/home.data'),
+          ),
+          renderedPath(
+            'listing',
+            () => import('../pages/shop/listing'),
+            () => import('../pages/shop/listing.data'),
+          ),
+          renderedPath(
+            'product/:id',
+            () => import('../pages/shop/product'),
+            () => import('../pages/shop/product.data'),
+          ),
+          renderedPath(
+            'search',
+            () => import('../pages/shop/search'),
+            () => import('../pages/shop/search.data'),
+          ),
           lazyPath('checkout', () => import('../pages/shop/checkout')),
           lazyPath('account', () => import('../pages/shop/account')),
           lazyPath('paypal-return', () => import('../pages/shop/paypal-return')),
           lazyPath('payment-success', () => import('../pages/shop/payment-success')),
-          lazyPath('about-us', () => import('../pages/shop/about-us')),
-          lazyPath('terms-conditions', () => import('../pages/shop/terms-conditions')),
-          lazyPath('privacy-policy', () => import('../pages/shop/privacy-policy')),
-          lazyPath('returns-policy', () => import('../pages/shop/returns-policy')),
-          lazyPath('refund-policy', () => import('../pages/shop/refund-policy')),
-          lazyPath('shipping-policy', () => import('../pages/shop/shipping-policy')),
+          renderedPath('about-us', () => import('../pages/shop/about-us'), staticPage),
+          renderedPath('terms-conditions', () => import('../pages/shop/terms-conditions'), staticPage),
+          renderedPath('privacy-policy', () => import('../pages/shop/privacy-policy'), staticPage),
+          renderedPath('returns-policy', () => import('../pages/shop/returns-policy'), staticPage),
+          renderedPath('refund-policy', () => import('../pages/shop/refund-policy'), staticPage),
+          renderedPath('shipping-policy', () => import('../pages/shop/shipping-policy'), staticPage),
           lazyPath('stock-alert', () => import('../pages/shop/stock-alert')),
         ],
       },

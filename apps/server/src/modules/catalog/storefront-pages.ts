@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   mediaAt,
   paiseToRupees,
@@ -14,7 +14,6 @@ import type { ResponseCache } from '../../lib/response-cache';
 import type { StorefrontRenderer } from '../../lib/web-app';
 import { escapeHtml, safeJson } from './page-html';
 import { pageTemplate } from './page-template';
-import type { ProductService } from './product-service';
 
 /**
  * The product's <head> tags. `origin` is PUBLIC_URL's origin, or undefined: the request's Host is never
@@ -113,7 +112,6 @@ function productIn(state: unknown): Product | undefined {
 export async function storefrontPageRoutes(
   app: FastifyInstance,
   opts: {
-    products: ProductService;
     indexHtml: string;
     sendIndex: (reply: FastifyReply, html?: string | Buffer, status?: number) => FastifyReply;
     renderer: StorefrontRenderer | null;
@@ -169,36 +167,12 @@ export async function storefrontPageRoutes(
     return html;
   }
 
-  async function productWithoutRenderer(req: FastifyRequest, reply: FastifyReply, id: string) {
-    let product: Product;
-    try {
-      product = await opts.products.get(id);
-    } catch {
-      return sendIndex(reply);
-    }
-    const html = template?.page({
-      tags: '',
-      productHead: productHead(product, opts.publicOrigin, opts.storeName),
-      after: '',
-    });
-    return sendIndex(reply, html ?? indexHtml);
-  }
-
   app.get('/shop/*', async (req, reply) => {
     const [pathname = '', query] = req.url.split('?', 2);
     const search = query ? `?${query}` : '';
-    if (!renderer || !template) {
-      const product = /^\/shop\/product\/([^/]+)\/?$/.exec(pathname);
-      if (!product) return sendIndex(reply);
-      let id: string;
-      try {
-        id = decodeURIComponent(product[1]!);
-      } catch {
-        return sendIndex(reply);
-      }
-      return productWithoutRenderer(req, reply, id);
-    }
-    const page = renderer.storefrontPage(pathname, search);
+    // Without the web app's server build every page is rendered in the browser.
+    if (!renderer || !template) return sendIndex(reply);
+    const page = await renderer.storefrontPage(pathname, search);
     if (!page) return sendIndex(reply);
     try {
       const { body, hit } = await caller.run({ ip: req.ip, failed: 0 }, () =>
