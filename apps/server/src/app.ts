@@ -39,6 +39,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { orderRoutes } from './modules/order/routes';
 import { DiscountCodeAdmin } from './modules/discount/admin-service';
 import { discountRoutes } from './modules/discount/routes';
@@ -361,6 +362,17 @@ export async function buildApp({
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products, cache: catalogCache });
   await app.register(locationRoutes);
+  await app.register(deliveryRoutes, {
+    settings: {
+      dispatchDays: config.DISPATCH_DAYS,
+      cutoffHour: config.DISPATCH_CUTOFF_HOUR,
+      holidays: new Set(config.DISPATCH_HOLIDAYS),
+      sellerState: config.STORE_STATE,
+      transitInState: config.TRANSIT_DAYS_IN_STATE,
+      transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
+      cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
+    },
+  });
   await app.register(addressRoutes, { db });
   await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
   await app.register(cartRoutes, { db });

@@ -117,3 +117,30 @@ describe('password hash cost', () => {
     );
   });
 });
+
+describe('delivery promise', () => {
+  it('has defaults: 2 dispatch days, a 14:00 cut-off, no holidays, 2–3 days inside the state, 4–7 elsewhere', () => {
+    const c = loadConfig({});
+    expect(c.DISPATCH_DAYS).toBe(2);
+    expect(c.DISPATCH_CUTOFF_HOUR).toBe(14);
+    expect(c.DISPATCH_HOLIDAYS).toEqual([]);
+    expect(c.TRANSIT_DAYS_IN_STATE).toEqual({ min: 2, max: 3 });
+    expect(c.TRANSIT_DAYS_ELSEWHERE).toEqual({ min: 4, max: 7 });
+  });
+
+  it('reads holidays as a comma list of real dates and transit as days or a range', () => {
+    const c = loadConfig({ DISPATCH_HOLIDAYS: '2025-10-20, 2025-12-25,', TRANSIT_DAYS_IN_STATE: '1' });
+    expect(c.DISPATCH_HOLIDAYS).toEqual(['2025-10-20', '2025-12-25']);
+    expect(c.TRANSIT_DAYS_IN_STATE).toEqual({ min: 1, max: 1 });
+    for (const bad of ['2025-02-30', '2025-13-01', '20/10/2025', '2025-10-20,tomorrow'])
+      expect(() => loadConfig({ DISPATCH_HOLIDAYS: bad }), bad).toThrow(
+        /^Invalid configuration: DISPATCH_HOLIDAYS /,
+      );
+    for (const bad of ['7-4', 'x', '2-99', '-1'])
+      expect(() => loadConfig({ TRANSIT_DAYS_ELSEWHERE: bad }), bad).toThrow(
+        /^Invalid configuration: TRANSIT_DAYS_ELSEWHERE /,
+      );
+    expect(() => loadConfig({ DISPATCH_CUTOFF_HOUR: '25' })).toThrow(/DISPATCH_CUTOFF_HOUR/);
+    expect(() => loadConfig({ DISPATCH_DAYS: '1.5' })).toThrow(/DISPATCH_DAYS/);
+  });
+});

@@ -21,6 +21,36 @@ const httpUrl = z
   .string()
   .refine((v) => /^https?:\/\/[^/]+/.test(v) && URL.canParse(v), 'must be an http:// or https:// URL');
 
+/** 'min-max' days (or one number), min <= max, each 0–60. */
+const dayRange = z
+  .string()
+  .regex(/^\s*\d{1,2}\s*(-\s*\d{1,2}\s*)?$/, 'must be a number of days or a range such as 2-3')
+  .transform((v) => {
+    const [min, max = min] = v.split('-').map((n) => Number(n.trim()));
+    return { min: min!, max: max! };
+  })
+  .refine((r) => r.min <= r.max && r.max <= 60, 'must be a range of days from 0 to 60, the smaller first');
+
+/** Comma-separated calendar dates (YYYY-MM-DD), each a real day. */
+const holidayList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (days) =>
+      days.every((d) => {
+        const time = Date.parse(`${d}T00:00:00Z`);
+        return (
+          /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(d)
+        );
+      }),
+    'must be dates as YYYY-MM-DD, comma-separated (e.g. 2025-10-20,2025-11-05)',
+  );
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function isProxyAddress(item: string): boolean {
   if (PROXY_NAMES.has(item) || isIP(item) !== 0) return true;
@@ -149,6 +179,25 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of rupees')
     .max(10_000_000, 'must be at most 10000000')
     .default(10_000),
+  /** Working days (not Sundays or DISPATCH_HOLIDAYS) an order takes to be packed and handed to the courier. */
+  DISPATCH_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 to 30' })
+    .int('must be a whole number of days from 0 to 30')
+    .min(0, 'must be a whole number of days from 0 to 30')
+    .max(30, 'must be a whole number of days from 0 to 30')
+    .default(2),
+  /** Orders placed at or after this hour (India time) start their dispatch days a working day later. */
+  DISPATCH_CUTOFF_HOUR: z.coerce
+    .number({ error: 'must be an hour from 0 to 24' })
+    .int('must be an hour from 0 to 24')
+    .min(0, 'must be an hour from 0 to 24')
+    .max(24, 'must be an hour from 0 to 24')
+    .default(14),
+  /** Days the shop does not dispatch besides Sundays: YYYY-MM-DD, comma-separated. */
+  DISPATCH_HOLIDAYS: holidayList.prefault(''),
+  /** The courier's days from dispatch to a door in STORE_STATE, and elsewhere in India ('min-max'). */
+  TRANSIT_DAYS_IN_STATE: dayRange.prefault('2-3'),
+  TRANSIT_DAYS_ELSEWHERE: dayRange.prefault('4-7'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

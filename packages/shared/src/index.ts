@@ -29,3 +29,4 @@ export * from './wish-messages';
 export * from './wishes';
 export * from './return-to';
 export * from './pincode-states';
+export * from './delivery';
