@@ -158,7 +158,7 @@ for (const viewport of BOTH)
   });
 
 test.describe('toasts and the mobile cart bar (375 px)', () => {
-  test('a toast stands above the cart bar and its Checkout button, never over them', async () => {
+  test('a toast, and the footer’s end, stand above the cart bar and its Checkout button, never under or over it', async () => {
     await withPage('mobile', async (page, context) => {
       const user = await shopper(context, 'Harini Vel');
       const [first] = products.filter((p) => p.totalStock >= 10);
@@ -185,6 +185,19 @@ test.describe('toasts and the mobile cart bar (375 px)', () => {
       expect(toastBox.y + toastBox.height, 'the toast ends above the bar').toBeLessThanOrEqual(barBox.y + 1);
       expect(overlaps(toastBox, checkoutBox)).toBe(false);
       await shot(page, 'mobile-toast-above-cart-bar');
+      // Scrolled to the end, the footer's last line stands above the bar, never under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = page.getByRole('contentinfo').getByText('All rights reserved', { exact: false });
+      await copyright.waitFor();
+      await expect
+        .poll(
+          async () => {
+            const [line, barNow] = [await box(copyright), await box(bar)];
+            return line.y + line.height <= barNow.y + 1;
+          },
+          { message: 'the footer ends above the cart bar' },
+        )
+        .toBe(true);
       // The bar's Checkout still works with the toast up.
       await bar.getByRole('button', { name: 'Checkout' }).click();
       await page.waitForURL('**/shop/checkout');

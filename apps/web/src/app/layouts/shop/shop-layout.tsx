@@ -1,27 +1,27 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFollowShopLinks } from '../../../components/ui/shop-link';
 import { PendingWish } from '../../../features/wishes/components/pending-wish';
 import { lazyRoute } from '../../lazy-route';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopHeader } from './shop-header';
-import { FOOTER_PATHS } from './shop-links';
 
-// Below the fold, and on seven pages only (not the listing): its own chunk, fetched with those pages
+// Below the fold on every storefront page: its own chunk, kept out of the first download's budget
 // (preloadRoute starts it with the page's chunk, so that it shows with the page, not after it).
 const footer = lazyRoute(() => import('./shop-footer').then((m) => ({ default: m.ShopFooter })));
 const ShopFooter = footer.Component;
 export const preloadShopFooter = footer.preload;
 
-export const showsFooter = (pathname: string) => FOOTER_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+/** Every storefront page has the footer (issue 35; the spec had it on seven). */
+export const showsFooter = (pathname: string) => /^\/shop(\/|$)/i.test(pathname);
 
 export default function ShopLayout() {
-  const { pathname } = useLocation();
-  const showFooter = showsFooter(pathname);
   useFollowShopLinks();
   return (
-    <div className="flex min-h-screen flex-col">
+    // The page ends above the mobile cart bar (its height, published while it shows; 0 above 768 px),
+    // so the footer's last line is never under it.
+    <div className="flex min-h-screen flex-col pb-[var(--cart-bar-h,0px)]">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 text-maroon-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -34,11 +34,9 @@ export default function ShopLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {showFooter ? (
-        <Suspense fallback={null}>
-          <ShopFooter />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <ShopFooter />
+      </Suspense>
       <ScrollToTop />
       <PendingWish />
     </div>

@@ -1,14 +1,3 @@
-/** Pages that show the footer (spec §2). */
-export const FOOTER_PATHS = new Set([
-  '/shop/home',
-  '/shop/about-us',
-  '/shop/terms-conditions',
-  '/shop/privacy-policy',
-  '/shop/returns-policy',
-  '/shop/refund-policy',
-  '/shop/shipping-policy',
-]);
-
 export const SHOP_LINKS = [
   { to: '/shop/home', label: 'Home' },
   { to: '/shop/listing', label: 'Products' },
