@@ -419,6 +419,34 @@ test.describe('the shareable product URL', () => {
     });
   });
 
+  test('checks delivery to a pincode, says why not for a wrong one, and remembers the last one', async () => {
+    const saree = products.find((p) => p.totalStock > 0)!;
+    await withPage('mobile', async (page) => {
+      await page.goto(`/shop/product/${saree._id}`);
+      await settle(page);
+      const box = page.getByRole('form', { name: 'Check delivery' });
+      const pincode = box.getByRole('textbox', { name: 'Delivery pincode' });
+      await pincode.fill('012345');
+      await box.getByRole('button', { name: 'Check' }).click();
+      await box.getByText('Enter a 6-digit pincode (it does not start with 0).').waitFor();
+      await pincode.fill('900001');
+      await box.getByRole('button', { name: 'Check' }).click();
+      await box.getByText('We could not find pincode 900001', { exact: false }).waitFor();
+      await pincode.fill('641001');
+      await box.getByRole('button', { name: 'Check' }).click();
+      const promise = box.getByText(
+        /^Delivery by \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3} · Cash on delivery available$/,
+      );
+      await promise.waitFor();
+      await shot(page, 'storefront-delivery-check');
+      // Remembered in this browser: after a reload (hydrated without a warning) it is filled in and checked.
+      await page.reload();
+      await settle(page);
+      await expect(pincode).toHaveValue('641001');
+      await promise.waitFor();
+    });
+  });
+
   test('plays the YouTube video in the privacy-enhanced player, or says it is unavailable', async () => {
     test.setTimeout(60_000);
     const product = products.find((p) => p.youtubeLink)!;

@@ -11,3 +11,4 @@ export * from './payment';
 export * from './dashboard';
 export * from './system';
 export * from './featured';
+export * from './delivery';

@@ -5,6 +5,7 @@ import {
   codRefusal,
   COD_MESSAGES,
   computeOrderSummary,
+  isIndia,
   MESSAGES,
   paiseToRupees,
   rupeesToPaise,
@@ -25,6 +26,7 @@ import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import { DiscountCodeBox } from '../../features/checkout/components/discount-code-box';
 import { DeliveringTo } from '../../features/checkout/components/delivering-to';
+import { DeliveryPromise } from '../../features/delivery/components/delivery-promise';
 import { PayButton } from '../../features/checkout/components/pay-button';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
@@ -200,7 +202,14 @@ function CheckoutContent({
         />
         {/* Right under the button: where the order goes, or that it needs an address. */}
         {address ? (
-          <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
+          <>
+            <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
+            {/* When it would arrive (addresses in India: the promise is for Indian pincodes). */}
+            <DeliveryPromise
+              pincode={isIndia(address.country) ? address.pincode : null}
+              className="-mt-2 pr-14 text-sm"
+            />
+          </>
         ) : (
           <p className="-mt-2 text-center text-xs text-muted">Choose a delivery address to see the total.</p>
         )}

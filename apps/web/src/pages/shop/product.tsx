@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
 import { useProduct } from '../../features/catalog/api/product';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import { useStoreConfig } from '../../features/store-config/api';
 import { AskOnWhatsApp } from '../../features/store-config/components/whatsapp';
 import { BackInStock } from '../../features/wishes/components/back-in-stock';
@@ -116,7 +117,7 @@ export default function ProductPage() {
           beside={<WishHeart productId={product._id} title={product.title} className="size-12" />}
           footer={
             <div className="grid justify-items-start gap-3 empty:hidden">
-              {product.totalStock <= 0 ? <BackInStock productId={product._id} /> : null}
+              {product.totalStock <= 0 ? <BackInStock productId={product._id} /> : <DeliveryCheck />}
               <AskOnWhatsApp title={product.title} path={`/shop/product/${product._id}`} />
             </div>
           }
