@@ -216,6 +216,11 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
           }
         ).data.totals.today.revenue;
       const revenueBefore = await todaysRevenue();
+      // Confirmed but not paid: the dashboard asks to process it as cash on delivery, never as paid.
+      await a.page.goto('/admin/dashboard');
+      await expect(a.page.getByTestId('orders-to-process')).toContainText(
+        /cash-on-delivery orders? (is|are) waiting to be processed/,
+      );
       const dialog = await openAdminOrder(a.page, s.account.email);
       await dialog.getByText('Cash on delivery').first().waitFor();
       await chooseNext(a.page, dialog, 'In Process');

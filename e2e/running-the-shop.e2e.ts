@@ -4,7 +4,13 @@
 // a review. Paid orders are made through the API (the checkout UI is tested on its own).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_ORDER_MESSAGES, formatRupees, type Product, REVIEW_MESSAGES as R } from '@resham/shared';
+import {
+  ADMIN_ORDER_MESSAGES,
+  formatRupees,
+  type Product,
+  REJECTION_MESSAGES,
+  REVIEW_MESSAGES as R,
+} from '@resham/shared';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   baseUrl,
@@ -410,7 +416,21 @@ test.describe('running the shop', () => {
     await choose(page, dialog, 'Next status', 'Rejected');
     await dialog.getByText(`refunds ${formatRupees(rejectedOrder.total)} to the customer`).waitFor();
     await dialog.getByRole('button', { name: 'Reject and refund' }).click();
+    // The reason comes first: without one nothing is rejected; "Keep order" leaves the order as it is.
+    const confirm = page.getByRole('alertdialog', { name: REJECTION_MESSAGES.dialogTitle });
+    const reason = confirm.getByLabel(REJECTION_MESSAGES.reasonLabel);
+    await expect(reason).toBeFocused();
+    await confirm.getByRole('button', { name: REJECTION_MESSAGES.keep }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => statusIn(dialog)).toBe('Confirmed');
+    await dialog.getByRole('button', { name: 'Reject and refund' }).click();
+    await confirm.getByRole('button', { name: REJECTION_MESSAGES.confirm }).click();
+    await confirm.getByText(REJECTION_MESSAGES.reasonLength).waitFor();
+    await reason.fill('  The zari border has a flaw and we have no other piece.  ');
+    await shot(page, 'admin-reject-reason');
+    await confirm.getByRole('button', { name: REJECTION_MESSAGES.confirm }).click();
     await expectToast(page, ADMIN_ORDER_MESSAGES.refunded);
+    await confirm.waitFor({ state: 'detached' });
     await expect.poll(() => statusIn(dialog)).toBe('Rejected');
     await dialog.getByText('Refunded', { exact: true }).waitFor();
     await dialog.getByText(/^rfnd_/).waitFor();
@@ -419,7 +439,21 @@ test.describe('running the shop', () => {
     await card.getByText('Refunded').waitFor();
     await card.getByText('Rejected').waitFor();
     const seen = await admin.call('GET', `/api/admin/orders/details/${rejectedOrder.id}`);
-    expect(seen.data).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'refunded' });
+    expect(seen.data).toMatchObject({
+      orderStatus: 'rejected',
+      paymentStatus: 'refunded',
+      rejectionReason: 'The zari border has a flaw and we have no other piece.',
+    });
+
+    // The shopper reads why in her order's details.
+    const shop = await signedIn(shopper.email, shopper.password);
+    await shop.goto('/shop/account');
+    const shopperRow = shop.getByRole('row').filter({ hasText: rejectedOrder.number });
+    await shopperRow.getByRole('button', { name: /View Details/ }).click();
+    const details = shop.getByRole('dialog', { name: 'Order Details' });
+    await details.getByText('Reason given by the shop').waitFor();
+    await details.getByText('The zari border has a flaw and we have no other piece.').waitFor();
+    await shot(shop, 'shopper-rejected-reason');
 
     // A dashboard link opens the filtered table.
     await page.goto('/admin/orders?status=rejected');

@@ -121,7 +121,34 @@ export const SHOPPER_CANCEL_MESSAGES = {
   notOpen: 'This order can no longer be cancelled.',
 } as const;
 
-/** PUT /api/admin/orders/update/{id}: the next status, with the shipment for In Shipping and the cash for a COD delivery. */
+export const REJECTION_REASON_LIMITS = { min: 3, max: 300 } as const;
+
+export const REJECTION_MESSAGES = {
+  reasonRequired: 'Please give the reason for rejecting this order; the customer is told it.',
+  reasonLength: `The reason is ${REJECTION_REASON_LIMITS.min}–${REJECTION_REASON_LIMITS.max} characters.`,
+  /** The shopper's order details and the email. */
+  shopperReason: (reason: string) => `Reason given by the shop: ${reason}`,
+  /** The admin's confirmation step. */
+  dialogTitle: 'Reject this order?',
+  reasonLabel: 'Reason for the customer',
+  reasonHint: 'Shown to the customer in her order details and in the email.',
+  confirm: 'Reject order',
+  keep: 'Keep order',
+} as const;
+
+/** Why staff reject an order: plain text the shopper reads, trimmed, 3–300 characters. */
+export const rejectionReasonSchema = plainText(
+  z
+    .string({ error: REJECTION_MESSAGES.reasonRequired })
+    .trim()
+    .min(REJECTION_REASON_LIMITS.min, REJECTION_MESSAGES.reasonLength)
+    .max(REJECTION_REASON_LIMITS.max, REJECTION_MESSAGES.reasonLength),
+);
+
+/**
+ * PUT /api/admin/orders/update/{id}: the next status, with the shipment for In Shipping, the cash for a
+ * COD delivery and the reason for a rejection.
+ */
 export const shipmentFieldsSchema = z.object({
   courier: plainText(
     z.string().trim().min(1, TRACKING_MESSAGES.courierRequired).max(TRACKING_LIMITS.courierMax),
@@ -144,6 +171,8 @@ export const shipmentFieldsSchema = z.object({
     .optional(),
   /** A COD order moves to Delivered only with this true: staff confirm the cash was collected. */
   cashCollected: z.boolean().optional(),
+  /** Required to reject (the server says so when it is missing); ignored for any other status. */
+  reason: rejectionReasonSchema.optional(),
 });
 export type ShipmentFields = z.infer<typeof shipmentFieldsSchema>;
 

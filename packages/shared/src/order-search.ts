@@ -1,4 +1,5 @@
 import { normalisePhone } from './address';
+import { LIMITS } from './limits';
 
 /** The admin's order search box: an order number, a customer's name, phone or email. */
 export const ORDER_SEARCH = {
@@ -28,4 +29,16 @@ export function orderSearchNeedle(q: string): string | null {
     needle = text.toLowerCase().replace(/\s+/g, ' ');
   }
   return [...needle].length >= ORDER_SEARCH.minChars ? needle : null;
+}
+
+/**
+ * True when the search box holds a phone number as a shopper reads it out ('9844055667', '098440 55667',
+ * '+91 98440-55667'): phone characters only, no '#', and its digits a 10-digit number once a +91, 91 or
+ * 0 prefix is dropped. Such text is searched as a phone, never looked up as an order number (which
+ * starts at 1001 and is typed with '#' when it must be one).
+ */
+export function readsAsPhone(text: string): boolean {
+  const trimmed = text.trim();
+  if (!PHONE_LIKE.test(trimmed)) return false;
+  return (normalisePhone(trimmed) as string).length === LIMITS.phoneDigits;
 }

@@ -24,6 +24,11 @@ export const dashboardSchema = z.object({
   totals: z.object({ today: salesTotalsSchema, week: salesTotalsSchema, month: salesTotalsSchema }),
   /** Orders per status; statuses with none are left out. */
   byStatus: z.partialRecord(z.enum(ORDER_STATUSES), z.number().int()),
+  /**
+   * Confirmed orders waiting to be processed: `paid` online, and `cashOnDelivery`, which are not paid
+   * until the courier collects the cash (together they are `byStatus.confirmed`).
+   */
+  toProcess: z.object({ paid: z.number().int(), cashOnDelivery: z.number().int() }),
   topProducts: z.array(
     z.object({ productId: z.string(), title: z.string(), revenue: z.number(), units: z.number().int() }),
   ),

@@ -61,6 +61,8 @@ export const orderSchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   /** The reason the shopper chose when she cancelled her confirmed order herself, else null. */
   shopperCancelReason: z.enum(SHOPPER_CANCEL_REASONS).nullable(),
+  /** Why staff rejected the order (a rejected order from issue 35 on), else null. */
+  rejectionReason: z.string().nullable(),
   /** Set when the order moved to In Shipping: the courier, its AWB and the parcel's tracking page. */
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -136,6 +136,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     /** The reason from the list a shopper chose when she cancelled her confirmed order. */
     shopperCancelReason: text('shopper_cancel_reason', { enum: SHOPPER_CANCEL_REASONS }),
+    /** Why staff rejected the order (3–300 characters, required to reject): shown to the shopper and emailed. */
+    rejectionReason: text('rejection_reason'),
     /** Set with In Shipping: the courier, the AWB (printed as a Code 128 barcode) and the tracking page. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),

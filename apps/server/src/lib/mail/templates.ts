@@ -1,4 +1,4 @@
-import { formatOrderNumber, formatPaise, lineTotalPaise } from '@resham/shared';
+import { formatOrderNumber, formatPaise, lineTotalPaise, REJECTION_MESSAGES } from '@resham/shared';
 import type { AddressSnapshot } from '../../db/schema';
 
 export interface OrderEmailItem {
@@ -39,6 +39,8 @@ export interface OrderEmailData {
   tracking?: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** What a cancelled or rejected order's money does: refunded online, or nothing was taken (COD). */
   refund?: { refunded: boolean; amountPaise: number } | null;
+  /** Why the shop rejected the order (set on a rejected order). */
+  rejectionReason?: string | null;
 }
 
 export interface EmailContext {
@@ -261,6 +263,7 @@ export type OrderStatusEmailData = Pick<
   | 'paymentMethod'
   | 'totalPaise'
   | 'refund'
+  | 'rejectionReason'
 >;
 
 /** The courier, the AWB and the tracking link, as lines. */
@@ -382,6 +385,19 @@ export function orderCancelled(d: OrderStatusEmailData, ctx: EmailContext): Emai
     lead: `Your order ${formatOrderNumber(d.orderNumber)} has been cancelled.`,
     subject: `Your order ${formatOrderNumber(d.orderNumber)} was cancelled${d.refund ? ' and refunded' : ''}`,
     heading: 'Your order was cancelled',
+  });
+}
+
+/** The shop rejected the order: the cancelled email (its subject unchanged), with the reason staff gave. */
+export function orderRejected(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
+  const cancelled = {
+    lead: `We are sorry: we could not fulfil your order ${formatOrderNumber(d.orderNumber)}, so it has been cancelled.`,
+    subject: `Your order ${formatOrderNumber(d.orderNumber)} was cancelled${d.refund ? ' and refunded' : ''}`,
+    heading: 'Your order was cancelled',
+  };
+  return orderEnded(d, ctx, {
+    ...cancelled,
+    ...(d.rejectionReason ? { more: REJECTION_MESSAGES.shopperReason(d.rejectionReason) } : {}),
   });
 }
 

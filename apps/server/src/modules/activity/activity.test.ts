@@ -119,14 +119,19 @@ describeOnPostgres('the activity log: every admin write, in its own transaction,
     expect(
       (await admin.put(`/api/admin/orders/update/${orderId}`, { orderStatus: 'inProcess' })).status,
     ).toBe(200);
-    expect((await admin.put(`/api/admin/orders/update/${orderId}`, { orderStatus: 'rejected' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await admin.put(`/api/admin/orders/update/${orderId}`, {
+          orderStatus: 'rejected',
+          reason: 'The weaver could not finish this saree',
+        })
+      ).status,
+    ).toBe(200);
     const orderLog = (await log('kind=order')).data;
     expect(orderLog.map((e) => e.kind)).toEqual(['order.refund', 'order.status', 'order.status']);
     expect(orderLog[1]).toMatchObject({
       before: { orderStatus: 'inProcess' },
-      after: { orderStatus: 'rejected' },
+      after: { orderStatus: 'rejected', reason: 'The weaver could not finish this saree' },
     });
     expect(orderLog[0]).toMatchObject({ after: { paymentStatus: 'refund_pending' } });
 

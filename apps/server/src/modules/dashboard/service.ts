@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { paiseToRupees } from '@resham/shared';
+import { COD_METHOD, paiseToRupees } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockProducts } from '../low-stock/low-stock-list';
 
@@ -14,10 +14,11 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * What the owner opens each morning: revenue and orders per day (IST) for 30 days, today / 7 / 30-day
  * totals, orders by status, top products, stock alerts (at or below each product's threshold), latest reviews. The sales figures come from
  * running totals a database trigger keeps (migration 0006), so the cost does not grow with the orders.
- * Revenue counts paid orders (refunded ones excluded), dated by when they were paid.
+ * Revenue counts paid orders (refunded ones excluded), dated by when they were paid: a cash-on-delivery
+ * order only once its cash is collected.
  */
 export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD) {
-  const [days, byStatus, top, lowStock, reviewsLatest] = await Promise.all([
+  const [days, byStatus, codToProcess, top, lowStock, reviewsLatest] = await Promise.all([
     rows<{ day: string; revenue: string; orders: string }>(
       db,
       sql`with days as (
@@ -30,6 +31,13 @@ export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_TH
     rows<{ status: string; n: string }>(
       db,
       sql`select status, n::text as n from order_status_counts where n > 0`,
+    ),
+    // Confirmed cash-on-delivery orders: confirmed, yet nothing is paid until the courier collects the
+    // cash. Read through the partial index of open COD orders (orders_open_cod_idx), so the cost follows
+    // the COD orders on their way, not every order.
+    rows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from orders where payment_method = ${COD_METHOD} and order_status = 'confirmed'`,
     ),
     rows<{ product_id: string; title: string; revenue: string; units: string }>(
       db,
@@ -70,10 +78,14 @@ export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_TH
       orders: slice.reduce((s, d) => s + d.orders, 0),
     };
   };
+  const byStatusCounts = Object.fromEntries(byStatus.map((s) => [s.status, Number(s.n)]));
+  const cashOnDelivery = Number(codToProcess[0]?.n ?? 0);
   return {
     daily,
     totals: { today: sumLast(1), week: sumLast(7), month: sumLast(30) },
-    byStatus: Object.fromEntries(byStatus.map((s) => [s.status, Number(s.n)])),
+    byStatus: byStatusCounts,
+    // Confirmed orders waiting to be processed: paid online, or cash on delivery (not paid until collected).
+    toProcess: { paid: Math.max(0, (byStatusCounts.confirmed ?? 0) - cashOnDelivery), cashOnDelivery },
     topProducts: top.map((t) => ({
       productId: t.product_id,
       title: t.title,

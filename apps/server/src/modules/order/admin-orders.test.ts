@@ -18,8 +18,15 @@ import {
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
 
-/** In Shipping needs the courier and the AWB (issue 23); other moves ignore them. */
-const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV1234567' };
+/**
+ * In Shipping needs the courier and the AWB (issue 23), Rejected a reason (issue 35); other moves ignore
+ * them.
+ */
+const SHIPMENT = {
+  courier: 'Delhivery',
+  trackingNumber: 'DLV1234567',
+  reason: 'The weaver could not finish this saree',
+};
 
 describeOnPostgres('admin orders and lifecycle', (backend) => {
   let t: TestApp;
@@ -91,7 +98,10 @@ describeOnPostgres('admin orders and lifecycle', (backend) => {
     const before = await stock();
     const o = await paidOrder(3);
     expect(await stock()).toBe(before - 3);
-    const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
+    const res = await admin.put(`/api/admin/orders/update/${o.orderId}`, {
+      orderStatus: 'rejected',
+      reason: 'The weaver could not finish this saree',
+    });
     expect(res.body).toEqual({ success: true, message: M.refunded });
     expect(await stock()).toBe(before);
     const again = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
@@ -116,7 +126,10 @@ describeOnPostgres('admin orders and lifecycle', (backend) => {
       .update(simulatedPayments)
       .set({ status: 'authorized' })
       .where(eq(simulatedPayments.id, row!.paymentId));
-    const failed = await admin.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' });
+    const failed = await admin.put(`/api/admin/orders/update/${o.orderId}`, {
+      orderStatus: 'rejected',
+      reason: 'The weaver could not finish this saree',
+    });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(M.refundFailed);
     expect((await admin.get(`/api/admin/orders/details/${o.orderId}`)).body.data.paymentStatus).toBe(

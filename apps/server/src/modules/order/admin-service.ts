@@ -8,6 +8,7 @@ import {
   ORDER_MESSAGES,
   ORDER_SEARCH,
   orderSearchNeedle,
+  REJECTION_MESSAGES,
   TRACKING_MESSAGES,
   trackingUrlFor,
   type OrderStatus,
@@ -96,9 +97,10 @@ export class AdminOrderService {
   /**
    * Moves an order along the lifecycle, under the order's row lock. In Shipping records the courier and
    * AWB (and the tracking page); Delivered for a cash-on-delivery order records the cash collected
-   * (payment paid, so the dashboard counts it from now). Rejecting, or a parcel returned undelivered,
-   * gives the stock back once and refunds a prepaid payment; repeating the rejection retries a failed
-   * refund and never restores stock twice. A COD order takes no money either way.
+   * (payment paid, so the dashboard counts it from now). Rejecting (with the reason the shopper is
+   * told), or a parcel returned undelivered, gives the stock back once and refunds a prepaid payment;
+   * repeating the rejection retries a failed refund and never restores stock twice. A COD order takes no
+   * money either way.
    */
   async updateStatus(
     orderId: string,
@@ -114,16 +116,20 @@ export class AdminOrderService {
       const ended = to === 'rejected' || to === 'returned';
       if (ended && order.orderStatus === to && prepaid) return { retryRefund: true };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
+      // The shopper is told why (order details and email). A repeat above, retrying a refund, keeps the
+      // reason the rejection gave.
+      const reason = fields.reason ?? '';
+      if (to === 'rejected' && !reason) throw new HttpError(400, REJECTION_MESSAGES.reasonRequired);
       const subject = `#${order.orderNumber}`;
       await recordActivity(tx, {
         actor,
         kind: 'order.status',
         subject,
         before: { orderStatus: order.orderStatus },
-        after: { orderStatus: to },
+        after: { orderStatus: to, ...(to === 'rejected' ? { reason } : {}) },
       });
       if (to === 'rejected' || to === 'returned') {
-        await releaseOrder(tx, order, { status: to });
+        await releaseOrder(tx, order, to === 'rejected' ? { status: to, reason } : { status: to });
         // Owed back from this moment, under the row lock: the refund sweep retries it if this process
         // stops before the call below.
         if (order.paymentStatus === 'paid' && prepaid) {

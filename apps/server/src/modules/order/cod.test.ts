@@ -207,7 +207,10 @@ describeOnPostgres('cash on delivery', (backend) => {
     // A staff rejection of a COD order refunds nothing and answers plainly.
     const other = await shopperWithCart(t, saree, { verified: true });
     const second = (await createCod(other.client, other.addressId)).body.orderId;
-    const rejected = await move(second, { orderStatus: 'rejected' });
+    const rejected = await move(second, {
+      orderStatus: 'rejected',
+      reason: 'The weaver could not finish this saree',
+    });
     expect(rejected.status).toBe(200);
     expect((await orderRow(t, second)).refundId).toBeNull();
     expect((await move(second, { orderStatus: 'rejected' })).status).toBe(409);

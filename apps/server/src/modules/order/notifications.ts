@@ -6,6 +6,7 @@ import { enqueueEmail } from '../../lib/mail/outbox';
 import {
   newOrderNotice,
   orderCancelled,
+  orderRejected,
   orderReturned,
   orderConfirmation,
   orderDelivered,
@@ -64,6 +65,7 @@ async function emailData(
       order.paymentMethod !== COD_METHOD && order.paymentId
         ? { refunded: order.paymentStatus === 'refunded', amountPaise: order.totalPaise }
         : null,
+    rejectionReason: order.rejectionReason,
     // Paid, or a cash-on-delivery order placed: it has its invoice number (an unpaid one never had).
     confirmed: order.invoiceNumber !== null,
   };
@@ -73,9 +75,10 @@ async function emailData(
 function statusTemplate(status: OrderStatus) {
   if (status === 'inShipping') return { template: orderShipped, key: 'order-inShipping' };
   if (status === 'delivered') return { template: orderDelivered, key: 'order-delivered' };
-  // One 'cancelled (and refunded)' email, whether the shopper cancelled or the shop rejected.
-  if (status === 'cancelled' || status === 'rejected')
-    return { template: orderCancelled, key: 'order-cancelled' };
+  // One 'cancelled (and refunded)' email per order, whether the shopper cancelled or the shop rejected
+  // (which says why).
+  if (status === 'cancelled') return { template: orderCancelled, key: 'order-cancelled' };
+  if (status === 'rejected') return { template: orderRejected, key: 'order-cancelled' };
   if (status === 'returned') return { template: orderReturned, key: 'order-returned' };
   return null;
 }

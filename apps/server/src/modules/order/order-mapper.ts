@@ -59,6 +59,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: stri
     /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
     cancelReason: o.cancelReason,
     shopperCancelReason: o.shopperCancelReason,
+    rejectionReason: o.rejectionReason,
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     trackingUrl: o.trackingUrl,

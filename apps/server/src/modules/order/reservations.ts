@@ -67,13 +67,16 @@ export class OrderReservations {
 /**
  * Ends an order's hold on stock, the one way every cancel and reject does it: gives back what it reserved
  * (only while it still holds it, so never twice) and records it cancelled (with why), rejected or
- * returned undelivered; a cancelled order gives its discount code's use back (once). The caller holds
+ * returned undelivered (a rejection with the reason the shopper is told); a cancelled order gives its discount code's use back (once). The caller holds
  * the order's row lock in `tx`; `items` when it has read the lines already.
  */
 export async function releaseOrder(
   tx: Db,
   order: { id: string; stockReserved: boolean },
-  end: { status: 'cancelled'; reason: CancelReason } | { status: 'rejected' } | { status: 'returned' },
+  end:
+    | { status: 'cancelled'; reason: CancelReason }
+    | { status: 'rejected'; reason: string }
+    | { status: 'returned' },
   items?: StockLine[],
 ): Promise<void> {
   if (order.stockReserved) {
@@ -97,7 +100,9 @@ export async function releaseOrder(
             // order: the reconciliation sweep asks the provider, starting shortly.
             reconcileAt: sql`case when ${orders.providerOrderId} is not null then ${RECONCILE_FIRST_CHECK} end`,
           }
-        : {}),
+        : end.status === 'rejected'
+          ? { rejectionReason: end.reason }
+          : {}),
       stockReserved: false,
       reservedUntil: null,
       updatedAt: new Date(),

@@ -298,7 +298,10 @@ describeOnPostgres('Razorpay manual capture: payments for orders that cannot tak
     // Razorpay answers the refund only once one of the two admins has had an answer.
     const release = razorpay.holdRefunds();
     const calls = [admin, second.client].map((a) =>
-      a.put(`/api/admin/orders/update/${o.orderId}`, { orderStatus: 'rejected' }),
+      a.put(`/api/admin/orders/update/${o.orderId}`, {
+        orderStatus: 'rejected',
+        reason: 'The weaver could not finish this saree',
+      }),
     );
     try {
       await Promise.race(calls);

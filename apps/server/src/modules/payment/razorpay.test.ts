@@ -78,6 +78,7 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
 
     const rejected = await admin.put(`/api/admin/orders/update/${created.body.orderId}`, {
       orderStatus: 'rejected',
+      reason: 'The weaver could not finish this saree',
     });
     expect(rejected.body.success).toBe(true);
     expect(razorpay.refunds).toHaveLength(1);

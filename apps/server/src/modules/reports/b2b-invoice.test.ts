@@ -110,9 +110,14 @@ describeOnPostgres('B2B buyers: GSTIN on the address, the invoice and the report
     const tnAddress = await addAddress(shopper.client, shopper.user.id);
     const b2c = await checkoutAndPay(shopper.client, shopper.user.id, tnAddress);
     const b2cId = b2c.created.body.orderId as string;
-    expect((await admin.put(`/api/admin/orders/update/${b2cId}`, { orderStatus: 'rejected' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await admin.put(`/api/admin/orders/update/${b2cId}`, {
+          orderStatus: 'rejected',
+          reason: 'The weaver could not finish this saree',
+        })
+      ).status,
+    ).toBe(200);
 
     const text = await invoicePdf(b2bId);
     expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');

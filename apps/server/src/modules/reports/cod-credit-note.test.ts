@@ -39,7 +39,10 @@ describeOnPostgres('GST report: a COD invoice whose cash is never collected', (b
     });
     expect(cancel.status).toBe(200);
     const rejected = (await codOrder()).id;
-    expect((await move(rejected, { orderStatus: 'rejected' })).status).toBe(200);
+    expect(
+      (await move(rejected, { orderStatus: 'rejected', reason: 'The weaver could not finish this saree' }))
+        .status,
+    ).toBe(200);
     const returned = (await codOrder()).id;
     expect((await move(returned, { orderStatus: 'inProcess' })).status).toBe(200);
     expect((await move(returned, { orderStatus: 'inShipping', ...SHIPMENT })).status).toBe(200);

@@ -97,7 +97,10 @@ describeOnPostgres(
       const r = await checkoutAndPay(refunded.client, refunded.user.id, second);
       const refundedId = r.created.body.orderId as string;
       orderIds.push(refundedId);
-      const rejected = await admin.put(`/api/admin/orders/update/${refundedId}`, { orderStatus: 'rejected' });
+      const rejected = await admin.put(`/api/admin/orders/update/${refundedId}`, {
+        orderStatus: 'rejected',
+        reason: 'The weaver could not finish this saree',
+      });
       expect(rejected.status).toBe(200);
     });
     afterAll(() => t.close());

@@ -40,6 +40,16 @@ describe('order filters', () => {
     );
   });
 
+  it('searches a phone read out in any spacing or prefix as a phone, never as an order number', () => {
+    for (const phone of ['9844055667', '09844055667', '919844055667', '+919844055667', '98440 55667']) {
+      expect(orderListQuery({ q: phone, page: 1 }), phone).toBe(
+        `q=${encodeURIComponent(phone).replace(/%20/g, '+')}&page=1&pageSize=20`,
+      );
+    }
+    // With '#' it is an order number, however long.
+    expect(orderListQuery({ q: '#9844055667', page: 1 })).toBe('orderNumber=9844055667&page=1&pageSize=20');
+  });
+
   it('computes the visible range', () => {
     expect(pageRange(2, 20, 53)).toEqual({ pages: 3, from: 21, to: 40, hasPrev: true, hasNext: true });
     expect(pageRange(1, 20, 0)).toEqual({ pages: 1, from: 0, to: 0, hasPrev: false, hasNext: false });

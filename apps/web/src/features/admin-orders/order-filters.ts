@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, parseOrderNumber, type OrderStatus } from '@resham/shared';
+import { ORDER_STATUSES, parseOrderNumber, readsAsPhone, type OrderStatus } from '@resham/shared';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -33,10 +33,15 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   return params;
 }
 
-/** The API query for a page of orders; a search that reads as an order number looks up that number. */
+/**
+ * The API query for a page of orders: a search that reads as an order number looks up that number, and
+ * a phone read out as digits ('9844055667', '09844055667') is searched as a phone, not as order number
+ * 9,844,055,667.
+ */
 export function orderListQuery(filters: OrderFilters, pageSize = ORDERS_PAGE_SIZE): string {
   const params = writeOrderFilters(filters);
-  const orderNumber = filters.q === undefined ? null : parseOrderNumber(filters.q);
+  const q = filters.q;
+  const orderNumber = q === undefined || readsAsPhone(q) ? null : parseOrderNumber(q);
   if (orderNumber !== null) {
     params.delete('q');
     params.set('orderNumber', String(orderNumber));

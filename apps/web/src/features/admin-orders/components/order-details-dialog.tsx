@@ -109,6 +109,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               ) : null}
             </Field>
           ) : null}
+          {order.rejectionReason ? <Field label="Reason for rejecting">{order.rejectionReason}</Field> : null}
           <Field label="Last Updated">{formatDateTime(order.orderUpdateDate)}</Field>
         </dl>
       </Section>

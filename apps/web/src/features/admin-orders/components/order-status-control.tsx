@@ -9,17 +9,20 @@ import { toast } from '../../../components/ui/toast';
 import { formatRupees } from '../../../lib/format';
 import { useUpdateOrderStatus } from '../api';
 import type { AdminOrder } from '../types';
+import { RejectOrderDialog } from './reject-order-dialog';
 import { EMPTY_SHIPMENT, ShipmentFieldsForm, shipmentFields, type ShipmentDraft } from './shipment-fields';
 
 /**
  * The order status selector: only the moves the lifecycle allows from here, and 'Retry refund' when a
- * rejection's refund failed. The server's message is toasted either way.
+ * rejection's refund failed. Rejecting asks for the reason the customer is told first. The server's
+ * message is toasted either way.
  */
 export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
   const [collected, setCollected] = useState(false);
+  const [confirmingReject, setConfirmingReject] = useState(false);
   const cod = order.paymentMethod === COD_METHOD;
   // In Shipping asks for the shipment, a COD delivery for the cash: then the form stacks.
   const needsFields = choice === 'inShipping' || (choice === 'delivered' && cod);
@@ -27,20 +30,27 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const refundFailed = order.paymentStatus === 'refund_failed';
   const paid = order.paymentStatus === 'paid';
 
-  const move = (orderStatus: OrderStatus) =>
+  const move = (orderStatus: OrderStatus, reason?: string) =>
     update.mutate(
       {
         id: order._id,
         orderStatus,
         ...(orderStatus === 'inShipping' ? shipmentFields(shipment) : {}),
         ...(orderStatus === 'delivered' && cod ? { cashCollected: collected } : {}),
+        ...(reason ? { reason } : {}),
       },
       {
         onSuccess: (data) => {
           toast({ title: data.message });
           setChoice('');
+          setConfirmingReject(false);
         },
-        onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+        onError: (error) => {
+          toast({ title: error.message, variant: 'destructive' });
+          // The reason was checked by the server's own rule here: what failed is the order (a move
+          // another admin made, a refund refused), which the details behind now show.
+          setConfirmingReject(false);
+        },
       },
     );
 
@@ -113,7 +123,10 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
             variant={choice === 'rejected' || choice === 'returned' ? 'destructive' : 'primary'}
             disabled={!choice || update.isPending || (choice === 'delivered' && cod && !collected)}
             aria-busy={update.isPending}
-            onClick={() => choice && move(choice)}
+            onClick={() => {
+              if (choice === 'rejected') setConfirmingReject(true);
+              else if (choice) move(choice);
+            }}
           >
             {update.isPending
               ? 'Updating...'
@@ -137,6 +150,13 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           ) : null}
         </div>
       )}
+      <RejectOrderDialog
+        order={order}
+        open={confirmingReject}
+        onOpenChange={(open) => !update.isPending && setConfirmingReject(open)}
+        pending={update.isPending}
+        onReject={(reason) => move('rejected', reason)}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { AlertCircle, RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api';
+import { toProcessSentence } from '../to-process';
 import { Panel } from './panel';
 import { ReviewModeration } from './review-moderation';
 import { SalesChart } from './sales-chart';
@@ -30,15 +31,14 @@ export function DashboardView() {
       </div>
     );
 
-  const toProcess = data.byStatus.confirmed ?? 0;
+  const toProcess = toProcessSentence(data.toProcess);
   return (
     <div className="grid grid-cols-1 gap-6" aria-busy={isFetching}>
-      {toProcess > 0 ? (
+      {toProcess ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-gold-400 bg-gold-100 p-4 text-maroon-950">
           <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
-          <p className="flex-1">
-            <strong>{toProcess}</strong> paid order{toProcess === 1 ? ' is' : 's are'} waiting to be
-            processed.
+          <p className="flex-1" data-testid="orders-to-process">
+            {toProcess}
           </p>
           <Link to="/admin/orders?status=confirmed" className={buttonClasses('primary', 'sm')}>
             Process orders

@@ -81,6 +81,11 @@ function Details({ order, userName }: { order: Order; userName: string }) {
         {order.shopperCancelReason ? (
           <Fact label="Cancelled by you">{SHOPPER_CANCEL_REASON_LABELS[order.shopperCancelReason]}</Fact>
         ) : null}
+        {order.rejectionReason ? (
+          <Fact label="Reason given by the shop" className="col-span-2 sm:col-span-3">
+            {order.rejectionReason}
+          </Fact>
+        ) : null}
       </dl>
 
       {order.trackingNumber ? <Shipment order={order} /> : null}

@@ -1,0 +1,19 @@
+import type { DashboardData } from './api';
+
+const orders = (n: number, kind: string) => `${n} ${kind} order${n === 1 ? '' : 's'}`;
+
+/**
+ * The dashboard's call to action for confirmed orders, or null when there are none. A cash-on-delivery
+ * order is confirmed but not paid until the courier collects the cash, so it is never called paid:
+ * '2 paid orders and 1 cash-on-delivery order are waiting to be processed.'
+ */
+export function toProcessSentence({ paid, cashOnDelivery }: DashboardData['toProcess']): string | null {
+  const parts = [
+    paid > 0 ? orders(paid, 'paid') : '',
+    cashOnDelivery > 0 ? orders(cashOnDelivery, 'cash-on-delivery') : '',
+  ];
+  const named = parts.filter(Boolean);
+  if (named.length === 0) return null;
+  const verb = paid + cashOnDelivery === 1 ? 'is' : 'are';
+  return `${named.join(' and ')} ${verb} waiting to be processed.`;
+}
