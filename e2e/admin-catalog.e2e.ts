@@ -218,16 +218,18 @@ test.describe('admin catalogue', () => {
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toEqual(['None', SUBCATEGORY]);
     await page.getByRole('option', { name: SUBCATEGORY }).click();
-    await drawer.getByLabel('Price (₹)', { exact: true }).fill('12000');
+    // The owner types what shoppers pay; the base price under it shows live (issue 35).
+    await drawer.getByLabel('Shoppers pay (incl. 5 % GST)', { exact: true }).fill('12600');
+    await drawer.getByText('Before GST ₹12,000.00 + GST ₹600.00 = shoppers pay ₹12,600.00').waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('10500');
+    await drawer.getByLabel('Sale: shoppers pay (incl. 5 % GST)', { exact: true }).fill('11025');
     await drawer.getByLabel('Total stock', { exact: true }).fill('4');
     // A sale price not below the price is refused by the shared rules.
-    await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('13000');
+    await drawer.getByLabel('Sale: shoppers pay (incl. 5 % GST)', { exact: true }).fill('13650');
     await drawer.getByLabel('Total stock', { exact: true }).focus();
     await drawer.getByText(CATALOG_MESSAGES.salePriceTooHigh).waitFor();
     expect(await submit.isDisabled()).toBe(true);
-    await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('10500');
+    await drawer.getByLabel('Sale: shoppers pay (incl. 5 % GST)', { exact: true }).fill('11025');
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await expectAccessible(page);
     await shot(page, 'catalog-admin-product-add');
@@ -271,7 +273,9 @@ test.describe('admin catalogue', () => {
     await drawer.waitFor();
     expect(new URL(page.url()).searchParams.get('edit')).toBe(before._id);
     expect(await drawer.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
-    expect(await drawer.getByLabel('Price (₹)', { exact: true }).inputValue()).toBe('12000');
+    expect(await drawer.getByLabel('Shoppers pay (incl. 5 % GST)', { exact: true }).inputValue()).toBe(
+      '12600',
+    );
 
     // Images can be managed in edit mode too: add one, remove the old thumbnail.
     const thumbs = drawer.getByRole('list', { name: 'Product images' }).getByRole('listitem');
@@ -281,8 +285,8 @@ test.describe('admin catalogue', () => {
     await drawer.getByRole('button', { name: 'Remove image 1' }).click();
     await expect(thumbs.count()).resolves.toBe(2);
 
-    await drawer.getByLabel('Price (₹)', { exact: true }).fill('15000');
-    await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('0');
+    await drawer.getByLabel('Shoppers pay (incl. 5 % GST)', { exact: true }).fill('15750');
+    await drawer.getByLabel('Sale: shoppers pay (incl. 5 % GST)', { exact: true }).fill('0');
     await drawer.getByLabel('Total stock', { exact: true }).fill('12');
     await shot(page, 'catalog-admin-product-edit');
     await drawer.getByRole('button', { name: 'Save Changes' }).click();

@@ -110,8 +110,8 @@ test.describe('the disabled Add Product button says why', () => {
       await drawer.getByLabel('Description', { exact: true }).fill('Korvai silk with a temple border.');
       await drawer.getByLabel('Category', { exact: true }).click();
       await page.getByRole('option', { name: categories[0]!.name, exact: true }).click();
-      await drawer.getByLabel('Price (₹)', { exact: true }).fill('9000');
-      await drawer.getByLabel('Sale price (₹)', { exact: true }).fill('0');
+      await drawer.getByLabel('Shoppers pay (incl. 5 % GST)', { exact: true }).fill('9450');
+      await drawer.getByLabel('Sale: shoppers pay (incl. 5 % GST)', { exact: true }).fill('0');
       await drawer.getByLabel('Total stock', { exact: true }).fill('3');
       const youtube = drawer.getByLabel(/^YouTube link/);
       await youtube.fill('https://vimeo.com/76979871');

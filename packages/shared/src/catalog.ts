@@ -2,7 +2,8 @@ import { z } from './zod';
 import { SORT_OPTIONS, type SortOption } from './limits';
 import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 import { LISTING_PAGE } from './listing-page';
-import { isWholePaise } from './money';
+import { formatRupees, isWholePaise, paiseToRupees, rupeesToPaise, type Paise } from './money';
+import { basePriceForShopperPaise } from './pricing';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
 
@@ -34,6 +35,10 @@ export const CATALOG_MESSAGES = {
   priceInvalid: 'Price must be greater than 0.',
   salePriceInvalid: 'Sale price must be 0 or more.',
   salePriceTooHigh: 'Sale price must be below the price.',
+  shopperPriceUnreachable: (asked: number, below: number, above: number) =>
+    `No price before GST comes to exactly ${formatRupees(asked)} with ${LIMITS.taxRatePercent}% GST: shoppers can be shown ${formatRupees(below)} or ${formatRupees(above)}.`,
+  pricesDisagree: (shopper: number, base: number) =>
+    `${formatRupees(shopper)} with GST and ${formatRupees(base)} before GST do not agree: send one of the two.`,
   stockInvalid: 'Total stock must be a whole number of 0 or more.',
   stockChanged: (current: number) =>
     `Stock changed to ${current} since you opened this product (sold or reserved meanwhile). Check the figure and save again.`,
@@ -85,42 +90,122 @@ const stock = () =>
     .int(M.stockInvalid)
     .min(0, M.stockInvalid)
     .max(LIMITS.maxInteger, M.stockInvalid);
-/** The most a price or sale price may be, in rupees (₹1 crore). */
-const MAX_PRICE = 10_000_000;
+/** The most a price or sale price (before GST) may be: ₹1 crore. */
+const MAX_PRICE_PAISE = 1_000_000_000;
 
 const imagesSchema = z
   .array(z.string().regex(MEDIA_URL_PATTERN, M.imageNotOurs), { error: M.imagesRequired })
   .max(10, M.imagesTooMany);
 
+/** No sale price: missing, null or an empty form field (told apart from 0, which is "not on sale"). */
+const blankToUndefined = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : v);
+
+const productObject = z.object({
+  title: plainText(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200)),
+  description: plainText(
+    z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000),
+  ),
+  category: plainText(z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(200)),
+  subcategory: plainText(z.string().trim().max(200))
+    .nullish()
+    .transform((v) => v || null),
+  // Each price comes as the base (`price`, before GST, as the spec has it) or as the figure shoppers
+  // pay (`shopperPrice`, GST included); see productBasePrices.
+  price: z.preprocess(blankToUndefined, rupees(M.priceInvalid).optional()),
+  salePrice: z.preprocess(blankToUndefined, rupees(M.salePriceInvalid).optional()),
+  shopperPrice: z.preprocess(blankToUndefined, rupees(M.priceInvalid).optional()),
+  shopperSalePrice: z.preprocess(blankToUndefined, rupees(M.salePriceInvalid).optional()),
+  totalStock: numeric(stock().max(LIMITS.maxStock, M.stockInvalid)),
+  images: imagesSchema.min(1, M.imagesRequired),
+  youtubeLink: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || youtubeVideoId(v) !== null, M.youtubeInvalid),
+});
+type ProductPrices = Pick<
+  z.output<typeof productObject>,
+  'price' | 'salePrice' | 'shopperPrice' | 'shopperSalePrice'
+>;
+
+type Resolved = { paise: Paise } | { issue: { path: string; message: string } };
+
+/**
+ * One price as given: the base in rupees, or the shopper's figure turned into the base whose price
+ * with tax is exactly it; both must agree. `none` is the base when neither is given (null: required).
+ */
+function resolvePrice(
+  base: number | undefined,
+  shopper: number | undefined,
+  names: { base: string; shopper: string; invalid: string },
+  none: Paise | null,
+): Resolved {
+  if (shopper === undefined) {
+    if (base !== undefined) return { paise: rupeesToPaise(base) };
+    return none === null ? { issue: { path: names.base, message: names.invalid } } : { paise: none };
+  }
+  const shopperPaise = rupeesToPaise(shopper);
+  if (shopperPaise < 0) return { issue: { path: names.shopper, message: names.invalid } };
+  // 0 is "not on sale" for a sale price (its base is 0 too); for a price the range check refuses it.
+  const found = shopperPaise <= 0 ? { basePaise: 0 } : basePriceForShopperPaise(shopperPaise);
+  if (!('basePaise' in found))
+    return {
+      issue: {
+        path: names.shopper,
+        message: M.shopperPriceUnreachable(shopper, paiseToRupees(found.below), paiseToRupees(found.above)),
+      },
+    };
+  if (base !== undefined && rupeesToPaise(base) !== found.basePaise)
+    return { issue: { path: names.shopper, message: M.pricesDisagree(shopper, base) } };
+  return { paise: found.basePaise };
+}
+
+/**
+ * The base prices to store (rupees, before GST) from what the form or an API client sent: `price` or
+ * `shopperPrice` (required), `salePrice` or `shopperSalePrice` (none: not on sale). With the reasons
+ * they cannot be stored, each on its field, when they cannot.
+ */
+export function productBasePrices(
+  p: ProductPrices,
+): { price: number; salePrice: number } | { issues: { path: string; message: string }[] } {
+  const price = resolvePrice(
+    p.price,
+    p.shopperPrice,
+    { base: 'price', shopper: 'shopperPrice', invalid: M.priceInvalid },
+    null,
+  );
+  const sale = resolvePrice(
+    p.salePrice,
+    p.shopperSalePrice,
+    { base: 'salePrice', shopper: 'shopperSalePrice', invalid: M.salePriceInvalid },
+    0,
+  );
+  const issues = [price, sale].flatMap((r) => ('issue' in r ? [r.issue] : []));
+  if ('paise' in price && (price.paise <= 0 || price.paise > MAX_PRICE_PAISE))
+    issues.push({ path: p.shopperPrice === undefined ? 'price' : 'shopperPrice', message: M.priceInvalid });
+  const salePath = p.shopperSalePrice === undefined ? 'salePrice' : 'shopperSalePrice';
+  if ('paise' in sale && (sale.paise < 0 || sale.paise > MAX_PRICE_PAISE))
+    issues.push({ path: salePath, message: M.salePriceInvalid });
+  else if ('paise' in price && 'paise' in sale && issues.length === 0 && sale.paise >= price.paise)
+    issues.push({ path: salePath, message: M.salePriceTooHigh });
+  if (issues.length || !('paise' in price) || !('paise' in sale)) return { issues };
+  return { price: paiseToRupees(price.paise), salePrice: paiseToRupees(sale.paise) };
+}
+
+const checkPrices = (p: ProductPrices, ctx: z.RefinementCtx) => {
+  const resolved = productBasePrices(p);
+  if ('issues' in resolved)
+    for (const issue of resolved.issues)
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+};
+
 /**
  * A product as the admin form sends it. `category` and `subcategory` are each a name or an id (our
- * form sends names, the spec's original client the ids from /api/common/categories).
+ * form sends names, the spec's original client the ids from /api/common/categories). The output keeps
+ * the prices as sent: productBasePrices gives the ones to store.
  */
-export const productInputSchema = z
-  .object({
-    title: plainText(z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200)),
-    description: plainText(
-      z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(5000),
-    ),
-    category: plainText(z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(200)),
-    subcategory: plainText(z.string().trim().max(200))
-      .nullish()
-      .transform((v) => v || null),
-    price: rupees(M.priceInvalid).refine((n) => n > 0 && n <= MAX_PRICE, M.priceInvalid),
-    // No sale price: missing, null or an empty form field.
-    salePrice: z
-      .preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), rupees(M.salePriceInvalid))
-      .refine((n) => n >= 0 && n <= MAX_PRICE, M.salePriceInvalid),
-    totalStock: numeric(stock().max(LIMITS.maxStock, M.stockInvalid)),
-    images: imagesSchema.min(1, M.imagesRequired),
-    youtubeLink: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => v || null)
-      .refine((v) => v === null || youtubeVideoId(v) !== null, M.youtubeInvalid),
-  })
-  .refine((p) => p.salePrice < p.price, { message: M.salePriceTooHigh, path: ['salePrice'] });
+export const productInputSchema = productObject.superRefine(checkPrices);
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
@@ -130,10 +215,12 @@ export type ProductInput = z.input<typeof productInputSchema>;
  * An empty image list keeps the product's images: the spec's client cannot upload while
  * editing and sends `images: []`.
  */
-export const productEditSchema = productInputSchema.safeExtend({
-  images: imagesSchema,
-  expectedStock: numeric(stock()).optional(),
-});
+export const productEditSchema = productObject
+  .extend({
+    images: imagesSchema,
+    expectedStock: numeric(stock()).optional(),
+  })
+  .superRefine(checkPrices);
 export type ProductEdit = z.input<typeof productEditSchema>;
 
 export const bannerInputSchema = z.object({

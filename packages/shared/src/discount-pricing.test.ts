@@ -43,6 +43,12 @@ describe('discountOffPaise and lineEligible', () => {
     expect(discountOffPaise({ type: 'flat', value: 50_000 }, 0)).toBe(0);
   });
 
+  it('stops a percent code at its cap; below the cap (or without one) the percentage stands', () => {
+    expect(discountOffPaise({ type: 'percent', value: 10, maxOffPaise: 50_000 }, 1_234_567)).toBe(50_000);
+    expect(discountOffPaise({ type: 'percent', value: 10, maxOffPaise: 50_000 }, 99_999)).toBe(10_000);
+    expect(discountOffPaise({ type: 'percent', value: 10, maxOffPaise: null }, 1_234_567)).toBe(123_457);
+  });
+
   it('matches categories without regard to case; no categories means every line', () => {
     expect(lineEligible([], 'anything')).toBe(true);
     expect(lineEligible(['Kanchipuram Silk'], ' kanchipuram SILK ')).toBe(true);

@@ -14,6 +14,8 @@ export interface DiscountRule {
   value: number;
   /** Category ids (or names) it applies to; empty: every line. */
   categories: readonly string[];
+  /** A percent code's cap on what it takes off, in paise; null or absent: none. */
+  maxOffPaise?: Paise | null;
 }
 
 /** One line's figures once a discount is applied: what it costs, its share of the discount, its tax. */
@@ -51,10 +53,17 @@ export function spreadPaise(total: Paise, weights: readonly Paise[]): Paise[] {
   return out;
 }
 
-/** What a code takes off an eligible subtotal: its percentage (rounded), or its flat amount up to the subtotal. */
-export function discountOffPaise(rule: Pick<DiscountRule, 'type' | 'value'>, eligiblePaise: Paise): Paise {
+/**
+ * What a code takes off an eligible subtotal: its percentage (rounded) up to its cap, if it has one,
+ * or its flat amount; never more than the subtotal.
+ */
+export function discountOffPaise(
+  rule: Pick<DiscountRule, 'type' | 'value' | 'maxOffPaise'>,
+  eligiblePaise: Paise,
+): Paise {
   if (eligiblePaise <= 0) return 0;
-  const off = rule.type === 'percent' ? percentOfPaise(eligiblePaise, rule.value) : rule.value;
+  const percentOff = percentOfPaise(eligiblePaise, rule.value);
+  const off = rule.type === 'percent' ? Math.min(percentOff, rule.maxOffPaise ?? percentOff) : rule.value;
   return Math.max(0, Math.min(off, eligiblePaise));
 }
 

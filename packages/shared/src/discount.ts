@@ -25,6 +25,19 @@ export function formatIst(iso: string | Date): string {
   return `${d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
 }
 
+/**
+ * What a code takes off, as the admin's list and the checkout's code box say it: '10% off, up to
+ * ₹500.00' or '₹500.00 off' (rupees, as the API speaks).
+ */
+export function describeDiscount(code: {
+  type: DiscountType;
+  value: number;
+  maxDiscount?: number | null;
+}): string {
+  if (code.type === 'flat') return `${formatRupees(code.value)} off`;
+  return `${code.value}% off${code.maxDiscount != null ? `, up to ${formatRupees(code.maxDiscount)}` : ''}`;
+}
+
 /** The summary's line for a code: 'Discount (DIWALI10)'. */
 export function discountLabel(code: string | null | undefined): string {
   return code ? `Discount (${code})` : 'Discount';
@@ -38,13 +51,14 @@ export const DISCOUNT_MESSAGES = {
   expired: 'This code has expired.',
   usedUp: 'This code has been fully used.',
   alreadyUsed: 'You have already used this code.',
-  minSubtotal: (amount: number, someCategories: boolean) =>
-    `This code needs a subtotal of at least ${formatRupees(amount)}${someCategories ? ' on the items it applies to' : ''}.`,
+  /** The minimum and her subtotal as she reads them in her cart, GST included (issue 35). */
+  minSubtotal: (needed: number, has: number, someCategories: boolean) =>
+    `Add ${formatRupees(Math.max(0, needed - has))} more: this code needs a subtotal of ${formatRupees(needed)}${someCategories ? ' on the items it applies to' : ''} (incl. GST), and yours is ${formatRupees(has)}.`,
   noEligible: 'This code does not apply to the items in your cart.',
   /** At order creation: the code stopped applying after the summary was shown (409, with the summary without it). */
   droppedAtOrder: (why: string) =>
     `${why} Your order was not placed: please check the summary, now without the code, and place it again.`,
-  applied: (code: string) => `Code ${code} applied.`,
+  applied: (code: string, description: string) => `Code ${code} applied: ${description}.`,
   /** Too many codes that do not exist, from this account or this address (issue 33): 429. */
   tooManyGuesses: (minutes: number) =>
     `Too many codes that are not valid were tried. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -56,6 +70,8 @@ export const DISCOUNT_MESSAGES = {
   percentInvalid: `A percentage is a whole number from ${DISCOUNT_LIMITS.percentMin} to ${DISCOUNT_LIMITS.percentMax}.`,
   flatInvalid: `A flat amount is above ₹0 and at most ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
   minSubtotalInvalid: `The minimum subtotal is ₹0 to ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
+  maxDiscountInvalid: `The most off is above ₹0 and at most ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals, or empty for no cap.`,
+  maxDiscountFlat: 'Only a percent code takes a most-off amount: a flat code takes its amount.',
   minBelowFlat: 'A flat code needs a minimum subtotal at least ₹1 above its amount (an order is never free).',
   dateInvalid: 'Enter a date and time (ISO 8601, with its offset).',
   datesOrder: 'The end must be after the start.',
@@ -97,6 +113,8 @@ export const discountCodeInputSchema = z
     /** The percentage, or the amount off in rupees. */
     value: z.number({ error: M.valueInvalid }),
     minSubtotal: rupeesField(M.minSubtotalInvalid, 0).default(0),
+    /** A percent code's cap on what it takes off, in rupees; null or absent: no cap. */
+    maxDiscount: rupeesField(M.maxDiscountInvalid, 0.01).nullable().optional(),
     startsAt: instant,
     endsAt: instant,
     maxUses: z
@@ -123,6 +141,8 @@ export const discountCodeInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['value'], message: M.percentInvalid });
     } else if (!isWholePaise(v.value) || v.value <= 0 || v.value > DISCOUNT_LIMITS.maxRupees) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: M.flatInvalid });
+    } else if (v.maxDiscount != null) {
+      ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: M.maxDiscountFlat });
     } else if (v.minSubtotal < v.value + 1) {
       ctx.addIssue({ code: 'custom', path: ['minSubtotal'], message: M.minBelowFlat });
     }
@@ -150,6 +170,8 @@ export const discountCodeSchema = z.object({
   type: z.enum(DISCOUNT_TYPES),
   value: z.number(),
   minSubtotal: z.number(),
+  /** A percent code's cap in rupees; null: none. */
+  maxDiscount: z.number().nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   maxUses: z.number().int().nullable(),
@@ -188,7 +210,12 @@ export const discountCodeResponseSchema = z.object({
 export const discountCheckResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ code: z.string(), summary: checkoutSummarySchema }),
+  data: z.object({
+    code: z.string(),
+    /** What it takes off: '10% off, up to ₹500.00' (describeDiscount). */
+    description: z.string(),
+    summary: checkoutSummarySchema,
+  }),
 });
 export type DiscountCheckResponse = z.infer<typeof discountCheckResponseSchema>;
 /** A code refused at check or order creation: the message, and the summary without the code. */

@@ -15,7 +15,7 @@ import {
   type DiscountRule,
   type LinePricing,
 } from './discount-pricing';
-import { unitTaxPaise, type SummaryLine } from './pricing';
+import { subtotalWithTaxPaise, unitTaxPaise, type SummaryLine } from './pricing';
 
 /** The checkout summary's words. */
 export const CHECKOUT_MESSAGES = {
@@ -82,8 +82,13 @@ export interface OrderSummary extends TaxSplit {
   subtotalPaise: Paise;
   /** What a discount code takes off the subtotal (0 without one); tax is charged on what is left. */
   discountPaise: Paise;
-  /** The subtotal of the lines a code applies to (its minimum subtotal is compared with this). */
+  /** The subtotal of the lines a code applies to, before tax. */
   eligibleSubtotalPaise: Paise;
+  /**
+   * The same lines as the shopper reads them in her cart, each unit with its GST, before any discount:
+   * a code's minimum subtotal is compared with this (issue 35).
+   */
+  eligibleSubtotalWithTaxPaise: Paise;
   /** The 5% tax on the lines (per unit, rounded to the paisa; with a discount, on the discounted value). */
   taxPaise: Paise;
   /** The lines with their tax, subtotal − discount + tax: what the cart shows as its subtotal (spec §9). */
@@ -146,6 +151,9 @@ export function computeOrderSummary(
     ...sum,
     discountPaise: off,
     eligibleSubtotalPaise: discount ? eligibleSubtotal : sum.subtotalPaise,
+    eligibleSubtotalWithTaxPaise: subtotalWithTaxPaise(
+      lines.filter((_, i) => !discount || values[i]!.eligible),
+    ),
     subtotalWithTaxPaise: goods,
     shippingPaise: shipping,
     lines: priced,

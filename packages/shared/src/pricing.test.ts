@@ -117,6 +117,7 @@ describe('checkout summary', () => {
       subtotalPaise: 3 * 99999 + 1800000,
       discountPaise: 0,
       eligibleSubtotalPaise: 3 * 99999 + 1800000,
+      eligibleSubtotalWithTaxPaise: 3 * 104999 + 1890000,
       taxPaise: 3 * 5000 + 90000,
       cgstPaise: 7500 + 45000,
       sgstPaise: 7500 + 45000,

@@ -44,6 +44,28 @@ export function priceWithTaxPaise(unitPricePaise: Paise): Paise {
   return unitPricePaise + unitTaxPaise(unitPricePaise);
 }
 
+/**
+ * The base price (before tax) whose price with tax is exactly what the shopper is to pay: the owner
+ * types the figure shoppers see and the shop stores the base under it. Adding 5% rounded to the paisa
+ * steps by 2 paise once every 20, so 1 figure in 21 has no base: then the figures either side, 1 paisa
+ * below and above, the nearest shoppers can be shown.
+ */
+export function basePriceForShopperPaise(
+  shopperPaise: Paise,
+): { basePaise: Paise } | { below: Paise; above: Paise } {
+  // base × 1.05 ≈ shopperPaise, within half a paisa: the base is within 2 of shopperPaise × 20 / 21.
+  const near = Math.floor((shopperPaise * PERCENT) / (PERCENT + LIMITS.taxRatePercent));
+  let below = -Infinity;
+  let above = Infinity;
+  for (let base = Math.max(0, near - 2); base <= near + 2; base++) {
+    const shown = priceWithTaxPaise(base);
+    if (shown === shopperPaise) return { basePaise: base };
+    if (shown < shopperPaise) below = Math.max(below, shown);
+    else above = Math.min(above, shown);
+  }
+  return { below, above };
+}
+
 export interface SummaryLine {
   /** Unit price before tax: the sale price when above 0, else the price. */
   unitPricePaise: Paise;

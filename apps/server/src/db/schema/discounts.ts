@@ -28,7 +28,10 @@ export const discountCodes = pgTable(
     type: text('type', { enum: DISCOUNT_TYPES }).notNull(),
     /** The percentage (percent) or the amount off in paise (flat). */
     value: integer('value').notNull(),
+    /** Compared with the subtotal the shopper reads, GST included (issue 35). */
     minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+    /** The most a percent code takes off, in paise; null: no cap (a flat code has none). */
+    maxDiscountPaise: integer('max_discount_paise'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** null: no cap. */
@@ -47,6 +50,10 @@ export const discountCodes = pgTable(
   (t) => [
     uniqueIndex('discount_codes_code_key').on(sql`lower(${t.code})`),
     check('discount_codes_value_range', sql`${t.value} > 0 and (${t.type} <> 'percent' or ${t.value} <= 90)`),
+    check(
+      'discount_codes_max_discount',
+      sql`${t.maxDiscountPaise} is null or (${t.maxDiscountPaise} > 0 and ${t.type} = 'percent')`,
+    ),
     check(
       'discount_codes_uses_range',
       sql`${t.usesCount} >= 0 and (${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses})`,

@@ -340,6 +340,44 @@ describeOnPostgres('catalogue by spreadsheet: export, preview, apply', (backend)
     }
   });
 
+  it('reads prices as shoppers pay them from shopper_price and shopper_sale_price (issue 35)', async () => {
+    const header = 'id,sku,title,description,category,price,shopper_price,shopper_sale_price,stock';
+    const lines = [
+      header,
+      // The owner's figures, GST included: stored as the base under them.
+      ',SP-1,Shopper Priced,d,Kanchipuram Silk Sarees,,18500,15750,1',
+      // Both figures given and agreeing; then disagreeing; then a figure no base price gives.
+      ',SP-2,Agreeing,d,Kanchipuram Silk Sarees,12000,12600,,1',
+      ',SP-3,Disagreeing,d,Kanchipuram Silk Sarees,12600,12600,,1',
+      ',SP-4,Unreachable,d,Kanchipuram Silk Sarees,,10.60,,1',
+    ];
+    const preview = await importSheet(lines.join('\n'), false);
+    expect(preview.body.counts).toMatchObject({ create: 2, update: 0, error: 2 });
+    const errorsOf = (line: number) => preview.body.rows.find((r: any) => r.line === line).errors;
+    expect(errorsOf(4)).toEqual([`shopper_price: ${CATALOG_MESSAGES.pricesDisagree(12600, 12600)}`]);
+    expect(errorsOf(5)).toEqual([
+      `shopper_price: ${CATALOG_MESSAGES.shopperPriceUnreachable(10.6, 10.59, 10.61)}`,
+    ]);
+    const applied = await importSheet(lines.slice(0, 3).join('\n'), true);
+    expect(applied.body).toMatchObject({ success: true, applied: true, counts: { create: 2 } });
+    // An existing product repriced by its shopper figure alone: ₹9,975 with GST is ₹9,500 before.
+    const repriced = await importSheet(`id,shopper_price\n${ids[1]},"₹9,975"`, true);
+    expect(repriced.body).toMatchObject({ success: true, counts: { update: 1, error: 0 } });
+    expect(repriced.body.rows[0].changes).toEqual([
+      { field: 'price', before: expect.any(String), after: '9500.00' },
+    ]);
+    expect(await product(ids[1]!)).toMatchObject({ price: 9500 });
+    const found = async (q: string) => (await admin.get(`/api/admin/products/get?q=${q}`)).body.data[0];
+    expect(await found('Shopper Priced')).toMatchObject({ price: 17619.05, salePrice: 15000 });
+    expect(await found('Agreeing')).toMatchObject({ price: 12000, salePrice: 0 });
+    // The export keeps its columns: base prices, as the spec has them.
+    expect(
+      rowsOf(await exportSheet())[0]!
+        .join(',')
+        .replace(/^\uFEFF/, ''),
+    ).toBe(HEADER);
+  });
+
   it('is for admins only', async () => {
     const s = await signUpCustomer(t);
     expect((await s.client.get('/api/admin/products/export')).status).toBe(403);

@@ -14,10 +14,23 @@ export const SHEET_COLUMNS = [
   'hsn',
   'youtube_link',
 ] as const;
-export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+/**
+ * Read by the import, never written by the export: the prices as shoppers pay them (GST included), for
+ * an owner who prices that way, instead of (or agreeing with) price and sale_price (issue 35).
+ */
+export const SHOPPER_PRICE_COLUMNS = ['shopper_price', 'shopper_sale_price'] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number] | (typeof SHOPPER_PRICE_COLUMNS)[number];
+const READ_COLUMNS: readonly string[] = [...SHEET_COLUMNS, ...SHOPPER_PRICE_COLUMNS];
 
 /** Columns whose cells are numbers (a leading minus is a sign there, not a formula). */
-export const NUMBER_COLUMNS = new Set<SheetColumn>(['price', 'sale_price', 'stock', 'expected_stock']);
+export const NUMBER_COLUMNS = new Set<SheetColumn>([
+  'price',
+  'sale_price',
+  'shopper_price',
+  'shopper_sale_price',
+  'stock',
+  'expected_stock',
+]);
 
 /** A header as people type it ('Sale price', 'Product ID', 'YouTube link') → its column, or null. */
 export function columnOf(header: string): SheetColumn | null {
@@ -28,7 +41,7 @@ export function columnOf(header: string): SheetColumn | null {
   if (key === 'product_id') return 'id';
   if (key === 'youtube' || key === 'video') return 'youtube_link';
   if (key === 'total_stock') return 'stock';
-  return (SHEET_COLUMNS as readonly string[]).includes(key) ? (key as SheetColumn) : null;
+  return READ_COLUMNS.includes(key) ? (key as SheetColumn) : null;
 }
 
 /** Where the product form's fields show up in the sheet (for the form's own validation messages). */
@@ -39,6 +52,8 @@ export const FIELD_COLUMN: Record<string, SheetColumn> = {
   subcategory: 'subcategory',
   price: 'price',
   salePrice: 'sale_price',
+  shopperPrice: 'shopper_price',
+  shopperSalePrice: 'shopper_sale_price',
   totalStock: 'stock',
   youtubeLink: 'youtube_link',
   expectedStock: 'expected_stock',

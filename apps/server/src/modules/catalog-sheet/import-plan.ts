@@ -1,6 +1,7 @@
 import {
   CATALOG_MESSAGES,
   paiseToRupees,
+  productBasePrices,
   productEditSchema,
   rupeesToPaise,
   type ImportResult,
@@ -196,13 +197,18 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
     const base = current ? shown(current) : {};
     const pick = (c: SheetColumn) => (has(c) ? cell(c) : ((base as Record<string, string>)[c] ?? ''));
     const stockCell = has('stock') ? cell('stock') : '';
+    const shopperPrice = money(cell('shopper_price'));
+    const shopperSalePrice = money(cell('shopper_sale_price'));
     const candidate = {
       title: pick('title'),
       description: pick('description'),
       category: pick('category'),
       subcategory: pick('subcategory'),
-      price: money(pick('price')),
-      salePrice: money(pick('sale_price')),
+      // A shopper's figure stands alone unless the row also fills in the base price it must agree with.
+      price: shopperPrice && !cell('price') ? undefined : money(pick('price')),
+      salePrice: shopperSalePrice && !cell('sale_price') ? undefined : money(pick('sale_price')),
+      shopperPrice,
+      shopperSalePrice,
       totalStock: current ? String(current.totalStock) : stockCell || '0',
       youtubeLink: pick('youtube_link'),
       images: [],
@@ -251,7 +257,16 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
     }
 
     const title = candidate.title.trim() || (current?.title ?? '');
-    if (errors.length || !parsed.success || !category || subcategory === undefined) {
+    // Refused by the schema already when they cannot be stored (its issues are in `errors`).
+    const prices = parsed.success ? productBasePrices(parsed.data) : null;
+    if (
+      errors.length ||
+      !parsed.success ||
+      !prices ||
+      'issues' in prices ||
+      !category ||
+      subcategory === undefined
+    ) {
       counts.error++;
       rows.push({ line: record.line, action: 'error', key, title, changes: [], errors });
       continue;
@@ -264,8 +279,8 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
       description: p.description,
       categoryId: category.id,
       subcategoryId: subcategory?.id ?? null,
-      pricePaise: rupeesToPaise(p.price),
-      salePricePaise: rupeesToPaise(p.salePrice),
+      pricePaise: rupeesToPaise(prices.price),
+      salePricePaise: rupeesToPaise(prices.salePrice),
       totalStock: current ? totalStock : p.totalStock,
       youtubeLink: p.youtubeLink,
       hsn: current && hsn === current.hsn ? current.hsnOwn : hsnOwn,

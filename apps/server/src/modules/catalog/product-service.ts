@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import { CATALOG_MESSAGES as M, productInputSchema, rupeesToPaise, type Product } from '@resham/shared';
+import {
+  CATALOG_MESSAGES as M,
+  productBasePrices,
+  productInputSchema,
+  rupeesToPaise,
+  type Product,
+} from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
@@ -27,13 +33,16 @@ export class ProductService {
     if (input.images.length && !(await this.media.allExist(input.images))) {
       throw new HttpError(400, M.imageNotOurs);
     }
+    // The schema refused prices that cannot be stored; this keeps the types honest.
+    const prices = productBasePrices(input);
+    if ('issues' in prices) throw new HttpError(400, prices.issues[0]!.message, { issues: prices.issues });
     return {
       title: input.title,
       description: input.description,
       categoryId: category.id,
       subcategoryId: subcategory?.id ?? null,
-      pricePaise: rupeesToPaise(input.price),
-      salePricePaise: rupeesToPaise(input.salePrice),
+      pricePaise: rupeesToPaise(prices.price),
+      salePricePaise: rupeesToPaise(prices.salePrice),
       totalStock: input.totalStock,
       youtubeLink: input.youtubeLink,
       ...(input.images.length ? { images: input.images } : {}),

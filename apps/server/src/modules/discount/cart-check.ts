@@ -5,7 +5,7 @@ import { cartItems, categories, products } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
 import { addressSnapshot } from '../order/address-snapshot';
-import { apiSummary, evaluateCode, findCode } from './rules';
+import { apiSummary, codeDescription, evaluateCode, findCode } from './rules';
 
 /**
  * The code box: whether the shopper's code applies to her cart as it is now (prices from the catalogue,
@@ -38,5 +38,5 @@ export async function checkCode(
     sellerState: input.sellerState,
   });
   if (refusal || !code) throw new HttpError(400, refusal!, { summary: apiSummary(summary, null) });
-  return { code: code.code, summary: apiSummary(summary, code.code) };
+  return { code: code.code, description: codeDescription(code), summary: apiSummary(summary, code.code) };
 }

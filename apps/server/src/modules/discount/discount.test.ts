@@ -190,7 +190,7 @@ describeOnPostgres('discount codes API', (backend) => {
     const over = await createCode({ startsAt: hourFromNow(-48), endsAt: hourFromNow(-24) });
     const expectations: [string, string][] = [
       ['NO-SUCH-CODE', DISCOUNT_MESSAGES.notFound],
-      [minimum.code, DISCOUNT_MESSAGES.minSubtotal(5000, false)],
+      [minimum.code, DISCOUNT_MESSAGES.minSubtotal(5000, 1049.99, false)],
       [silkOnly.code, DISCOUNT_MESSAGES.noEligible],
       [paused.code, DISCOUNT_MESSAGES.paused],
       [later.code, 'This code can be used from'],

@@ -48,7 +48,11 @@ export async function discountRoutes(
       // A code that does not exist counts against the account and the address (429 past either limit).
       await guesses.check(userId, req.ip, req.body.code);
       const data = await checkCode(db, { userId, ...req.body, sellerState });
-      return { success: true as const, message: DISCOUNT_MESSAGES.applied(data.code), data };
+      return {
+        success: true as const,
+        message: DISCOUNT_MESSAGES.applied(data.code, data.description),
+        data,
+      };
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   computeOrderSummary,
+  describeDiscount,
   DISCOUNT_MESSAGES,
   paiseToRupees,
   type Buyer,
@@ -37,7 +38,16 @@ export const ruleOf = (code: CodeRow): DiscountRule => ({
   type: code.type,
   value: code.value,
   categories: code.categoryIds,
+  maxOffPaise: code.maxDiscountPaise,
 });
+
+/** What the code takes off, in the shopper's words: '10% off, up to ₹500.00'. */
+export const codeDescription = (code: CodeRow): string =>
+  describeDiscount({
+    type: code.type,
+    value: code.type === 'percent' ? code.value : paiseToRupees(code.value),
+    maxDiscount: code.maxDiscountPaise === null ? null : paiseToRupees(code.maxDiscountPaise),
+  });
 
 /** The lines of a cart or order as the figures need them; `category` is the product's category id. */
 export type PricedLine = SummaryLine & { category: string };
@@ -80,11 +90,13 @@ export async function evaluateCode(
   const summary = computeOrderSummary(lines, buyer, sellerState, ruleOf(code));
   if (summary.eligibleSubtotalPaise === 0)
     return { summary: computeOrderSummary(lines, buyer, sellerState), refusal: DISCOUNT_MESSAGES.noEligible };
-  if (summary.eligibleSubtotalPaise < code.minSubtotalPaise) {
+  // The minimum is compared with the subtotal she reads in her cart, GST included (issue 35).
+  if (summary.eligibleSubtotalWithTaxPaise < code.minSubtotalPaise) {
     return {
       summary: computeOrderSummary(lines, buyer, sellerState),
       refusal: DISCOUNT_MESSAGES.minSubtotal(
         paiseToRupees(code.minSubtotalPaise),
+        paiseToRupees(summary.eligibleSubtotalWithTaxPaise),
         code.categoryIds.length > 0,
       ),
     };

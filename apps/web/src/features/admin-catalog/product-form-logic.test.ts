@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES, MESSAGES, productInputSchema, type Product } from '@resham/shared';
+import {
+  CATALOG_MESSAGES,
+  MESSAGES,
+  productBasePrices,
+  productInputSchema,
+  type Product,
+} from '@resham/shared';
 import { ApiError } from '../../lib/api-error';
 import {
   appendImages,
@@ -23,35 +29,39 @@ const filled: ProductFormValues = {
   description: 'Korvai silk with a temple border.',
   category: 'Kanchipuram Silk Sarees',
   subcategory: '',
-  price: '12000',
-  salePrice: '0',
+  shopperPrice: '12600',
+  shopperSalePrice: '0',
   totalStock: '3',
   youtubeLink: '',
   images: [img(1)],
 };
 
 describe('the form values against the shared schema', () => {
-  it('turns the typed text into the API body', () => {
+  it('turns the typed text into the API body: the figures shoppers pay', () => {
     const out = productInputSchema.parse({
       ...filled,
       title: '  Peacock Kanchipuram  ',
-      salePrice: '10500.5',
+      shopperSalePrice: '11025.53',
     });
     expect(out).toMatchObject({
       title: 'Peacock Kanchipuram',
       subcategory: null,
       youtubeLink: null,
-      price: 12000,
-      salePrice: 10500.5,
+      shopperPrice: 12600,
+      shopperSalePrice: 11025.53,
       totalStock: 3,
     });
+    // The base price is the server's to work out: the form sends none.
+    expect(out.price).toBeUndefined();
+    expect(out.salePrice).toBeUndefined();
+    expect(productBasePrices(out)).toEqual({ price: 12000, salePrice: 10500.5 });
   });
 
   it('refuses a sale price not below the price, and a fractional stock', () => {
-    const sale = productInputSchema.safeParse({ ...filled, salePrice: '12000' });
+    const sale = productInputSchema.safeParse({ ...filled, shopperSalePrice: '12600' });
     expect(sale.success).toBe(false);
     expect(sale.error?.issues[0]).toMatchObject({
-      path: ['salePrice'],
+      path: ['shopperSalePrice'],
       message: CATALOG_MESSAGES.salePriceTooHigh,
     });
     const stock = productInputSchema.safeParse({ ...filled, totalStock: '2.5' });
@@ -72,10 +82,16 @@ describe('the form values against the shared schema', () => {
       image: img(2),
     } as Product;
     const values = productToValues(product);
-    expect(values).toMatchObject({ subcategory: 'Ghicha', price: '8500', salePrice: '0', totalStock: '0' });
+    // The form shows what shoppers pay (₹8,500 + 5% GST); saving it unchanged stores ₹8,500 again.
+    expect(values).toMatchObject({
+      subcategory: 'Ghicha',
+      shopperPrice: '8925',
+      shopperSalePrice: '0',
+      totalStock: '0',
+    });
     expect(values.images).not.toBe(product.images);
+    expect(productBasePrices(productInputSchema.parse(values))).toEqual({ price: 8500, salePrice: 0 });
     expect(productInputSchema.parse(values)).toMatchObject({
-      price: 8500,
       totalStock: 0,
       images: product.images,
     });

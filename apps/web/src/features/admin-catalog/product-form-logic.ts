@@ -1,4 +1,11 @@
-import { MESSAGES, type Product, type Subcategory } from '@resham/shared';
+import {
+  MESSAGES,
+  paiseToRupees,
+  priceWithTaxPaise,
+  rupeesToPaise,
+  type Product,
+  type Subcategory,
+} from '@resham/shared';
 import { isApiError } from '../../lib/api-error';
 import type { CategoryTree } from './api';
 
@@ -8,8 +15,10 @@ export interface ProductFormValues {
   description: string;
   category: string;
   subcategory: string;
-  price: string;
-  salePrice: string;
+  /** What shoppers pay, GST included (issue 35): the server stores the base price under it. */
+  shopperPrice: string;
+  /** The same for the sale price; 0 when not on sale. */
+  shopperSalePrice: string;
   totalStock: string;
   youtubeLink: string;
   images: string[];
@@ -22,8 +31,8 @@ export const PRODUCT_FIELDS = [
   'description',
   'category',
   'subcategory',
-  'price',
-  'salePrice',
+  'shopperPrice',
+  'shopperSalePrice',
   'totalStock',
   'youtubeLink',
   'images',
@@ -36,8 +45,8 @@ export function emptyProductValues(): ProductFormValues {
     description: '',
     category: '',
     subcategory: '',
-    price: '',
-    salePrice: '',
+    shopperPrice: '',
+    shopperSalePrice: '',
     totalStock: '',
     youtubeLink: '',
     images: [],
@@ -50,12 +59,17 @@ export function productToValues(product: Product): ProductFormValues {
     description: product.description,
     category: product.category,
     subcategory: product.subcategory ?? '',
-    price: String(product.price),
-    salePrice: String(product.salePrice ?? 0),
+    shopperPrice: String(shopperFigure(product.price)),
+    shopperSalePrice: String(shopperFigure(product.salePrice ?? 0)),
     totalStock: String(product.totalStock),
     youtubeLink: product.youtubeLink ?? '',
     images: product.images?.length ? [...product.images] : product.image ? [product.image] : [],
   };
+}
+
+/** A stored base price (rupees) as shoppers see it: with its GST, in rupees; 0 stays 0 (not on sale). */
+function shopperFigure(baseRupees: number): number {
+  return paiseToRupees(priceWithTaxPaise(rupeesToPaise(baseRupees)));
 }
 
 /** Spec §4: only the chosen category's subcategories (the form holds names; the tree links by id). */

@@ -8,8 +8,8 @@ const ready: ProductFormValues = {
   description: 'Korvai silk with a temple border.',
   category: 'Kanchipuram Silk Sarees',
   subcategory: '',
-  price: '12000',
-  salePrice: '0',
+  shopperPrice: '12600',
+  shopperSalePrice: '0',
   totalStock: '4',
   youtubeLink: '',
   images: [img],
@@ -34,21 +34,29 @@ describe('submitBlockers', () => {
       'title',
       'description',
       'category',
-      'price',
-      'salePrice',
+      'shopperPrice',
+      'shopperSalePrice',
       'totalStock',
     ]);
   });
 
   it('tells a missing field from an invalid one', () => {
-    expect(submitBlockers({ ...ready, price: '' })).toEqual([{ field: 'price', action: 'enter the price' }]);
-    expect(submitBlockers({ ...ready, price: '-5' })).toEqual([{ field: 'price', action: 'fix the price' }]);
+    expect(submitBlockers({ ...ready, shopperPrice: '' })).toEqual([
+      { field: 'shopperPrice', action: 'enter what shoppers pay' },
+    ]);
+    expect(submitBlockers({ ...ready, shopperPrice: '-5' })).toEqual([
+      { field: 'shopperPrice', action: 'fix the price' },
+    ]);
+    // A figure no base price gives with 5% GST (₹10.59 and ₹10.61 can be shown; ₹10.60 cannot).
+    expect(submitBlockers({ ...ready, shopperPrice: '10.60' })).toEqual([
+      { field: 'shopperPrice', action: 'fix the price' },
+    ]);
     expect(submitBlockers({ ...ready, totalStock: '2.5' })).toEqual([
       { field: 'totalStock', action: 'fix the total stock' },
     ]);
     // A sale price at or above the price.
-    expect(submitBlockers({ ...ready, salePrice: '12000' })).toEqual([
-      { field: 'salePrice', action: 'fix the sale price' },
+    expect(submitBlockers({ ...ready, shopperSalePrice: '12600' })).toEqual([
+      { field: 'shopperSalePrice', action: 'fix the sale price' },
     ]);
     expect(submitBlockers({ ...ready, images: [] })).toEqual([
       { field: 'images', action: 'add at least one image' },
@@ -71,7 +79,7 @@ describe('submitBlockers', () => {
   });
 
   // Spec §5: every field but averageReview, subcategory and youtubeLink must have a value.
-  it.each(['title', 'description', 'category', 'price', 'salePrice', 'totalStock'] as const)(
+  it.each(['title', 'description', 'category', 'shopperPrice', 'shopperSalePrice', 'totalStock'] as const)(
     'asks for %s while it is blank or only spaces',
     (field) => {
       for (const blank of ['', '   '])
@@ -81,7 +89,7 @@ describe('submitBlockers', () => {
 
   it('needs no subcategory or YouTube link; 0 counts as a value', () => {
     expect(
-      submitBlockers({ ...ready, subcategory: '', youtubeLink: '', salePrice: '0', totalStock: '0' }),
+      submitBlockers({ ...ready, subcategory: '', youtubeLink: '', shopperSalePrice: '0', totalStock: '0' }),
     ).toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ const ORDER: readonly ProductField[] = [
   'title',
   'description',
   'category',
-  'price',
-  'salePrice',
+  'shopperPrice',
+  'shopperSalePrice',
   'totalStock',
   'youtubeLink',
 ];
@@ -26,8 +26,8 @@ const MISSING: Partial<Record<ProductField, string>> = {
   title: 'add a title',
   description: 'add a description',
   category: 'choose a category',
-  price: 'enter the price',
-  salePrice: 'enter the sale price (0 when not on sale)',
+  shopperPrice: 'enter what shoppers pay',
+  shopperSalePrice: 'enter what shoppers pay on sale (0 when not on sale)',
   totalStock: 'enter the total stock',
 };
 
@@ -36,11 +36,14 @@ const INVALID: Partial<Record<ProductField, string>> = {
   title: 'shorten the title',
   description: 'shorten the description',
   category: 'choose a category',
-  price: 'fix the price',
-  salePrice: 'fix the sale price',
+  shopperPrice: 'fix the price',
+  shopperSalePrice: 'fix the sale price',
   totalStock: 'fix the total stock',
   youtubeLink: 'fix the YouTube link',
 };
+
+/** The schema names the base price when neither figure is given; the form has the shopper's fields. */
+const FORM_FIELD: Record<string, ProductField> = { price: 'shopperPrice', salePrice: 'shopperSalePrice' };
 
 const blank = (value: unknown) =>
   Array.isArray(value) ? value.length === 0 : String(value ?? '').trim() === '';
@@ -55,17 +58,17 @@ export function submitBlockers(values: Partial<ProductFormValues>, uploading = f
   const parsed = productInputSchema.safeParse(values);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const head = issue.path[0];
+      const head = FORM_FIELD[String(issue.path[0])] ?? issue.path[0];
       if (typeof head === 'string' && ORDER.includes(head as ProductField)) invalid.add(head as ProductField);
     }
   // "Sale price must be below the price" says nothing while the price itself is wrong.
   if (
-    invalid.has('price') &&
+    invalid.has('shopperPrice') &&
     parsed.error?.issues.every(
-      (i) => i.path[0] !== 'salePrice' || i.message === CATALOG_MESSAGES.salePriceTooHigh,
+      (i) => i.path[0] !== 'shopperSalePrice' || i.message === CATALOG_MESSAGES.salePriceTooHigh,
     )
   )
-    invalid.delete('salePrice');
+    invalid.delete('shopperSalePrice');
   const blockers: SubmitBlocker[] = [];
   for (const field of ORDER) {
     const missing = field in MISSING && blank(values[field]);

@@ -6,6 +6,8 @@ export interface DiscountFormValues {
   type: DiscountType;
   value: string;
   minSubtotal: string;
+  /** A percent code's most off, in ₹; empty: no cap. */
+  maxDiscount: string;
   startsAt: string;
   endsAt: string;
   maxUses: string;
@@ -33,6 +35,7 @@ export function emptyDiscountValues(): DiscountFormValues {
     type: 'percent',
     value: '',
     minSubtotal: '0',
+    maxDiscount: '',
     startsAt: '',
     endsAt: '',
     maxUses: '',
@@ -48,6 +51,7 @@ export function discountToValues(c: DiscountCode): DiscountFormValues {
     type: c.type,
     value: String(c.value),
     minSubtotal: String(c.minSubtotal),
+    maxDiscount: c.maxDiscount === null ? '' : String(c.maxDiscount),
     startsAt: toIstInput(c.startsAt),
     endsAt: toIstInput(c.endsAt),
     maxUses: c.maxUses === null ? '' : String(c.maxUses),
@@ -65,6 +69,8 @@ export function valuesToInput(v: DiscountFormValues): DiscountCodeInput {
     type: v.type,
     value: num(v.value),
     minSubtotal: v.minSubtotal.trim() === '' ? 0 : num(v.minSubtotal),
+    // A flat code takes its amount: a cap typed before switching to flat is not sent.
+    maxDiscount: v.type === 'flat' || v.maxDiscount.trim() === '' ? null : num(v.maxDiscount),
     startsAt: fromIstInput(v.startsAt),
     endsAt: fromIstInput(v.endsAt),
     maxUses: v.maxUses.trim() === '' ? null : num(v.maxUses),

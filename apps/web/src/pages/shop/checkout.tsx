@@ -163,6 +163,7 @@ function CheckoutContent({
         {items.length > 0 ? (
           <DiscountCodeBox
             applied={discount.applied?.code ?? null}
+            description={discount.applied?.description ?? null}
             error={discount.error}
             checking={discount.checking}
             onApply={discount.apply}

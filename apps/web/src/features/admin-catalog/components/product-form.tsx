@@ -27,6 +27,7 @@ import {
   subcategoriesFor,
   type ProductFormValues,
 } from '../product-form-logic';
+import { priceFiguresText } from '../price-figures';
 import { blockerSummary, submitBlockers } from '../submit-blockers';
 import { ImageManager } from './image-manager';
 import { LowStockAlertField } from './low-stock-alert-field';
@@ -37,6 +38,8 @@ const resolver = zodResolver(productInputSchema) as unknown as Resolver<
   unknown,
   ProductPayload
 >;
+
+const NOT_ON_SALE = '0 when not on sale.';
 
 /** Radix Select items cannot have an empty value: this one stands for "no subcategory". */
 const NO_SUBCATEGORY = '__none__';
@@ -234,7 +237,12 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
         </div>
 
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label="Price (₹)" error={errors.price?.message}>
+          {/* The owner prices as shoppers read it (issue 35); both figures show live under each field. */}
+          <Field
+            label="Shoppers pay (incl. 5 % GST)"
+            hint={priceFiguresText(values.shopperPrice) ?? 'What a shopper pays for one, in ₹.'}
+            error={errors.shopperPrice?.message}
+          >
             {(props) => (
               <Input
                 {...props}
@@ -242,12 +250,16 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
                 inputMode="decimal"
                 min="0"
                 step="0.01"
-                placeholder="e.g. 12500"
-                {...register('price')}
+                placeholder="e.g. 18500"
+                {...register('shopperPrice')}
               />
             )}
           </Field>
-          <Field label="Sale price (₹)" hint="0 when not on sale." error={errors.salePrice?.message}>
+          <Field
+            label="Sale: shoppers pay (incl. 5 % GST)"
+            hint={priceFiguresText(values.shopperSalePrice, NOT_ON_SALE) ?? NOT_ON_SALE}
+            error={errors.shopperSalePrice?.message}
+          >
             {(props) => (
               <Input
                 {...props}
@@ -256,7 +268,7 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
                 min="0"
                 step="0.01"
                 placeholder="0"
-                {...register('salePrice')}
+                {...register('shopperSalePrice')}
               />
             )}
           </Field>

@@ -88,8 +88,18 @@ export function DiscountCodeForm({ id, defaultValues, categoryNames, onDone }: D
           value={v.minSubtotal}
           onChange={(e) => set('minSubtotal', e.target.value)}
           error={errors.minSubtotal}
-          hint="Of the items the code applies to, before tax."
+          hint="The subtotal shoppers read in their cart, GST included, of the items the code applies to."
         />
+        {v.type === 'percent' ? (
+          <FormField
+            label="Most off (₹)"
+            inputMode="decimal"
+            value={v.maxDiscount}
+            onChange={(e) => set('maxDiscount', e.target.value)}
+            error={errors.maxDiscount}
+            hint="Shown as “up to ₹…”. Empty for no cap."
+          />
+        ) : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField
             label="Valid from (IST)"

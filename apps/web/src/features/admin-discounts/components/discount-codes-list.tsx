@@ -1,5 +1,5 @@
 import { Pause, Pencil, Play } from 'lucide-react';
-import { DISCOUNT_STATE_LABELS, formatIst, type DiscountCode } from '@resham/shared';
+import { describeDiscount, DISCOUNT_STATE_LABELS, formatIst, type DiscountCode } from '@resham/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -28,8 +28,7 @@ const STATE_VARIANT = {
   usedUp: 'destructive',
 } as const;
 
-const offText = (c: DiscountCode) =>
-  c.type === 'percent' ? `${c.value}% off` : `${formatRupees(c.value)} off`;
+const offText = (c: DiscountCode) => describeDiscount(c);
 const usesText = (c: DiscountCode) => `${c.usesCount}${c.maxUses === null ? '' : ` / ${c.maxUses}`}`;
 const validText = (c: DiscountCode) =>
   c.startsAt || c.endsAt
@@ -37,7 +36,7 @@ const validText = (c: DiscountCode) =>
     : 'Always';
 const rulesText = (c: DiscountCode) =>
   [
-    c.minSubtotal > 0 ? `min ${formatRupees(c.minSubtotal)}` : '',
+    c.minSubtotal > 0 ? `min ${formatRupees(c.minSubtotal)} incl. GST` : '',
     c.oncePerShopper ? 'once per shopper' : '',
     c.categories.length ? c.categories.join(', ') : 'all products',
   ]

@@ -6,6 +6,8 @@ import { Input } from '../../../components/ui/input';
 export interface DiscountCodeBoxProps {
   /** The code applied (as the server spells it), or null. */
   applied: string | null;
+  /** What the applied code takes off, as the server says it ('10% off, up to ₹500.00'). */
+  description?: string | null;
   /** Why the code typed does not apply (the server's words), or null. */
   error: string | null;
   checking: boolean;
@@ -14,7 +16,14 @@ export interface DiscountCodeBoxProps {
 }
 
 /** 'Have a code?': a text box and Apply; once applied, the code with a Remove button. */
-export function DiscountCodeBox({ applied, error, checking, onApply, onRemove }: DiscountCodeBoxProps) {
+export function DiscountCodeBox({
+  applied,
+  description,
+  error,
+  checking,
+  onApply,
+  onRemove,
+}: DiscountCodeBoxProps) {
   const [text, setText] = useState('');
   const id = useId();
   const submit = (e: FormEvent) => {
@@ -27,7 +36,7 @@ export function DiscountCodeBox({ applied, error, checking, onApply, onRemove }:
         <p className="flex min-w-0 items-center gap-2 text-emerald-900">
           <TicketPercent aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 break-all">
-            <strong className="font-mono">{applied}</strong> applied
+            <strong className="font-mono">{applied}</strong> applied{description ? `: ${description}` : ''}
           </span>
         </p>
         <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
