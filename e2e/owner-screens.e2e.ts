@@ -99,8 +99,8 @@ test.describe('the disabled Add Product button says why', () => {
 
       expect(await submit.isDisabled()).toBe(true);
       expect(await why.innerText()).toBe(
-        'Add at least one image, add a title, add a description, choose a category, enter the price, ' +
-          'enter the sale price (0 when not on sale) and enter the total stock to add this product.',
+        'Add at least one image, add a title, add a description, choose a category, enter what shoppers ' +
+          'pay, enter what shoppers pay on sale (0 when not on sale) and enter the total stock to add this product.',
       );
       expect(await description()).toBe(await why.innerText());
 
