@@ -139,7 +139,7 @@ describe('a change clears what shows it on every process, and nothing else does 
   const cachedOnBoth = () => ['/shop/listing', listing, `/shop/product/${plenty}`];
   const figure = () => `/api/shop/products/get/${plenty}`;
 
-  it('keeps every cached page and list through an order, a wishlist save and a code check', async () => {
+  it('keeps every cached page and list through an order, a wishlist save and a code check; clears them for a price change and a sell-out', async () => {
     for (const t of [first, second])
       for (const path of [...cachedOnBoth(), figure(), `/api/shop/products/get/${lastOne}`]) {
         await look(t, path);
@@ -172,10 +172,8 @@ describe('a change clears what shows it on every process, and nothing else does 
     for (const t of [first, second])
       for (const path of cachedOnBoth()) expect((await look(t, path)).cache, path).toBe('hit');
     vi.useRealTimers();
-  });
 
-  it('clears, on both processes, the pages and answers of a price change and of a sell-out', async () => {
-    // The owner reprices one saree through the first process; a shopper reserves the last of the
+    // Then the owner reprices one saree through the first process; a shopper reserves the last of the
     // other through the second (an order awaiting payment holds its stock: none left to sell).
     const current = (await admin.get(`/api/shop/products/get/${plenty}`)).body.data;
     expect((await admin.put(`/api/admin/products/edit/${plenty}`, { ...current, price: 14000 })).status).toBe(
