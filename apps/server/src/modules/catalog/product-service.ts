@@ -163,7 +163,6 @@ async function readProduct(db: Db, id: string): Promise<Product> {
   return toApiProduct(row);
 }
 
-/** The fields of a product the activity log shows before → after. */
 /**
  * What an edit changed for the storefront: the product, or only its stock (a restock of a product
  * still in stock shows nowhere; lib/catalog-tags.ts).
@@ -176,6 +175,7 @@ function edited(before: Product, after: Product): CatalogChange {
     : { topic: 'product', id: after._id };
 }
 
+/** The fields of a product the activity log shows before → after. */
 function audited(p: Product) {
   const { title, description, category, subcategory, price, salePrice, totalStock, youtubeLink, images } = p;
   return { title, description, category, subcategory, price, salePrice, totalStock, youtubeLink, images };
