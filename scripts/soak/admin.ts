@@ -1,6 +1,6 @@
 // The shop's admin during the soak: price and stock edits of their own products (with the stock the
 // form loaded, as the admin screen sends it), banners added and removed, and photos uploaded. Every
-// write clears the processes' caches, as a real edit does.
+// write clears what it changes from the processes' caches, as a real edit does.
 import { makeImage } from '../../apps/server/test/fixtures';
 import { upsertAdmin } from '../../apps/server/src/modules/auth/service';
 import { openDatabase } from '../../apps/server/src/db/client';

@@ -156,33 +156,30 @@ export async function buildApp({
   if (!storage) app.addHook('onClose', async () => objectStorage.close?.());
   const media = new MediaService(db, objectStorage, app.log);
   const readiness = new Readiness(database, objectStorage);
-  const products = new ProductService(db, media);
   const twoFactor = new TwoFactor(db, sessions, throttle, config.STORE_NAME, rateCounter);
-  // Public catalogue reads are cached briefly; a successful write that can change the catalogue, its
-  // stock or its ratings clears them. Sign-ins, carts and address books cannot, so they keep the cache.
-  const catalogCache = new ResponseCache();
-  // The storefront pages rendered from those reads (modules/catalog/storefront-pages.ts), cleared with them.
-  const pageCache = new ResponseCache();
-  const clearCaches = () => {
-    catalogCache.clear();
-    pageCache.clear();
+  // Public catalogue reads, and the storefront pages rendered from them
+  // (modules/catalog/storefront-pages.ts), are cached; each entry is tagged with what it shows, and
+  // the services that change what it shows clear those tags (catalogChanges.changed), so an order, a
+  // wishlist save or a code check leaves every cached page in place.
+  const cacheMs = config.CACHE_SECONDS * 1000;
+  const catalogCache = new ResponseCache(cacheMs);
+  const pageCache = new ResponseCache(cacheMs);
+  const clearCaches = (tags?: readonly string[]) => {
+    catalogCache.clear(tags);
+    pageCache.clear(tags);
   };
-  // With several processes on one PostgreSQL, a write through any of them clears every one's cache.
+  // With several processes on one PostgreSQL, a change through any of them clears every one's cache.
   const catalogChanges = database.url
     ? await postgresCatalogChanges(database.url, clearCaches, app.log)
     : localCatalogChanges(clearCaches);
   app.addHook('onClose', () => catalogChanges.close());
+  const products = new ProductService(db, media, catalogChanges);
   // Tells `npm run restore` that this process serves the database (it refuses to restore under a live
   // shop); while a restore runs, this waits for it to end.
   if (database.url) {
     const serving = await holdServingLock(database.url, app.log);
     app.addHook('onClose', () => serving.close());
   }
-  const leavesCatalogAlone = /^\/api\/(auth|shop\/cart|shop\/address)\//;
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!leavesCatalogAlone.test(request.url)) catalogChanges.announce();
-  });
   const provider: PaymentProvider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? new RazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_API_URL)
@@ -235,7 +232,7 @@ export async function buildApp({
   // the invoice and payment modules (never the other way round).
   const orders = new OrderReads(db, config.STORE_STATE);
   const buyers = new Buyers(db);
-  const reservations = new OrderReservations(db, app.log);
+  const reservations = new OrderReservations(db, catalogChanges, app.log);
   const checkout = new Checkout(
     db,
     provider,
@@ -247,6 +244,7 @@ export async function buildApp({
       cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
     },
     paidEvents,
+    catalogChanges,
     app.log,
   );
   // Discount codes that do not exist, counted per account and per address at the code box and at order creation.
@@ -256,10 +254,10 @@ export async function buildApp({
     windowMs: CODE_GUESS_LIMITS.windowMs,
   });
   const refunds = new OrderRefunds(db, provider, app.log);
-  const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications);
-  const payments = new OrderPayments(db, provider, paidEvents, refunds, app.log);
+  const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications, catalogChanges);
+  const payments = new OrderPayments(db, provider, paidEvents, refunds, catalogChanges, app.log);
   const reconciliation = new PaymentReconciliation(db, provider, payments, app.log);
-  const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications);
+  const adminOrders = new AdminOrderService(db, orders, buyers, refunds, notifications, catalogChanges);
   const invoices = new InvoiceService(orders, buyers, seller, config.HSN_CODES);
   // The month's GST report sums the figures recorded from the same invoice computation (modules/reports).
   const gstReports = new GstReportService(db, invoiceFigures);
@@ -278,7 +276,7 @@ export async function buildApp({
   });
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
-  startPaymentSweeper(app, reservations, refunds, reconciliation, () => catalogChanges.announce());
+  startPaymentSweeper(app, reservations, refunds, reconciliation);
   startLowStockDigest(
     app,
     db,
@@ -358,9 +356,9 @@ export async function buildApp({
       setSignedInHint(reply, config.secureCookies, sessions.maxAgeSeconds),
   });
   await app.register(activityRoutes, { db });
-  await app.register(catalogSheetRoutes, { db, hsnCodes: config.HSN_CODES });
+  await app.register(catalogSheetRoutes, { db, changes: catalogChanges, hsnCodes: config.HSN_CODES });
   await app.register(mediaRoutes, { media });
-  await app.register(catalogRoutes, { db, media, products, cache: catalogCache });
+  await app.register(catalogRoutes, { db, media, products, cache: catalogCache, changes: catalogChanges });
   await app.register(locationRoutes);
   await app.register(deliveryRoutes, {
     settings: {
@@ -393,7 +391,7 @@ export async function buildApp({
     sellerState: config.STORE_STATE,
     guesses: codeGuesses,
   });
-  await app.register(reviewRoutes, { db });
+  await app.register(reviewRoutes, { db, changes: catalogChanges });
   await app.register(wishesRoutes, { wishlist: new WishlistService(db), alerts: stockAlerts });
   startStockAlertSweep(app, stockAlerts);
   await app.register(dashboardRoutes, { db, lowStockThreshold: config.LOW_STOCK_THRESHOLD });
@@ -459,14 +457,12 @@ function startPaymentSweeper(
   reservations: OrderReservations,
   refunds: OrderRefunds,
   reconciliation: PaymentReconciliation,
-  onReleased: () => void,
 ) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       reservations
         .expireReservations()
-        .then((n) => n > 0 && onReleased())
         .catch((err: unknown) => app.log.error({ err }, 'reservation sweep failed'));
       refunds.retryRefunds().catch((err: unknown) => app.log.error({ err }, 'refund retry failed'));
       reconciliation

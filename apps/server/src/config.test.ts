@@ -144,3 +144,14 @@ describe('delivery promise', () => {
     expect(() => loadConfig({ DISPATCH_DAYS: '1.5' })).toThrow(/DISPATCH_DAYS/);
   });
 });
+
+describe('cache lifetime', () => {
+  it('is 5 minutes by default, and never under a minute', () => {
+    expect(loadConfig({}).CACHE_SECONDS).toBe(300);
+    expect(loadConfig({ CACHE_SECONDS: '60' }).CACHE_SECONDS).toBe(60);
+    for (const bad of ['59', '5', '0', '1.5', 'soon', '86401'])
+      expect(() => loadConfig({ CACHE_SECONDS: bad }), bad).toThrow(
+        /^Invalid configuration: CACHE_SECONDS must be a whole number of seconds from 60 to 86400/,
+      );
+  });
+});

@@ -170,6 +170,17 @@ const envSchema = z.object({
     .min(1)
     .max(1440)
     .default(30),
+  /**
+   * How long a cached catalogue answer or rendered storefront page lives. Changes clear what they
+   * touch at once (lib/catalog-changes.ts), so this is only a backstop; under a minute, an unchanged
+   * page would be rendered again for nothing.
+   */
+  CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 60 to 86400' })
+    .int('must be a whole number of seconds from 60 to 86400')
+    .min(60, 'must be a whole number of seconds from 60 to 86400')
+    .max(86_400, 'must be a whole number of seconds from 60 to 86400')
+    .default(300),
   /** Cash on delivery at checkout (India addresses only); `false` turns it off. */
   COD_ENABLED: bool.default(true),
   /** The largest order total (rupees) that may be paid in cash on delivery. */

@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * A stand-in for the web app's server build (apps/web/dist/.ssr/entry-server.js, which E2E tests
  * against the real components): a product page renders the product's title from the API, the home
- * page a counter of its renders, so server tests see what the server adds (head tags, escaping, the
- * state block, the cache, the status) without building the web app.
+ * page and the listing each product's title, price and 'Out Of Stock' at 0, and a counter counts the
+ * renders, so server tests see what the server adds (head tags, escaping, the state block, the cache,
+ * the status) without building the web app.
  */
 const FAKE_RENDERER = `
 let api;
@@ -27,8 +28,10 @@ export async function renderPage(url) {
   const id = productId(pathname);
   if (!id) {
     const res = await api('/api/shop/products/get' + (pathname === '/shop/listing' ? search : ''));
-    const titles = (await res.json()).data.map((p) => esc(p.title)).join(', ');
-    return { status: 200, head: '', html: ['<main><p>', titles, '</p></main>'], state: { queries: [] } };
+    const cards = (await res.json()).data
+      .map((p) => esc(p.title) + ' ₹' + p.price + (p.totalStock > 0 ? '' : ' (Out Of Stock)'))
+      .join(', ');
+    return { status: 200, head: '', html: ['<main><p>', cards, '</p></main>'], state: { queries: [] } };
   }
   const res = await api('/api/shop/products/get/' + id);
   if (!res.ok) return { status: 404, head: '', html: ['<main><h1>Not found</h1></main>'], state: { queries: [] } };

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './shell-messages';
 export * from './storefront-messages';
 export * from './limits';
+export * from './stock-display';
 export * from './plain-text';
 export * from './money';
 export * from './country';

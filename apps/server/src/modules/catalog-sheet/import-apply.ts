@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportResult } from '@resham/shared';
 import type { Db } from '../../db/client';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { HttpError } from '../../lib/errors';
 import { recordActivities, recordActivity, type Actor } from '../activity/record';
 import { parseCsv } from './csv';
@@ -43,17 +44,19 @@ export async function previewImport(db: Db, bytes: Buffer, hsnCodes?: string | R
  * made again on them (so stock sold since the preview is seen), and any row error refuses the whole
  * file. Creates and updates go in a few statements of up to 500 rows; every update is conditional on the
  * stock it was planned on. The import and each product it changed are recorded in the activity log in
- * the same transaction.
+ * the same transaction. Once it committed, every cached list and product page goes (an import may
+ * touch thousands of products; one change names them all).
  */
 export async function applyImport(
   db: Db,
+  changes: CatalogChanges,
   bytes: Buffer,
   actor: Actor,
   fileName: string,
   hsnCodes?: string | Record<string, string>,
 ): Promise<ImportResult> {
   const records = parseCsv(decodeSheet(bytes));
-  return db.transaction(async (tx) => {
+  const { result, wrote } = await db.transaction(async (tx) => {
     const keys = namedKeys(records);
     await lockNamedProducts(tx, keys.ids, keys.skus);
     const plan = planImport(records, await readSheetState(tx, hsnCodes));
@@ -82,8 +85,10 @@ export async function applyImport(
         after: { ...u.after, via: 'import' },
       })),
     ]);
-    return result;
+    return { result, wrote: plan.creates.length + plan.updates.length > 0 };
   });
+  if (wrote) changes.changed('products');
+  return result;
 }
 
 async function insertProducts(tx: Db, rows: ProductWrite[]): Promise<{ id: string; title: string }[]> {

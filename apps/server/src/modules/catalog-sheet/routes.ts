@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_MESSAGES, importResultSchema } from '@resham/shared';
 import type { Db } from '../../db/client';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { currentUser } from '../../lib/access';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
 import { binaryBody, replies } from '../../lib/responses';
@@ -14,6 +15,7 @@ import { applyImport, ImportRefused, previewImport } from './import-apply';
 
 export interface CatalogSheetOptions {
   db: Db;
+  changes: CatalogChanges;
   hsnCodes?: string | Record<string, string>;
 }
 
@@ -41,7 +43,10 @@ async function uploadedFile(req: FastifyRequest): Promise<{ bytes: Buffer; name:
 }
 
 /** GET /api/admin/products/export and POST /api/admin/products/import?apply=false|true. */
-export async function catalogSheetRoutes(app: FastifyInstance, { db, hsnCodes }: CatalogSheetOptions) {
+export async function catalogSheetRoutes(
+  app: FastifyInstance,
+  { db, changes, hsnCodes }: CatalogSheetOptions,
+) {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 } });
   // A CSV body is read as bytes: the import decodes it and reports rows that are not UTF-8.
   for (const type of ['text/csv', 'text/plain', 'application/csv', 'application/octet-stream'])
@@ -79,7 +84,7 @@ export async function catalogSheetRoutes(app: FastifyInstance, { db, hsnCodes }:
       const file = await uploadedFile(req);
       if (req.query.apply === 'false') return previewImport(db, file.bytes, hsnCodes);
       try {
-        return await applyImport(db, file.bytes, currentUser(req), file.name, hsnCodes);
+        return await applyImport(db, changes, file.bytes, currentUser(req), file.name, hsnCodes);
       } catch (err) {
         if (err instanceof ImportRefused) return reply.status(422).send(err.result);
         if (isUniqueViolation(err)) throw conflict(IMPORT_MESSAGES.changedMeanwhile);

@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES as M, type Banner, type bannerInputSchema } from '@res
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { HttpError, notFound } from '../../lib/errors';
 import { recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
@@ -30,6 +31,7 @@ export async function listBanners(db: Db, media: MediaService): Promise<Banner[]
 
 export async function addBanner(
   db: Db,
+  changes: CatalogChanges,
   media: MediaService,
   input: z.output<typeof bannerInputSchema>,
   actor: Actor,
@@ -41,10 +43,11 @@ export async function addBanner(
     await recordActivity(tx, { actor, kind: 'banner.create', subject: created!.id, after: input });
     return created!;
   });
+  changes.changed('banners');
   return (await toApi(media, [row]))[0]!;
 }
 
-export async function deleteBanner(db: Db, id: string, actor: Actor) {
+export async function deleteBanner(db: Db, changes: CatalogChanges, id: string, actor: Actor) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     if (!row) throw notFound(M.bannerNotFound);
@@ -56,4 +59,5 @@ export async function deleteBanner(db: Db, id: string, actor: Actor) {
       before: { imageDesktop, imageMobile, alt },
     });
   });
+  changes.changed('banners');
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES as M, type Category, type Subcategory } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/errors';
 import { recordActivity, type Actor } from '../activity/record';
 
@@ -30,13 +31,19 @@ async function refreshSearchText(db: Db, where: ReturnType<typeof eq>) {
     .where(where);
 }
 
-export async function createCategory(db: Db, name: string, actor: Actor): Promise<Category> {
+export async function createCategory(
+  db: Db,
+  changes: CatalogChanges,
+  name: string,
+  actor: Actor,
+): Promise<Category> {
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.insert(categories).values({ name }).returning();
       await recordActivity(tx, { actor, kind: 'category.create', subject: created!.id, after: { name } });
       return created!;
     });
+    changes.changed('categories');
     return { id: row.id, _id: row.id, name: row.name };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.categoryExists);
@@ -44,9 +51,15 @@ export async function createCategory(db: Db, name: string, actor: Actor): Promis
   }
 }
 
-export async function renameCategory(db: Db, id: string, name: string, actor: Actor): Promise<Category> {
+export async function renameCategory(
+  db: Db,
+  changes: CatalogChanges,
+  id: string,
+  name: string,
+  actor: Actor,
+): Promise<Category> {
   try {
-    return await db.transaction(async (tx) => {
+    const renamed = await db.transaction(async (tx) => {
       const [old] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
       if (old)
         await recordActivity(tx, {
@@ -61,13 +74,20 @@ export async function renameCategory(db: Db, id: string, name: string, actor: Ac
       await refreshSearchText(tx, eq(products.categoryId, id));
       return { id: row.id, _id: row.id, name: row.name };
     });
+    changes.changed('category names');
+    return renamed;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.categoryExists);
     throw err;
   }
 }
 
-export async function deleteCategory(db: Db, id: string, actor: Actor): Promise<void> {
+export async function deleteCategory(
+  db: Db,
+  changes: CatalogChanges,
+  id: string,
+  actor: Actor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [cat] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!cat) throw notFound(M.categoryNotFound);
@@ -82,10 +102,12 @@ export async function deleteCategory(db: Db, id: string, actor: Actor): Promise<
     await tx.delete(categories).where(eq(categories.id, id));
     await recordActivity(tx, { actor, kind: 'category.delete', subject: id, before: { name: cat.name } });
   });
+  changes.changed('categories');
 }
 
 export async function createSubcategory(
   db: Db,
+  changes: CatalogChanges,
   categoryId: string,
   name: string,
   actor: Actor,
@@ -106,6 +128,7 @@ export async function createSubcategory(
       });
       return created!;
     });
+    changes.changed('categories');
     return { id: row.id, _id: row.id, name: row.name, categoryId: row.categoryId };
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.subcategoryExists);
@@ -115,12 +138,13 @@ export async function createSubcategory(
 
 export async function renameSubcategory(
   db: Db,
+  changes: CatalogChanges,
   id: string,
   name: string,
   actor: Actor,
 ): Promise<Subcategory> {
   try {
-    return await db.transaction(async (tx) => {
+    const renamed = await db.transaction(async (tx) => {
       const [old] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
       if (old)
         await recordActivity(tx, {
@@ -135,13 +159,20 @@ export async function renameSubcategory(
       await refreshSearchText(tx, eq(products.subcategoryId, id));
       return { id: row.id, _id: row.id, name: row.name, categoryId: row.categoryId };
     });
+    changes.changed('category names');
+    return renamed;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(M.subcategoryExists);
     throw err;
   }
 }
 
-export async function deleteSubcategory(db: Db, id: string, actor: Actor): Promise<void> {
+export async function deleteSubcategory(
+  db: Db,
+  changes: CatalogChanges,
+  id: string,
+  actor: Actor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
     if (!sub) throw notFound(M.subcategoryNotFound);
@@ -157,6 +188,7 @@ export async function deleteSubcategory(db: Db, id: string, actor: Actor): Promi
     await tx.delete(subcategories).where(eq(subcategories.id, id));
     await recordActivity(tx, { actor, kind: 'subcategory.delete', subject: id, before: { name: sub.name } });
   });
+  changes.changed('categories');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

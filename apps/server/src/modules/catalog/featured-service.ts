@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import { FEATURED_MESSAGES as M, LIMITS, type Product } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
 import { recordActivity, type Actor } from '../activity/record';
 import { selectProductsWithNames, toApiProduct } from './product-mapper';
@@ -36,7 +37,12 @@ export async function homeFeatured(db: Db): Promise<Product[]> {
  * other and the unique rank index is never what stops them; every id must be a live product, locked
  * so that a delete in flight waits for this save (and then takes its product off the list).
  */
-export async function setFeatured(db: Db, ids: string[], actor: Actor): Promise<Product[]> {
+export async function setFeatured(
+  db: Db,
+  changes: CatalogChanges,
+  ids: string[],
+  actor: Actor,
+): Promise<Product[]> {
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('resham-featured-products'))`);
@@ -71,5 +77,6 @@ export async function setFeatured(db: Db, ids: string[], actor: Actor): Promise<
     if (isUniqueViolation(err)) throw conflict(M.busy);
     throw err;
   }
+  changes.changed('featured');
   return markedFeatured(db);
 }

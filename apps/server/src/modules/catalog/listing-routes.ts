@@ -9,6 +9,7 @@ import {
   productListResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
+import { TAGS } from '../../lib/catalog-tags';
 import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { replies } from '../../lib/responses';
 import { listingJson, searchJson, searchKeyword, type ListingJson, type Paging } from './listing-json';
@@ -58,8 +59,9 @@ function answer(json: ListingJson, paging: Paging | null): string {
 export async function listingRoutes(app: FastifyInstance, { db, cache }: { db: Db; cache: ResponseCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' } as const;
+  // Lists of products: any product's change may show in one, or move a product into or out of it.
   const send = (reply: FastifyReply, key: string, produce: () => Promise<string>) =>
-    sendCached(reply, cache, key, produce);
+    sendCached(reply, cache, key, [TAGS.products], produce);
 
   r.get(
     '/api/shop/products/get',

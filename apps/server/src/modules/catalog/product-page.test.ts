@@ -98,19 +98,23 @@ describeOnPostgres('shareable product page', (backend) => {
     });
   });
 
-  it('caches a rendered page (the same page twice is rendered once) and clears it when the catalogue changes', async () => {
+  it('caches a rendered page (the same page twice is rendered once) and clears it when its product changes', async () => {
     const before = fakeRenders();
     const first = await fetch(`${t.url}/shop/product/${id}`);
     const again = await fetch(`${t.url}/shop/product/${id}`);
     expect(await again.text()).toBe(await first.text());
     expect(again.headers.get('x-cache')).toBe('hit');
     expect(fakeRenders() - before).toBeLessThanOrEqual(1);
-    // Any catalogue write clears the rendered pages with the API's answers.
+    // A change the page does not show (a new category) leaves it; a change of its product clears it.
     const { client: admin } = await signInAdmin(t);
     expect((await admin.post('/api/common/categories', { name: 'Organza Sarees' })).status).toBe(201);
+    expect((await fetch(`${t.url}/shop/product/${id}`)).headers.get('x-cache')).toBe('hit');
+    const current = (await admin.get(`/api/shop/products/get/${id}`)).body.data;
+    const title = 'Temple Border "Bridal" <Silk> Saree';
+    expect((await admin.put(`/api/admin/products/edit/${id}`, { ...current, title })).status).toBe(200);
     const after = await fetch(`${t.url}/shop/product/${id}`);
     expect(after.headers.get('x-cache')).toBe('miss');
-    expect(await after.text()).toContain('<h1>Temple Border &quot;Bridal&quot; &lt;Silk&gt;</h1>');
+    expect(await after.text()).toContain('<h1>Temple Border &quot;Bridal&quot; &lt;Silk&gt; Saree</h1>');
   });
 
   it('answers 404 with the rendered page for unknown products, serves assets immutable, 404s missing files', async () => {

@@ -9,6 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
+import type { CatalogChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { changedFields, recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
@@ -25,6 +27,7 @@ export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly media: MediaService,
+    private readonly changes: CatalogChanges,
   ) {}
 
   /** The row's columns from the form. Without images (an edit that keeps them) `images` is left out. */
@@ -52,15 +55,17 @@ export class ProductService {
 
   async create(input: ProductInput, actor: Actor): Promise<Product> {
     const values = await this.toRow(input);
-    return this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({ ...values, images: input.images })
         .returning({ id: products.id });
-      const created = await readProduct(tx, row!.id);
-      await recordActivity(tx, { actor, kind: 'product.create', subject: row!.id, after: audited(created) });
-      return created;
+      const made = await readProduct(tx, row!.id);
+      await recordActivity(tx, { actor, kind: 'product.create', subject: row!.id, after: audited(made) });
+      return made;
     });
+    this.changes.changed({ topic: 'product', id: created._id });
+    return created;
   }
 
   /**
@@ -76,7 +81,7 @@ export class ProductService {
     actor: Actor,
   ): Promise<Product> {
     const values = await this.toRow(input);
-    return this.db.transaction(async (tx) => {
+    const { before, after } = await this.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: products.id })
         .from(products)
@@ -97,12 +102,14 @@ export class ProductService {
         .returning({ id: products.id });
       if (!row)
         throw new HttpError(409, M.stockChanged(before.totalStock), { currentStock: before.totalStock });
-      const after = await readProduct(tx, id);
-      const diff = changedFields(audited(before), audited(after));
+      const saved = await readProduct(tx, id);
+      const diff = changedFields(audited(before), audited(saved));
       if (diff.changed.length)
         await recordActivity(tx, { actor, kind: 'product.update', subject: id, ...diff });
-      return after;
+      return { before, after: saved };
     });
+    this.changes.changed(edited(before, after));
+    return after;
   }
 
   async remove(id: string, actor: Actor): Promise<void> {
@@ -116,6 +123,7 @@ export class ProductService {
       if (!row) throw notFound(M.productNotFound);
       await recordActivity(tx, { actor, kind: 'product.delete', subject: id, before: { title: row.title } });
     });
+    this.changes.changed({ topic: 'product', id });
   }
 
   async get(id: string): Promise<Product> {
@@ -162,6 +170,18 @@ async function readProduct(db: Db, id: string): Promise<Product> {
     .limit(1);
   if (!row) throw notFound(M.productNotFound);
   return toApiProduct(row);
+}
+
+/**
+ * What an edit changed for the storefront: the product, or only its stock (a restock of a product
+ * still in stock shows nowhere; lib/catalog-tags.ts).
+ */
+function edited(before: Product, after: Product): CatalogChange {
+  const { totalStock: was, ...rest } = before;
+  const { totalStock: now, ...restAfter } = after;
+  return JSON.stringify(rest) === JSON.stringify(restAfter)
+    ? { topic: 'stock', id: after._id, before: was, after: now }
+    : { topic: 'product', id: after._id };
 }
 
 /** The fields of a product the activity log shows before → after. */

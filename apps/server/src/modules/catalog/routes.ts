@@ -26,6 +26,8 @@ import {
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../lib/access';
+import type { CatalogChanges } from '../../lib/catalog-changes';
+import { TAGS } from '../../lib/catalog-tags';
 import { sendCached, type ResponseCache } from '../../lib/response-cache';
 import { ok, replies } from '../../lib/responses';
 import type { MediaService } from '../media/service';
@@ -41,11 +43,12 @@ export interface CatalogRoutesOptions {
   media: MediaService;
   products: ProductService;
   cache: ResponseCache;
+  changes: CatalogChanges;
 }
 
 export async function catalogRoutes(
   app: FastifyInstance,
-  { db, media, products, cache }: CatalogRoutesOptions,
+  { db, media, products, cache, changes }: CatalogRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /**
@@ -53,14 +56,18 @@ export async function catalogRoutes(
    * never the raw URL, so `?v=2` or `utm_` tags cannot push every shopper onto the uncached path.
    * The cache holds the JSON bytes, which Fastify sends as they are (a Buffer skips the route's
    * serializer), so the answer goes through the route's response schema here, when it is made: the
-   * same fields and the same loud failure as a serialized answer, once per cache fill.
+   * same fields and the same loud failure as a serialized answer, once per cache fill. `tags` name
+   * what the answer shows (lib/catalog-tags.ts): the changes that clear it (`own`: it alone, not a
+   * page made from it).
    */
   const cached = async <S extends z.ZodType>(
     key: string,
+    tags: readonly string[],
     reply: FastifyReply,
     schema: S,
     produce: () => Promise<NoInfer<z.output<S>>>,
-  ) => sendCached(reply, cache, key, async () => JSON.stringify(schema.encode(await produce())));
+    own: readonly string[] = [],
+  ) => sendCached(reply, cache, key, tags, async () => JSON.stringify(schema.encode(await produce())), own);
   const admin = { access: 'admin' } as const;
   const open = { access: 'public' } as const;
 
@@ -69,7 +76,7 @@ export async function catalogRoutes(
     '/api/common/categories',
     { config: open, schema: { response: replies({ 200: categoryTreeResponseSchema }) } },
     (_req, reply) =>
-      cached('categories', reply, categoryTreeResponseSchema, async () => ({
+      cached('categories', [TAGS.categories], reply, categoryTreeResponseSchema, async () => ({
         success: true as const,
         ...(await categoriesService.listCategories(db)),
       })),
@@ -81,7 +88,7 @@ export async function catalogRoutes(
       schema: { body: categoryInputSchema, response: replies({ 201: categorySavedResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await categoriesService.createCategory(db, req.body.name, currentUser(req));
+      const data = await categoriesService.createCategory(db, changes, req.body.name, currentUser(req));
       return reply.status(201).send({ success: true, message: M.categoryAdded, data });
     },
   );
@@ -98,7 +105,13 @@ export async function catalogRoutes(
     async (req) => ({
       success: true,
       message: M.categoryRenamed,
-      data: await categoriesService.renameCategory(db, req.params.id, req.body.name, currentUser(req)),
+      data: await categoriesService.renameCategory(
+        db,
+        changes,
+        req.params.id,
+        req.body.name,
+        currentUser(req),
+      ),
     }),
   );
   r.delete(
@@ -111,7 +124,7 @@ export async function catalogRoutes(
       },
     },
     async (req) => {
-      await categoriesService.deleteCategory(db, req.params.id, currentUser(req));
+      await categoriesService.deleteCategory(db, changes, req.params.id, currentUser(req));
       return { success: true, message: M.categoryDeleted };
     },
   );
@@ -124,6 +137,7 @@ export async function catalogRoutes(
     async (req, reply) => {
       const data = await categoriesService.createSubcategory(
         db,
+        changes,
         req.body.categoryId,
         req.body.name,
         currentUser(req),
@@ -144,7 +158,13 @@ export async function catalogRoutes(
     async (req) => ({
       success: true,
       message: M.subcategoryRenamed,
-      data: await categoriesService.renameSubcategory(db, req.params.id, req.body.name, currentUser(req)),
+      data: await categoriesService.renameSubcategory(
+        db,
+        changes,
+        req.params.id,
+        req.body.name,
+        currentUser(req),
+      ),
     }),
   );
   r.delete(
@@ -157,7 +177,7 @@ export async function catalogRoutes(
       },
     },
     async (req) => {
-      await categoriesService.deleteSubcategory(db, req.params.id, currentUser(req));
+      await categoriesService.deleteSubcategory(db, changes, req.params.id, currentUser(req));
       return { success: true, message: M.subcategoryDeleted };
     },
   );
@@ -167,7 +187,9 @@ export async function catalogRoutes(
     '/api/common/feature/get',
     { config: open, schema: { response: replies({ 200: bannerListResponseSchema }) } },
     (_req, reply) =>
-      cached('banners', reply, bannerListResponseSchema, async () => ok(await listBanners(db, media))),
+      cached('banners', [TAGS.banners], reply, bannerListResponseSchema, async () =>
+        ok(await listBanners(db, media)),
+      ),
   );
   r.post(
     '/api/common/feature/add',
@@ -176,7 +198,7 @@ export async function catalogRoutes(
       schema: { body: bannerInputSchema, response: replies({ 201: bannerSavedResponseSchema }) },
     },
     async (req, reply) => {
-      const data = await addBanner(db, media, req.body, currentUser(req));
+      const data = await addBanner(db, changes, media, req.body, currentUser(req));
       return reply.status(201).send({ success: true, message: M.bannerAdded, data });
     },
   );
@@ -190,7 +212,7 @@ export async function catalogRoutes(
       },
     },
     async (req) => {
-      await deleteBanner(db, req.params.id, currentUser(req));
+      await deleteBanner(db, changes, req.params.id, currentUser(req));
       return { success: true, message: M.bannerDeleted };
     },
   );
@@ -239,8 +261,8 @@ export async function catalogRoutes(
       data: await products.update(req.params.id, req.body, req.body.expectedStock, currentUser(req)),
     }),
   );
-  // The home page's featured products, chosen and ordered by the owner (a save clears the catalogue
-  // cache like every admin write: see the onResponse hook in app.ts).
+  // The home page's featured products, chosen and ordered by the owner (a save clears the cached home
+  // page and featured list: featured-service.ts).
   r.get(
     '/api/admin/products/featured',
     { config: admin, schema: { response: replies({ 200: featuredListResponseSchema }) } },
@@ -253,7 +275,7 @@ export async function catalogRoutes(
       schema: { body: featuredInputSchema, response: replies({ 200: featuredSavedResponseSchema }) },
     },
     async (req) => {
-      const data = await setFeatured(db, req.body.productIds, currentUser(req));
+      const data = await setFeatured(db, changes, req.body.productIds, currentUser(req));
       const message = data.length ? FEATURED_MESSAGES.saved : FEATURED_MESSAGES.cleared;
       return { success: true, message, data };
     },
@@ -273,7 +295,10 @@ export async function catalogRoutes(
     '/api/shop/products/featured',
     { config: open, schema: { response: replies({ 200: productListResponseSchema }) } },
     (_req, reply) =>
-      cached('featured', reply, productListResponseSchema, async () => ok(await homeFeatured(db))),
+      // A list of products (any product's change shows in it) that the owner's choice also changes.
+      cached('featured', [TAGS.products, TAGS.featured], reply, productListResponseSchema, async () =>
+        ok(await homeFeatured(db)),
+      ),
   );
   r.get(
     '/api/shop/products/get/:id',
@@ -282,8 +307,14 @@ export async function catalogRoutes(
       const id = (req.params as { id: string }).id;
       if (!z.uuid().safeParse(id).success)
         return reply.status(404).send({ success: false, message: M.productNotFound });
-      return cached(`product:${id.toLowerCase()}`, reply, productResponseSchema, async () =>
-        ok(await products.get(id)),
+      const tags = [TAGS.product(id), TAGS.everyProduct];
+      return cached(
+        `product:${id.toLowerCase()}`,
+        tags,
+        reply,
+        productResponseSchema,
+        async () => ok(await products.get(id)),
+        [TAGS.stockFigure(id)],
       );
     },
   );

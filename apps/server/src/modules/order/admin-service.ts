@@ -17,6 +17,8 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
+import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { recordActivity, type Actor } from '../activity/record';
 import type { Buyers } from './buyers';
@@ -39,6 +41,7 @@ export class AdminOrderService {
     private readonly buyers: Buyers,
     private readonly refunds: OrderRefunds,
     private readonly events: StatusEvents,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async list(opts: {
@@ -114,7 +117,7 @@ export class AdminOrderService {
       const prepaid = order.paymentMethod !== COD_METHOD && order.paymentId !== '';
       // Repeating a rejection (or a return) retries its refund; it never restores stock twice.
       const ended = to === 'rejected' || to === 'returned';
-      if (ended && order.orderStatus === to && prepaid) return { retryRefund: true };
+      if (ended && order.orderStatus === to && prepaid) return { retryRefund: true, released: [] };
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
       // The shopper is told why (order details and email). A repeat above, retrying a refund, keeps the
       // reason the rejection gave.
@@ -128,8 +131,9 @@ export class AdminOrderService {
         before: { orderStatus: order.orderStatus },
         after: { orderStatus: to, ...(to === 'rejected' ? { reason } : {}) },
       });
+      let released: StockChange[] = [];
       if (to === 'rejected' || to === 'returned') {
-        await releaseOrder(tx, order, to === 'rejected' ? { status: to, reason } : { status: to });
+        released = await releaseOrder(tx, order, to === 'rejected' ? { status: to, reason } : { status: to });
         // Owed back from this moment, under the row lock: the refund sweep retries it if this process
         // stops before the call below.
         if (order.paymentStatus === 'paid' && prepaid) {
@@ -142,16 +146,18 @@ export class AdminOrderService {
             after: { paymentStatus: 'refund_pending', amountPaise: order.totalPaise },
           });
         }
-      } else if (to === 'cancelled') await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
+      } else if (to === 'cancelled')
+        released = await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
       else
         await tx
           .update(orders)
           .set(this.moveValues(order, to, fields))
           .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
-      return { retryRefund: ended && prepaid };
+      return { retryRefund: ended && prepaid, released };
     });
     this.events.afterCommit?.();
+    this.changes.changed(...outcome.released);
     if (!outcome.retryRefund) return { message: M.updated(to) };
     // Claimed on the order row: of two admins rejecting at once, one makes the refund call; the other
     // hears the settled answer, or 409 while that call is still in flight — never a second call.

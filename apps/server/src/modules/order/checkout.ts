@@ -15,6 +15,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartItems, categories, orderItems, orders, products, users } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
+import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
 import { apiSummary, holdUse, priceOrder } from '../discount';
@@ -60,6 +62,7 @@ export class Checkout {
     private readonly reservations: OrderReservations,
     private readonly settings: CheckoutSettings,
     private readonly events: OrderEvents,
+    private readonly changes: CatalogChanges,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -87,7 +90,7 @@ export class Checkout {
     expectedTotalPaise?: number,
   ): Promise<CreatedOrder | CreatedCodOrder> {
     const cod = method === 'cod';
-    const { order, buyer } = await this.db.transaction(async (tx) => {
+    const { order, buyer, stock } = await this.db.transaction(async (tx) => {
       const [buyer] = await tx
         .select({ name: users.userName, email: users.email, emailVerified: users.emailVerified })
         .from(users)
@@ -163,12 +166,13 @@ export class Checkout {
         ...lines.map((l) => l.productId),
         ...earlierItems.map((i) => i.productId),
       ]);
+      const stock: StockChange[] = [];
       for (const o of earlier) {
         const items = earlierItems.filter((i) => i.orderId === o.id);
-        await releaseOrder(tx, o, { status: 'cancelled', reason: 'superseded' }, items);
+        stock.push(...(await releaseOrder(tx, o, { status: 'cancelled', reason: 'superseded' }, items)));
       }
 
-      await reserveStock(tx, lines);
+      stock.push(...(await reserveStock(tx, lines)));
       const unitPrice = new Map(locked.map((p) => [p.id, p.effectivePricePaise]));
       const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.productId)! }));
       const snapshot = addressSnapshot(address);
@@ -240,8 +244,9 @@ export class Checkout {
         await emptyCartOf(tx, userId, row!.id);
         await this.events.orderPaid(tx, row!.id);
       }
-      return { order: row!, buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' } };
+      return { order: row!, buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' }, stock };
     });
+    this.changes.changed(...stock);
     if (cod) {
       this.events.afterCommit?.();
       return { orderId: order.id, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus };

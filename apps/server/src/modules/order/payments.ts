@@ -3,6 +3,8 @@ import { ORDER_MESSAGES, type NotConfirmedReason, type VerifyPaymentResponse } f
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products, webhookEvents } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
+import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { retakeDiscountUse } from '../discount';
 import { emptyCartOf } from './cod';
@@ -34,6 +36,7 @@ export class OrderPayments {
     private readonly provider: PaymentProvider,
     private readonly events: OrderEvents,
     private readonly refunds: OrderRefunds,
+    private readonly changes: CatalogChanges,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -142,6 +145,8 @@ export class OrderPayments {
 
     let refundNeeded = false;
     let duplicate = false;
+    // Stock taken again for an order whose hold had lapsed: named once the transaction committed.
+    let retaken: StockChange[] = [];
     const result = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, seen.id)).for('update');
       const replay = !!webhookEventId && !(await recordWebhookEvent(tx, webhookEventId));
@@ -172,6 +177,7 @@ export class OrderPayments {
       const outcome = await this.decide(tx, order!, captured);
       if (outcome.kind === 'confirm') {
         if (!captured) throw new HttpError(409, ORDER_MESSAGES.paymentNotCaptured);
+        retaken = outcome.retaken;
         const confirmed = await this.confirm(tx, order!, paymentId);
         return { order: confirmed, reason: null, repeat: false, replay: false };
       }
@@ -191,6 +197,7 @@ export class OrderPayments {
       return { order: row!, reason: outcome.reason, repeat: false, replay: false };
     });
     this.events.afterCommit?.();
+    this.changes.changed(...retaken);
 
     let { order } = result;
     if (result.replay) return { result: resultOf(order, result), replay: true }; // this event was applied before
@@ -240,28 +247,32 @@ export class OrderPayments {
    * here only for a captured payment; an authorized one answers 409 and is captured on the next try).
    * Cancelled by the shopper or staff, or superseded by a newer checkout: refund.
    */
-  private async decide(tx: Db, order: OrderRow, captured: boolean): Promise<PaymentOutcome> {
+  private async decide(
+    tx: Db,
+    order: OrderRow,
+    captured: boolean,
+  ): Promise<Extract<PaymentOutcome, { kind: 'refund' }> | { kind: 'confirm'; retaken: StockChange[] }> {
     const rule = paymentOutcome(order);
-    if (rule === 'confirm') return { kind: 'confirm' };
+    if (rule === 'confirm') return { kind: 'confirm', retaken: [] };
     if (rule === 'refund') return { kind: 'refund', reason: 'cancelled' };
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const refusal = await lateRefusal(tx, items, { stock: !captured });
     if (refusal) return { kind: 'refund', reason: refusal };
-    if (!captured) return { kind: 'confirm' };
+    if (!captured) return { kind: 'confirm', retaken: [] };
     // Its discount code's use, given back at expiry, is taken again (the cap may have filled meanwhile:
     // then the price it was paid at is no longer on offer).
     let codeGone = false;
     try {
-      await tx.transaction(async (inner) => {
+      const retaken = await tx.transaction(async (inner) => {
         codeGone = !(await retakeDiscountUse(inner, order.id));
         if (codeGone) throw new HttpError(409, 'discount code used up');
-        await reserveStock(inner, items);
+        return reserveStock(inner, items);
       });
+      return { kind: 'confirm', retaken };
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       return { kind: 'refund', reason: codeGone ? 'priceChanged' : 'soldOut' };
     }
-    return { kind: 'confirm' };
   }
 
   private async confirm(tx: Db, order: OrderRow, paymentId: string): Promise<OrderRow> {

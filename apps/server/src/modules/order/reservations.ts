@@ -3,6 +3,8 @@ import type { CancelReason } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
+import type { StockChange } from '../../lib/catalog-tags';
 import { releaseDiscountUse } from '../discount';
 import { RECONCILE_FIRST_CHECK } from './reconciliation';
 import { releaseStock, type StockLine } from './stock';
@@ -11,18 +13,21 @@ import { releaseStock, type StockLine } from './stock';
 export class OrderReservations {
   constructor(
     private readonly db: Db,
+    private readonly changes: CatalogChanges,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Cancels an unpaid order and gives its stock back. Safe to call on any order: it only acts on pending ones. */
   async cancel(orderId: string, reason: CancelReason): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const released = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order || order.orderStatus !== 'pending' || order.paymentStatus !== 'pending') return false;
-      await releaseOrder(tx, order, { status: 'cancelled', reason });
-      this.log.info({ orderId, reason }, 'order cancelled');
-      return true;
+      if (!order || order.orderStatus !== 'pending' || order.paymentStatus !== 'pending') return null;
+      return releaseOrder(tx, order, { status: 'cancelled', reason });
     });
+    if (!released) return false;
+    this.log.info({ orderId, reason }, 'order cancelled');
+    this.changes.changed(...released);
+    return true;
   }
 
   /**
@@ -45,18 +50,18 @@ export class OrderReservations {
       .limit(100);
     let n = 0;
     for (const { id } of due) {
-      const cancelled = await this.db.transaction(async (tx) => {
+      const released = await this.db.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
           .where(and(eq(orders.id, id), lapsed))
           .for('update', { skipLocked: true });
-        if (!order) return false; // paid, cancelled or extended meanwhile, or another process has it
-        await releaseOrder(tx, order, { status: 'cancelled', reason: 'expired' });
-        return true;
+        if (!order) return null; // paid, cancelled or extended meanwhile, or another process has it
+        return releaseOrder(tx, order, { status: 'cancelled', reason: 'expired' });
       });
-      if (cancelled) {
+      if (released) {
         this.log.info({ orderId: id, reason: 'expired' }, 'order cancelled');
+        this.changes.changed(...released);
         n++;
       }
     }
@@ -68,7 +73,8 @@ export class OrderReservations {
  * Ends an order's hold on stock, the one way every cancel and reject does it: gives back what it reserved
  * (only while it still holds it, so never twice) and records it cancelled (with why), rejected or
  * returned undelivered (a rejection with the reason the shopper is told); a cancelled order gives its discount code's use back (once). The caller holds
- * the order's row lock in `tx`; `items` when it has read the lines already.
+ * the order's row lock in `tx`; `items` when it has read the lines already. Answers the stock it gave
+ * back, for the caller to name once its transaction committed (catalogChanges.changed).
  */
 export async function releaseOrder(
   tx: Db,
@@ -78,7 +84,8 @@ export async function releaseOrder(
     | { status: 'rejected'; reason: string }
     | { status: 'returned' },
   items?: StockLine[],
-): Promise<void> {
+): Promise<StockChange[]> {
+  let released: StockChange[] = [];
   if (order.stockReserved) {
     const lines =
       items ??
@@ -86,7 +93,7 @@ export async function releaseOrder(
         .select({ productId: orderItems.productId, quantity: orderItems.quantity })
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id)));
-    await releaseStock(tx, lines);
+    released = await releaseStock(tx, lines);
   }
   if (end.status === 'cancelled') await releaseDiscountUse(tx, order.id);
   await tx
@@ -108,4 +115,5 @@ export async function releaseOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));
+  return released;
 }

@@ -9,6 +9,7 @@ import {
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { HttpError } from '../../lib/errors';
 import type { StatusEvents } from './admin-service';
 import type { OrderReads } from './order-reads';
@@ -31,6 +32,7 @@ export class ShopperCancel {
     private readonly reservations: OrderReservations,
     private readonly refunds: OrderRefunds,
     private readonly events: StatusEvents,
+    private readonly changes: CatalogChanges,
   ) {}
 
   async cancel(userId: string, orderId: string, reason: ShopperCancelReason | undefined) {
@@ -53,7 +55,7 @@ export class ShopperCancel {
       if (!order || !SHOPPER_CANCELLABLE.includes(order.orderStatus)) {
         return { won: false as const, status: order?.orderStatus };
       }
-      await releaseOrder(tx, order, { status: 'cancelled', reason: 'shopper' });
+      const released = await releaseOrder(tx, order, { status: 'cancelled', reason: 'shopper' });
       const prepaid =
         order.paymentMethod !== COD_METHOD && order.paymentStatus === 'paid' && order.paymentId !== '';
       await tx
@@ -67,10 +69,11 @@ export class ShopperCancel {
         })
         .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, 'cancelled');
-      return { won: true as const, prepaid, totalPaise: order.totalPaise };
+      return { won: true as const, prepaid, totalPaise: order.totalPaise, released };
     });
     if (!outcome.won) throw new HttpError(409, refusal(outcome.status));
     this.events.afterCommit?.();
+    this.changes.changed(...outcome.released);
     // Refunded now if the provider answers; refund_failed (retried by the sweep) otherwise.
     if (outcome.prepaid) await this.refunds.refund(orderId);
     const data = await this.reads.details(orderId, userId);

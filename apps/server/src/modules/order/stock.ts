@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError } from '../../lib/errors';
 
 export interface StockLine {
@@ -13,8 +14,10 @@ export interface StockLine {
  * Takes stock for every line with one conditional UPDATE each (never negative, never oversold),
  * in product-id order so concurrent orders cannot deadlock. Throws the spec's 'Only {n} …' message
  * with what is left when a line cannot be had; the caller's transaction then rolls everything back.
+ * Answers each product's stock before and after, for the caller to name once it committed.
  */
-export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
+export async function reserveStock(tx: Db, lines: StockLine[]): Promise<StockChange[]> {
+  const changes: StockChange[] = [];
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     const [taken] = await tx
       .update(products)
@@ -26,7 +29,7 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
           gte(products.totalStock, line.quantity),
         ),
       )
-      .returning({ id: products.id });
+      .returning({ left: products.totalStock });
     if (!taken) {
       const [current] = await tx
         .select({ totalStock: products.totalStock })
@@ -36,7 +39,9 @@ export async function reserveStock(tx: Db, lines: StockLine[]): Promise<void> {
         productId: line.productId,
       });
     }
+    changes.push(stockChange(line, taken.left + line.quantity, taken.left));
   }
+  return changes;
 }
 
 /**
@@ -58,12 +63,23 @@ export async function lockProducts(
     .for('update');
 }
 
-/** Gives reserved stock back (a cancelled, expired or rejected order). */
-export async function releaseStock(tx: Db, lines: StockLine[]): Promise<void> {
+/** Gives reserved stock back (a cancelled, expired or rejected order); answers as reserveStock does. */
+export async function releaseStock(tx: Db, lines: StockLine[]): Promise<StockChange[]> {
+  const changes: StockChange[] = [];
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await tx
+    const [given] = await tx
       .update(products)
       .set({ totalStock: sql`${products.totalStock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ left: products.totalStock });
+    if (given) changes.push(stockChange(line, given.left - line.quantity, given.left));
   }
+  return changes;
 }
+
+const stockChange = (line: StockLine, before: number, after: number): StockChange => ({
+  topic: 'stock',
+  id: line.productId,
+  before,
+  after,
+});

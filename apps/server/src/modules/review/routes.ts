@@ -8,6 +8,7 @@ import {
   reviewListResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { assertSelf, currentUser } from '../../lib/access';
 import { ok, replies } from '../../lib/responses';
 import {
@@ -21,7 +22,10 @@ import {
 
 const reviewId = z.object({ id: z.uuid(R.notFound) });
 
-export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function reviewRoutes(
+  app: FastifyInstance,
+  { db, changes }: { db: Db; changes: CatalogChanges },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviewList = { response: replies({ 200: reviewListResponseSchema }) };
   const message = replies({ 200: messageResponseSchema });
@@ -38,7 +42,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (req, reply) => {
       // The author is the session user, whatever userName the body carries.
       const user = assertSelf(req, req.body.userId);
-      await addReview(db, { id: user.id, userName: user.userName }, req.body);
+      await addReview(db, changes, { id: user.id, userName: user.userName }, req.body);
       return reply.status(201).send({ success: true, message: R.added });
     },
   );
@@ -59,7 +63,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: { params: reviewId, body: z.object({ hidden: z.boolean() }), response: message },
     },
     async (req) => {
-      await setReviewHidden(db, req.params.id, req.body.hidden, currentUser(req));
+      await setReviewHidden(db, changes, req.params.id, req.body.hidden, currentUser(req));
       return { success: true, message: req.body.hidden ? R.hidden : R.shown };
     },
   );
@@ -67,7 +71,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/admin/reviews/:id',
     { config: admin, schema: { params: reviewId, response: message } },
     async (req) => {
-      await deleteReview(db, req.params.id, currentUser(req));
+      await deleteReview(db, changes, req.params.id, currentUser(req));
       return { success: true, message: R.deleted };
     },
   );

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CATALOG_MESSAGES, REVIEW_MESSAGES, type Review } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
+import type { CatalogChanges } from '../../lib/catalog-changes';
 import { notFound } from '../../lib/errors';
 import { lockLiveAccount } from '../account/live-account';
 import { recordActivity, type Actor } from '../activity/record';
@@ -37,6 +38,11 @@ const toApi = (
   createdAt: r.createdAt.toISOString(),
 });
 
+/** A product's rating shows on its card and its page; a shop review shows in no cached answer. */
+function ratingChanged(changes: CatalogChanges, productId: string | null) {
+  if (productId) changes.changed({ topic: 'reviews', productId });
+}
+
 /** Keeps a product's averageReview and review count exact (visible reviews only). */
 async function refreshProductRating(tx: Db, productId: string | null) {
   if (!productId) return;
@@ -71,6 +77,7 @@ export async function listProductReviews(db: Db, productId: string): Promise<Rev
  */
 export async function addReview(
   db: Db,
+  changes: CatalogChanges,
   author: { id: string; userName: string },
   input: { reviewValue: number; reviewMessage: string; productId?: string | null },
 ): Promise<void> {
@@ -107,6 +114,7 @@ export async function addReview(
       });
     await refreshProductRating(tx, productId);
   });
+  ratingChanged(changes, productId);
 }
 
 export async function adminListReviews(db: Db, limit = 100): Promise<Review[]> {
@@ -130,11 +138,17 @@ async function described(tx: Db, r: typeof reviews.$inferSelect) {
 const visibility = (hidden: boolean) => (hidden ? 'hidden' : 'shown');
 
 /** Hides or shows a review; a change is recorded in the activity log (no entry when nothing changed). */
-export async function setReviewHidden(db: Db, id: string, hidden: boolean, actor: Actor) {
-  await db.transaction(async (tx) => {
+export async function setReviewHidden(
+  db: Db,
+  changes: CatalogChanges,
+  id: string,
+  hidden: boolean,
+  actor: Actor,
+) {
+  const changed = await db.transaction(async (tx) => {
     const [old] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
     if (!old) throw notFound(REVIEW_MESSAGES.notFound);
-    if (old.hidden === hidden) return;
+    if (old.hidden === hidden) return null;
     await tx.update(reviews).set({ hidden }).where(eq(reviews.id, id));
     await refreshProductRating(tx, old.productId);
     await recordActivity(tx, {
@@ -144,11 +158,13 @@ export async function setReviewHidden(db: Db, id: string, hidden: boolean, actor
       before: { visible: visibility(old.hidden) },
       after: { visible: visibility(hidden), ...(await described(tx, old)) },
     });
+    return old;
   });
+  if (changed) ratingChanged(changes, changed.productId);
 }
 
-export async function deleteReview(db: Db, id: string, actor: Actor) {
-  await db.transaction(async (tx) => {
+export async function deleteReview(db: Db, changes: CatalogChanges, id: string, actor: Actor) {
+  const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (!row) throw notFound(REVIEW_MESSAGES.notFound);
     await refreshProductRating(tx, row.productId);
@@ -158,5 +174,7 @@ export async function deleteReview(db: Db, id: string, actor: Actor) {
       subject: id,
       before: { ...(await described(tx, row)), visible: visibility(row.hidden) },
     });
+    return row;
   });
+  ratingChanged(changes, deleted.productId);
 }

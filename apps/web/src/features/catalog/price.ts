@@ -1,13 +1,6 @@
-import {
-  discountPercent,
-  formatPaise,
-  isOnSale,
-  LIMITS,
-  priceWithTaxPaise,
-  rupeesToPaise,
-} from '@resham/shared';
+import { discountPercent, formatPaise, isOnSale, priceWithTaxPaise, rupeesToPaise } from '@resham/shared';
 
-export { isOnSale };
+export { isOnSale, stockState, type StockState } from '@resham/shared';
 
 export interface PricedProduct {
   price: number;
@@ -37,13 +30,4 @@ export function displayPrice(product: PricedProduct): DisplayPrice {
     original: formatWithTax(price),
     discountPercent: discountPercent(product),
   };
-}
-
-export type StockState = { kind: 'out' } | { kind: 'low'; left: number } | { kind: 'in' };
-
-/** Out of stock at 0, 'Only {n} left' under 10 (spec §2, §9). */
-export function stockState(totalStock: number): StockState {
-  if (totalStock <= 0) return { kind: 'out' };
-  if (totalStock < LIMITS.lowStockBelow) return { kind: 'low', left: totalStock };
-  return { kind: 'in' };
 }
