@@ -122,7 +122,10 @@ describeOnPostgres('what each catalogue write clears from the caches', (backend)
       paid = { client: s.client, orderId: created.body.orderId };
     });
     await keptOf(async () => {
-      const res = await admin.put(`/api/admin/orders/update/${paid.orderId}`, { orderStatus: 'rejected' });
+      const res = await admin.put(`/api/admin/orders/update/${paid.orderId}`, {
+        orderStatus: 'rejected',
+        reason: 'The weave has a flaw.',
+      });
       expect(res.status).toBe(200);
     });
     // An order whose hold lapsed before its payment arrived is cancelled by the sweep; the payment,
