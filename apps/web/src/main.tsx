@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { PAGE_STATE_ID } from '@resham/shared';
-import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -8,7 +8,7 @@ import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
 import { preloadRoute } from './app/routes';
-import { serverRendered } from './lib/hydration';
+import { hydratePageState, serverRendered } from './lib/hydration';
 import { sessionQuery } from './lib/session';
 import './index.css';
 
@@ -20,7 +20,7 @@ if (!root) throw new Error('Missing #root element');
 const stateBlock = document.getElementById(PAGE_STATE_ID);
 if (stateBlock) {
   try {
-    hydrate(queryClient, JSON.parse(stateBlock.textContent ?? ''));
+    hydratePageState(queryClient, JSON.parse(stateBlock.textContent ?? '') as DehydratedState);
     serverRendered.page = true;
   } catch {
     // Unreadable: the app renders afresh and asks the API.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 const never = () => () => {};
 
@@ -17,3 +18,16 @@ export function useHydrating(): boolean {
 
 /** This page load started from HTML the server rendered (main.tsx sets it before hydrating). */
 export const serverRendered = { page: false };
+
+/**
+ * Puts a rendered page's API answers into `client`, fresh from `now`. The page may come from the
+ * server's page cache, which is cleared when what it shows changes, not by age: dated from when it was
+ * rendered, a page cached longer than the queries' staleTime would ask the API again, at once, for
+ * what it has just shown.
+ */
+export function hydratePageState(client: QueryClient, state: DehydratedState, now = Date.now()) {
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  });
+}
