@@ -3,7 +3,8 @@
  * The figures a code makes are in discount-pricing.ts and order-pricing.ts.
  */
 import { z } from './zod';
-import { formatRupees, isWholePaise } from './money';
+import { formatRupees, isWholePaise, paiseToRupees, rupeesToPaise } from './money';
+import { priceWithTaxPaise } from './pricing';
 
 export const DISCOUNT_TYPES = ['percent', 'flat'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -72,7 +73,9 @@ export const DISCOUNT_MESSAGES = {
   minSubtotalInvalid: `The minimum subtotal is ₹0 to ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals.`,
   maxDiscountInvalid: `The most off is above ₹0 and at most ${formatRupees(DISCOUNT_LIMITS.maxRupees)}, with at most 2 decimals, or empty for no cap.`,
   maxDiscountFlat: 'Only a percent code takes a most-off amount: a flat code takes its amount.',
-  minBelowFlat: 'A flat code needs a minimum subtotal at least ₹1 above its amount (an order is never free).',
+  /** The minimum is read with GST (issue 35): ₹1 above the amount, with its GST (an order is never free). */
+  minBelowFlat: (least: number) =>
+    `A flat code needs a minimum subtotal of at least ${formatRupees(least)} (incl. GST): ₹1 above its amount, with GST (an order is never free).`,
   dateInvalid: 'Enter a date and time (ISO 8601, with its offset).',
   datesOrder: 'The end must be after the start.',
   maxUsesInvalid: `Total uses is a whole number from 1 to ${DISCOUNT_LIMITS.maxUses.toLocaleString('en-IN')}, or empty for no cap.`,
@@ -101,6 +104,13 @@ const rupeesField = (message: string, min: number) =>
 const instant = z.iso.datetime({ offset: true, error: M.dateInvalid }).nullable().optional();
 
 /** POST /api/admin/discount-codes and PUT …/:id (the whole code each time). */
+/**
+ * The least minimum subtotal of a flat code of `value` rupees, in paise: the minimum is compared with
+ * the subtotal shoppers read, GST included, and the amount comes off before GST, so the items it
+ * applies to must be worth ₹1 more than it before tax.
+ */
+const flatMinimumPaise = (value: number) => priceWithTaxPaise(rupeesToPaise(value + 1));
+
 export const discountCodeInputSchema = z
   .object({
     code: z
@@ -143,8 +153,9 @@ export const discountCodeInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['value'], message: M.flatInvalid });
     } else if (v.maxDiscount != null) {
       ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: M.maxDiscountFlat });
-    } else if (v.minSubtotal < v.value + 1) {
-      ctx.addIssue({ code: 'custom', path: ['minSubtotal'], message: M.minBelowFlat });
+    } else if (rupeesToPaise(v.minSubtotal) < flatMinimumPaise(v.value)) {
+      const least = paiseToRupees(flatMinimumPaise(v.value));
+      ctx.addIssue({ code: 'custom', path: ['minSubtotal'], message: M.minBelowFlat(least) });
     }
     if (v.startsAt && v.endsAt && new Date(v.endsAt) <= new Date(v.startsAt))
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: M.datesOrder });

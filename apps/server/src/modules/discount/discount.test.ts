@@ -129,7 +129,10 @@ describeOnPostgres('discount codes API', (backend) => {
       [{ value: 12.5 }, DISCOUNT_MESSAGES.percentInvalid],
       [{ type: 'flat', value: 1e308, minSubtotal: 1e308 }, DISCOUNT_MESSAGES.flatInvalid],
       [{ type: 'flat', value: 0.001, minSubtotal: 10 }, DISCOUNT_MESSAGES.flatInvalid],
-      [{ type: 'flat', value: 500, minSubtotal: 400 }, DISCOUNT_MESSAGES.minBelowFlat],
+      [{ type: 'flat', value: 500, minSubtotal: 400 }, DISCOUNT_MESSAGES.minBelowFlat(526.05)],
+      // The minimum is read with GST: ₹501 of items before tax read ₹526.05, so ₹501 is too little.
+      [{ type: 'flat', value: 500, minSubtotal: 501 }, DISCOUNT_MESSAGES.minBelowFlat(526.05)],
+      [{ type: 'flat', value: 500, minSubtotal: 526.04 }, DISCOUNT_MESSAGES.minBelowFlat(526.05)],
       [{ type: 'bogo' }, DISCOUNT_MESSAGES.typeInvalid],
       [{ value: '10' }, DISCOUNT_MESSAGES.valueInvalid],
       [{ code: 'a b' }, DISCOUNT_MESSAGES.codeInvalid],
@@ -151,6 +154,16 @@ describeOnPostgres('discount codes API', (backend) => {
         (c: { code: string }) => c.code === 'HOSTILE1',
       ),
     ).toBe(false);
+    // A flat code's least minimum names its figure, and that figure is accepted.
+    const low = await admin.post('/api/admin/discount-codes', {
+      ...base,
+      type: 'flat',
+      value: 500,
+      minSubtotal: 501,
+    });
+    expect(JSON.stringify(low.body)).toContain('₹526.05 (incl. GST)');
+    const least = { ...base, code: 'FLATLEAST', type: 'flat', value: 500, minSubtotal: 526.05 };
+    expect((await admin.post('/api/admin/discount-codes', least)).status).toBe(201);
   });
 
   it('checks a code case-insensitively and answers the summary with GST on the discounted value', async () => {
@@ -217,7 +230,7 @@ describeOnPostgres('discount codes API', (backend) => {
   });
 
   it('stores the code on the order; lines carry discount, taxable value and tax that add up', async () => {
-    const code = await createCode({ type: 'flat', value: 1000, minSubtotal: 1001 });
+    const code = await createCode({ type: 'flat', value: 1000, minSubtotal: 1051.05 });
     const s = await shopper([
       [silk, 1],
       [cotton, 2],
