@@ -230,6 +230,8 @@ export async function buildApp({
   };
   // Orders: reads, checkout, reservations, payment confirmation and refunds (modules/order), used by
   // the invoice and payment modules (never the other way round).
+  // Cash on delivery's settings: the checkout's rule, the public config and the delivery promise.
+  const cod = { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES };
   const orders = new OrderReads(db, config.STORE_STATE);
   const buyers = new Buyers(db);
   const reservations = new OrderReservations(db, catalogChanges, app.log);
@@ -241,7 +243,7 @@ export async function buildApp({
     {
       reservationMinutes: config.RESERVATION_MINUTES,
       sellerState: config.STORE_STATE,
-      cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
+      cod,
     },
     paidEvents,
     catalogChanges,
@@ -334,7 +336,7 @@ export async function buildApp({
     googleReviewUrl: config.GOOGLE_REVIEW_URL,
     simulatedPayments: provider.name === 'simulated',
     storeState: config.STORE_STATE,
-    cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
+    cod,
     storeWhatsapp: config.STORE_WHATSAPP,
     publicUrl: config.publicOrigin ?? '',
   };
@@ -368,7 +370,7 @@ export async function buildApp({
       sellerState: config.STORE_STATE,
       transitInState: config.TRANSIT_DAYS_IN_STATE,
       transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
-      cod: { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES },
+      cod,
     },
   });
   await app.register(addressRoutes, { db });
