@@ -168,6 +168,10 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(lineBox.y - (payBox.y + payBox.height)).toBeGreaterThanOrEqual(0);
       expect(lineBox.y - (payBox.y + payBox.height)).toBeLessThan(24);
       expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(size.height);
+      // When it would arrive, and nothing about cash on delivery: the payment choice above says
+      // whether this order can be paid so (here it cannot, her email not verified).
+      const promise = page.getByRole('status').filter({ hasText: /^Delivery by / });
+      await expect(promise).toHaveText(/^Delivery by \w{3}, \d{1,2} \w{3}( – \w{3}, \d{1,2} \w{3})?$/);
       await waitForAnimations(page);
       await shot(page, 'checkout-address-delivering-to');
       expect(await page.getByRole('region', { name: 'Order summary' }).textContent()).toContain(

@@ -205,9 +205,11 @@ function CheckoutContent({
         {address ? (
           <>
             <DeliveringTo address={address} shopperName={user?.userName ?? ''} />
-            {/* When it would arrive (addresses in India: the promise is for Indian pincodes). */}
+            {/* When it would arrive (addresses in India: the promise is for Indian pincodes); whether
+                this order can be paid on delivery is the payment choice's to say. */}
             <DeliveryPromise
               pincode={isIndia(address.country) ? address.pincode : null}
+              withCod={false}
               className="-mt-2 pr-14 text-sm"
             />
           </>

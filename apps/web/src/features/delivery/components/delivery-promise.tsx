@@ -2,16 +2,32 @@ import { Truck } from 'lucide-react';
 import { DELIVERY_MESSAGES as D, type DeliveryEstimate } from '@resham/shared';
 import { useDeliveryEstimate } from '../api';
 
-/** 'Delivery by Tue, 2 Dec – Fri, 5 Dec · Cash on delivery available'. */
-export function deliveryPromiseText(estimate: Pick<DeliveryEstimate, 'message' | 'cod'>): string {
+/**
+ * 'Delivery by Tue, 2 Dec – Fri, 5 Dec · Cash on delivery available'; the dates alone `withCod: false`.
+ */
+export function deliveryPromiseText(
+  estimate: Pick<DeliveryEstimate, 'message' | 'cod'>,
+  withCod = true,
+): string {
+  if (!withCod) return estimate.message;
   return `${estimate.message} · ${estimate.cod ? D.codAvailable : D.codUnavailable}`;
 }
 
 /**
  * The promise for `pincode` as one line: checking, the dates and cash on delivery, or why not (the
  * server's words for a refused pincode). Announced when it changes; nothing while no pincode is given.
+ * `withCod: false` leaves cash on delivery out: checkout says whether this order can be paid so, which
+ * the pincode alone cannot (the total, a verified email, a gift).
  */
-export function DeliveryPromise({ pincode, className }: { pincode: string | null; className?: string }) {
+export function DeliveryPromise({
+  pincode,
+  className,
+  withCod = true,
+}: {
+  pincode: string | null;
+  className?: string;
+  withCod?: boolean;
+}) {
   const { estimate, loading, error } = useDeliveryEstimate(pincode);
   if (pincode === null) return null;
   return (
@@ -23,7 +39,7 @@ export function DeliveryPromise({ pincode, className }: { pincode: string | null
       ) : estimate ? (
         <span className="flex items-start gap-2 text-ink">
           <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon-700" />
-          {deliveryPromiseText(estimate)}
+          {deliveryPromiseText(estimate, withCod)}
         </span>
       ) : null}
     </p>
