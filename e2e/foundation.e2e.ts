@@ -597,6 +597,44 @@ test.describe('shop shell', () => {
     expect(await focusedName(page)).toBe('Search');
   });
 
+  test('a click pressed on a stand-in and released on the real control counts (cart, Add to cart)', async ({
+    sessions,
+  }) => {
+    const { page } = await sessions.open('guest', 'desktop');
+    // The control's chunk arrives between the press and the release: the browser then gives the click
+    // to an ancestor of both buttons, neither of which sees it. The press alone must say "click".
+    const pressDuringSwap = async (chunk: RegExp, standIn: Locator) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(chunk, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const box = (await standIn.boundingBox())!;
+      const pressed = await standIn.elementHandle();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      release();
+      await expect.poll(() => pressed!.evaluate((el) => el.isConnected)).toBe(false); // swapped
+      await page.mouse.up();
+    };
+    await visit(page, '/shop/listing');
+    await pressDuringSwap(
+      /\/header-widgets-[\w-]+\.js$/,
+      page.getByRole('banner').getByRole('button', { name: /^Cart, / }),
+    );
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await cart.waitFor();
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
+
+    await pressDuringSwap(
+      /\/add-to-cart-control-[\w-]+\.js$/,
+      page.getByRole('main').getByRole('button', { name: /^Add to cart/ }).first(),
+    );
+    await page.waitForURL((url) => url.pathname === '/auth/login'); // a guest is asked to sign in
+  });
+
   test('mobile header: the menu sheet holds Home, the categories, Search, About, Login and Register', async ({
     sessions,
   }) => {

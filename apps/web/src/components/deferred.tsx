@@ -35,19 +35,25 @@ export function defineDeferred<P>(load: () => Promise<ComponentType<P>>): Deferr
   };
 }
 
-/** The component once loaded (undefined before), and `start` to load it; `onLoaded` runs just before the swap. */
-function useDeferred<P>(deferred: Deferred<P>, onLoaded?: () => void) {
+/** The component once loaded (undefined before), and `start` to load it. */
+function useDeferred<P>(deferred: Deferred<P>) {
   const [Loaded, setLoaded] = useState(() => deferred.loaded());
   const start = () => {
     deferred.load().then(
-      (component) => {
-        onLoaded?.();
-        setLoaded(() => component);
-      },
+      (component) => setLoaded(() => component),
       () => undefined, // offline: keep the stand-in; the next gesture retries
     );
   };
   return [Loaded, start] as const;
+}
+
+/**
+ * A press of the main mouse button. It is taken as the click it begins: when the chunk arrives between
+ * press and release, the stand-in is gone at the release and the browser gives the click to an ancestor
+ * of both buttons, so neither would see it. (A touch is not: it may be the start of a scroll.)
+ */
+function isMousePress(event: { pointerType: string; button: number }) {
+  return event.pointerType === 'mouse' && event.button === 0;
 }
 
 /** Props every deferred widget accepts: how the user's first gesture should leave it. */
@@ -61,6 +67,7 @@ export interface WidgetProps {
 export interface StandInHandlers {
   onPointerEnter: (event: { pointerType: string }) => void;
   onPointerLeave: () => void;
+  onPointerDown: (event: { pointerType: string; button: number }) => void;
   onTouchStart: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -77,12 +84,10 @@ export interface DeferredWidgetProps {
 
 /** A header widget (menu, sheet): swapped in open if the user already clicked, focused if the stand-in had focus. */
 export function DeferredWidget({ widget, standIn, openOnHover = false }: DeferredWidgetProps) {
+  // State, not a ref: a gesture made after the chunk arrived but before React swapped it in still counts.
   const [intent, setIntent] = useState<WidgetProps>({});
-  const intentRef = useRef<WidgetProps>({});
-  const [Loaded, start] = useDeferred(widget, () => setIntent(intentRef.current));
-  const update = (next: WidgetProps) => {
-    intentRef.current = { ...intentRef.current, ...next };
-  };
+  const [Loaded, start] = useDeferred(widget);
+  const update = (next: WidgetProps) => setIntent((current) => ({ ...current, ...next }));
 
   // A widget that mounts open moves focus into itself (and back to its trigger on close). Focusing the
   // trigger too would be a focus outside the open menu, which closes it.
@@ -94,6 +99,9 @@ export function DeferredWidget({ widget, standIn, openOnHover = false }: Deferre
     },
     onPointerLeave: () => {
       if (openOnHover) update({ defaultOpen: false });
+    },
+    onPointerDown: (event) => {
+      if (isMousePress(event)) update({ defaultOpen: true });
     },
     onTouchStart: start,
     onFocus: () => {
@@ -130,6 +138,7 @@ export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boo
 
 export interface ControlStandInHandlers {
   onPointerEnter: () => void;
+  onPointerDown: (event: { pointerType: string; button: number }) => void;
   onTouchStart: () => void;
   onFocus: () => void;
   onClick: () => void;
@@ -184,6 +193,7 @@ export function DeferredControlSlot<P extends object>({
       ) : (
         standIn({
           onPointerEnter: () => start(),
+          onPointerDown: (event) => start(isMousePress(event) ? 2 : 0),
           onTouchStart: () => start(),
           onFocus: () => start(1),
           onClick: () => start(3),
