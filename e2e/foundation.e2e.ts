@@ -630,7 +630,10 @@ test.describe('shop shell', () => {
 
     await pressDuringSwap(
       /\/add-to-cart-control-[\w-]+\.js$/,
-      page.getByRole('main').getByRole('button', { name: /^Add to cart/ }).first(),
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Add to cart/ })
+        .first(),
     );
     await page.waitForURL((url) => url.pathname === '/auth/login'); // a guest is asked to sign in
   });

@@ -15,6 +15,7 @@ import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { table } from './bench-support';
+import { renderCosts } from './render-costs';
 import { freshDatabase, seedCatalogue, startServer, type BenchServer } from './bench-catalogue-setup';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -185,6 +186,38 @@ async function withCatalogue<T>(
   }
 }
 
+/**
+ * Issue 32's comparison, side by side in one run: at 20 connections, every request a different listing,
+ * the uncached rendered listing page beside the same lists as JSON (the page's first 24 cards), their
+ * ratio, and React's own cost for the listing page's markup as plain elements (its floor).
+ */
+async function renderedBesideJson(url: string, tree: Tree) {
+  const queries = listingQueries(tree);
+  const json = await load(
+    'listing page 1 as JSON (pageSize 24), cache miss',
+    url,
+    queries.map((q) => `${q}&page=1&pageSize=24`),
+    20,
+  );
+  const page = await load(
+    'rendered listing page (HTML, React SSR), cache miss',
+    url,
+    queries.map((q) => q.replace('/api/shop/products/get', '/shop/listing')),
+    20,
+  );
+  const [cost] = await renderCosts(url, { 'listing page': ['/shop/listing'] }, 200);
+  console.log(
+    `\nThe rendered listing beside the same lists as JSON, 20 connections, ${DURATION} s each after ${WARMUP} s; ${uptime()}`,
+  );
+  table([json, page] as unknown as Record<string, string | number>[]);
+  const ratio = json['req/s'] ? page['req/s'] / json['req/s'] : 0;
+  console.log(
+    `rendered/JSON: ${ratio.toFixed(2)}× (aim ≥ 0.3×), rendered p99 ${page['p99 ms']} ms (aim < 200 ms); ` +
+      `a listing page's render: ${cost!['CPU ms per render']} ms of CPU, React's own for the same markup ` +
+      `(plain elements, same document and stream): ${cost!['plain elements, CPU ms']} ms`,
+  );
+}
+
 export async function benchCatalogue() {
   // The rendered pages need the web app's build (the browser's and the server's renderer).
   execFileSync('node', [path.join(import.meta.dirname, 'build-if-needed.mjs')], {
@@ -239,6 +272,7 @@ export async function benchCatalogue() {
       `\nDemo catalogue (${products.length} products, ${listingBody.length} bytes of listing JSON), 50 connections, ${DURATION} s each after ${WARMUP} s of the same load; ${uptime()}`,
     );
     table(rows as unknown as Record<string, string | number>[]);
+    await renderedBesideJson(url, tree);
   });
 
   await withCatalogue('5k', 5000, async (server) => {

@@ -33,7 +33,7 @@ import { AccountService } from './modules/account/service';
 import { healthRoutes } from './modules/health/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ProductService } from './modules/catalog/product-service';
-import { storefrontPageRoutes } from './modules/catalog/storefront-pages';
+import { renderingApi, storefrontPageRoutes } from './modules/catalog/storefront-pages';
 import { signInPageRedirect } from './lib/sign-in-return';
 import { mediaRoutes } from './modules/media/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -412,18 +412,17 @@ export async function buildApp({
     await app.register(simulatedGatewayRoutes, { gateway: provider, orders });
   }
 
+  const api = renderingApi(app);
   const web = webRoot
-    ? await registerWebApp(app, webRoot, (reply) =>
-        restoreSignedInHint(reply, config.secureCookies, sessions.maxAgeSeconds),
-      )
+    ? await registerWebApp(app, webRoot, {
+        beforePage: (reply) => restoreSignedInHint(reply, config.secureCookies, sessions.maxAgeSeconds),
+        apiFetch: api.apiFetch,
+        origin: config.publicOrigin,
+      })
     : null;
-  if (web) {
-    await app.register(storefrontPageRoutes, {
-      ...web,
-      cache: pageCache,
-      publicOrigin: config.publicOrigin,
-      storeName: config.STORE_NAME,
-    });
+  // Without the web app's server build every page is rendered in the browser.
+  if (web?.renderer) {
+    await app.register(storefrontPageRoutes, { ...web, renderer: web.renderer, api, cache: pageCache });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the app; a missing file (an old asset, a typo) gets a real 404.

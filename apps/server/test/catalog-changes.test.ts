@@ -78,8 +78,6 @@ describe('a catalogue change through one process reaches every process [postgres
   });
 });
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title></head><body><div id="root"></div></body></html>`;
-
 /** What a guest's GET of `path` shows, and whether it came from the process's cache. */
 async function look(t: TestApp, path: string) {
   const res = await new Client(t.url).get(path);
@@ -108,7 +106,7 @@ describe('a change clears what shows it on every process, and nothing else does 
   beforeAll(async () => {
     const shared = await openTestDatabase('postgres');
     drop = shared.drop;
-    first = await serveTestApp({ database: shared.database, webRoot: webRootWith(INDEX) });
+    first = await serveTestApp({ database: shared.database, webRoot: webRootWith() });
     const seeded = await seedProducts(first, [
       { title: 'Plenty Kanchipuram', price: 15000, totalStock: 40 },
       { title: 'Last Banarasi', price: 9000, totalStock: 1 },
@@ -124,7 +122,7 @@ describe('a change clears what shows it on every process, and nothing else does 
     // Started after the catalogue was made: no announcement of it is still on its way to this one.
     second = await serveTestApp({
       database: await openDatabase({ databaseUrl: shared.database.url! }),
-      webRoot: webRootWith(INDEX),
+      webRoot: webRootWith(),
     });
   });
   afterAll(async () => {

@@ -18,8 +18,6 @@ import { freePort, startOwnPostgres } from './own-postgres';
  * and a page made while the database was away is not kept in the cache for the next shopper.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const INDEX =
-  '<!doctype html><html><head><title>Resham</title></head><body><div id="root"></div></body></html>';
 
 describe('reads during a PostgreSQL restart', () => {
   let pgc: Awaited<ReturnType<typeof startOwnPostgres>>;
@@ -31,7 +29,7 @@ describe('reads during a PostgreSQL restart', () => {
 
   beforeAll(async () => {
     pgc = await startOwnPostgres('resham-pg-reads-');
-    webRoot = webRootWith(INDEX);
+    webRoot = webRootWith();
     const appPort = await freePort();
     base = `http://127.0.0.1:${appPort}`;
     server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {

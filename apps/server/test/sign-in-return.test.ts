@@ -2,8 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { webRootWith } from './fake-renderer';
 import { describeOnPostgres, startTestApp, type TestApp } from './harness';
 
-const INDEX =
-  '<!doctype html><html><head><title>Resham</title></head><body><div id="root"></div></body></html>';
 const PRODUCT = '3f2b8c1e-1d2a-4b5c-9d8e-7f6a5b4c3d2e';
 const enc = encodeURIComponent;
 
@@ -13,7 +11,7 @@ const enc = encodeURIComponent;
 describeOnPostgres('sign-in pages keep only a way back into the shop', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, {}, undefined, webRootWith(INDEX));
+    t = await startTestApp(backend, {}, undefined, webRootWith());
   });
   afterAll(() => t.close());
 

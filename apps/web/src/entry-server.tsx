@@ -1,50 +1,66 @@
 // The storefront's server rendering (Vite's SSR build: `vite build --ssr src/entry-server.tsx`): the
-// same components as the browser's app, rendered by react-dom/server with the API answers they need,
-// which go into the page as TanStack Query's dehydrated state for the browser's hydrateRoot.
-import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+// same route table and components as the browser's app, rendered by React's streaming renderer as a
+// whole document (app/document/document.tsx) with the API answers the page needs, which go into the page
+// as TanStack Query's dehydrated state for the browser's hydrateRoot (main.tsx).
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { assetsFromManifest, Document, type DocumentAssets } from './app/document/document';
+import { ShellBar } from './app/document/shell-bar';
 import { Providers } from './app/providers';
 import { AppRoutes, matchesFor } from './app/router';
 import type { RouteHandle } from './app/routes';
+import { setApiFetch } from './lib/api-client';
 import { sessionKey } from './lib/session';
 
-// setApiFetch says how the rendering asks the API (the server's own routes, not the network).
-export { setApiFetch } from './lib/api-client';
-/** React's public renderToString, as one part; also scripts/bench-render.ts's floor for plain elements. */
-export const renderWholeHtml = (element: React.ReactNode): string[] => [renderToString(element)];
+// The document alone, for scripts/bench-render.ts's floor (plain elements in the same document).
+export { Document };
 
-export interface RenderedPage {
-  status: number;
-  /** The HTML of #root, in parts (the stream's chunks, or renderToString's one string). */
-  html: string[];
-  /** Tags for <head>: React's preloads of the page's first images. */
-  head: string;
-  /** TanStack Query's dehydrated state. */
-  state: DehydratedState;
+export interface RendererSettings {
+  /** How the rendering asks the API (the server's own routes, not the network). */
+  apiFetch: typeof fetch;
+  /** Vite's manifest of the browser's build (`dist/.vite/manifest.json`): the files every page loads. */
+  manifest: Parameters<typeof assetsFromManifest>[0];
+  /** PUBLIC_URL's origin, for canonical and sharing links; never the request's Host. */
+  origin: string | undefined;
+}
+
+let site: { assets: DocumentAssets; origin: string | undefined } | undefined;
+
+/** Called once by the server before it renders anything. */
+export function configure(settings: RendererSettings) {
+  setApiFetch(settings.apiFetch);
+  site = { assets: assetsFromManifest(settings.manifest), origin: settings.origin };
+}
+
+function configured() {
+  if (!site) throw new Error('the renderer is not configured');
+  return site;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** The whole page from React's stream, in its parts (waits for every lazy part: a cold route or widget). */
-function renderToStream(element: React.ReactNode): Promise<string[]> {
+/**
+ * The whole document, through React's stream, once every part is ready (a cold route's or widget's
+ * chunk included): a rendered page is cached whole, works without JavaScript, and needs no inline
+ * script to put late parts in place (the CSP allows none).
+ */
+export function renderDocument(element: ReactNode): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const parts: string[] = [];
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
-        parts.push(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         done();
       },
       final(done) {
         clearTimeout(timer);
-        resolve(parts);
+        resolve(Buffer.concat(chunks));
         done();
       },
     });
-    // Everything, lazy routes included, before a byte is sent: the page is cached whole, works without
-    // JavaScript, and needs no inline script to put late parts in place (the CSP allows none).
     const stream = renderToPipeableStream(element, {
       // Never split a part out to be put in place by a script later: every part goes in its place.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -62,75 +78,61 @@ function renderToStream(element: React.ReactNode): Promise<string[]> {
   });
 }
 
-/** A Suspense boundary React left for the browser to fill (`<!--$!-->`): a part that was not loaded yet. */
-const CLIENT_RENDERED = '<!--$!-->';
-
-/**
- * The page's HTML, in parts. Once a page's lazy parts have loaded (every page after the first of its
- * kind), the data is already in the client and nothing suspends, so React renders it in one synchronous
- * pass, without the stream's encoding of every piece to bytes: several times cheaper for a page of
- * cards. A part still loading (a cold server, a product's first video) makes React leave its boundary
- * to the browser (a marker React writes as one piece, so never cut between parts), or throw outside
- * one: that page is rendered again through the stream, which waits.
- */
-async function renderHtml(element: React.ReactNode): Promise<string[]> {
-  try {
-    const parts = renderWholeHtml(element);
-    if (!parts.some((part) => part.includes(CLIENT_RENDERED))) return parts;
-  } catch {
-    // suspended outside a boundary: the stream waits for it
-  }
-  return renderToStream(element);
-}
-
-export interface StorefrontPage {
-  /** The page's cache key: its route and its validated, normalized parameters. */
-  key: string;
-  /** Puts the page's API answers into `client`; resolves with the page's HTTP status. */
-  load: (client: QueryClient) => Promise<number>;
-}
-
-/**
- * The server-rendered page at `pathname` + `search` (`?…`), as the route table declares it (a route
- * whose handle has a `page`), or null for a page the browser renders.
- */
-export async function storefrontPage(pathname: string, search: string): Promise<StorefrontPage | null> {
+/** The route table's page at `pathname`, when the server renders it: its module's `page` and params. */
+async function renderedRoute(pathname: string) {
   const match = matchesFor(pathname)?.at(-1);
-  const declared = (match?.route.handle as RouteHandle | undefined)?.page;
-  if (!match || !declared) return null;
-  const { page } = await declared();
-  const key = page.key(match.params, search);
-  if (key === null) return null;
-  return { key: `${match.route.path} ${key}`, load: (client) => page.load(client, match.params, search) };
+  const handle = match?.route.handle as RouteHandle | undefined;
+  if (!match || !handle?.rendered) return null;
+  const { page } = await handle.preload();
+  if (!page) throw new Error(`the rendered route ${match.route.path} exports no page`);
+  return { page, params: match.params, path: match.route.path };
 }
 
-/** The storefront page at `url` (path and query), or null when the browser renders that page. */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+/**
+ * The server-rendered page at `pathname` + `search` (`?…`): its cache key (its route and validated,
+ * normalized parameters), or null for a page the browser renders.
+ */
+export async function storefrontPage(pathname: string, search: string): Promise<{ key: string } | null> {
+  const route = await renderedRoute(pathname);
+  const key = route?.page.key(route.params, search) ?? null;
+  return route && key !== null ? { key: `${route.path} ${key}` } : null;
+}
+
+/** The storefront page at `url` (path and query) as a whole document, or null when the browser renders that page. */
+export async function renderPage(url: string): Promise<{ status: number; html: Buffer } | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const page = await storefrontPage(pathname, search);
-  if (!page) return null;
+  const route = await renderedRoute(pathname);
+  if (!route || route.page.key(route.params, search) === null) return null;
+  const { assets, origin } = configured();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   // Rendered for a guest: never a shopper's data in a page (it is cached and shared).
   client.setQueryData(sessionKey, null);
-  const status = await page.load(client);
-  const rendered = await renderHtml(
-    <StrictMode>
-      <StaticRouter location={`${pathname}${search}`}>
-        <Providers client={client}>
-          <AppRoutes />
-        </Providers>
-      </StaticRouter>
-    </StrictMode>,
-  );
+  const status = await route.page.load(client, route.params, search);
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === 'public',
   });
+  const html = await renderDocument(
+    <Document assets={assets} head={route.page.head?.(client, route.params, { origin })} state={state}>
+      <StrictMode>
+        <StaticRouter location={`${pathname}${search}`}>
+          <Providers client={client}>
+            <AppRoutes />
+          </Providers>
+        </StaticRouter>
+      </StrictMode>
+    </Document>,
+  );
   client.clear();
-  // React puts its preloads (the first images) before the page when it does not render the <head>:
-  // a few hundred characters, all in the first part.
-  const [first = '', ...rest] = rendered;
-  const preloads = /^(?:<link [^>]*\/>)*/.exec(first)![0];
-  return { status, head: preloads, html: [first.slice(preloads.length), ...rest], state };
+  return { status, html };
+}
+
+/** The document of the pages the browser renders (account, checkout, admin): the shop's bar, then the app. */
+export function renderShell(): Promise<Buffer> {
+  return renderDocument(
+    <Document assets={configured().assets}>
+      <ShellBar />
+    </Document>,
+  );
 }

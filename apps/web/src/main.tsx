@@ -3,6 +3,7 @@ import { PAGE_STATE_ID } from '@resham/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { DocumentFrame } from './app/document/document';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
@@ -49,8 +50,9 @@ if (serverRendered.page) {
   // hydrates in slices of a few milliseconds, letting the browser paint and answer between them, instead
   // of one task as long as the whole page (a phone's main thread blocked for hundreds of ms); a click on
   // a part not hydrated yet makes React hydrate that part at once.
+  // The whole document, as the server rendered it (app/document): the same tree above #root.
   startTransition(() => {
-    hydrateRoot(root, app, {
+    hydrateRoot(document, <DocumentFrame>{app}</DocumentFrame>, {
       onRecoverableError: (error) =>
         console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
     });

@@ -1,6 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { ServerPage } from './server-page';
 
-export type RouteModule = { default: ComponentType };
+/** A route's module: its component, and for a page the server renders, that page's `page` (app/server-page.ts). */
+export type RouteModule = { default: ComponentType; page?: ServerPage };
 
 export interface LazyRoute {
   Component: ComponentType;

@@ -2,12 +2,11 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import ShopLayout, { preloadShopFooter, showsFooter } from './layouts/shop/shop-layout';
 import { RouteGuard } from './route-guard';
-import type { ServerPage } from './server-page';
 
 export interface RouteHandle {
   preload: () => Promise<RouteModule>;
-  /** A page the server renders: its key and data (loaded by the server only; app/server-page.ts). */
-  page?: () => Promise<{ page: ServerPage }>;
+  /** The server renders this page: its module exports `page` (app/server-page.ts) beside its component. */
+  rendered?: true;
 }
 
 /** A route whose element is lazily loaded from its own chunk. */
@@ -16,17 +15,11 @@ function lazyPath(path: string, load: () => Promise<RouteModule>, children?: Rou
   return { path, element: <Component />, handle: { preload } satisfies RouteHandle, children };
 }
 
-/** A storefront page the server renders (entry-server.tsx): its component and, for the server, its data. */
-function renderedPath(
-  path: string,
-  load: () => Promise<RouteModule>,
-  page: () => Promise<{ page: ServerPage }>,
-): RouteObject {
+/** A storefront page the server renders (entry-server.tsx): its module holds its data, head and component. */
+function renderedPath(path: string, load: () => Promise<RouteModule>): RouteObject {
   const route = lazyPath(path, load);
-  return { ...route, handle: { ...(route.handle as RouteHandle), page } satisfies RouteHandle };
+  return { ...route, handle: { ...(route.handle as RouteHandle), rendered: true } satisfies RouteHandle };
 }
-
-const staticPage = () => import('../pages/shop/static-page.data');
 
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
@@ -52,36 +45,20 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           redirect('/shop/home'),
-          renderedPath(
-            'home',
-            () => import('../pages/shop/home'),
-            () => import('../pages/shop/home.data'),
-          ),
-          renderedPath(
-            'listing',
-            () => import('../pages/shop/listing'),
-            () => import('../pages/shop/listing.data'),
-          ),
-          renderedPath(
-            'product/:id',
-            () => import('../pages/shop/product'),
-            () => import('../pages/shop/product.data'),
-          ),
-          renderedPath(
-            'search',
-            () => import('../pages/shop/search'),
-            () => import('../pages/shop/search.data'),
-          ),
+          renderedPath('home', () => import('../pages/shop/home')),
+          renderedPath('listing', () => import('../pages/shop/listing')),
+          renderedPath('product/:id', () => import('../pages/shop/product')),
+          renderedPath('search', () => import('../pages/shop/search')),
           lazyPath('checkout', () => import('../pages/shop/checkout')),
           lazyPath('account', () => import('../pages/shop/account')),
           lazyPath('paypal-return', () => import('../pages/shop/paypal-return')),
           lazyPath('payment-success', () => import('../pages/shop/payment-success')),
-          renderedPath('about-us', () => import('../pages/shop/about-us'), staticPage),
-          renderedPath('terms-conditions', () => import('../pages/shop/terms-conditions'), staticPage),
-          renderedPath('privacy-policy', () => import('../pages/shop/privacy-policy'), staticPage),
-          renderedPath('returns-policy', () => import('../pages/shop/returns-policy'), staticPage),
-          renderedPath('refund-policy', () => import('../pages/shop/refund-policy'), staticPage),
-          renderedPath('shipping-policy', () => import('../pages/shop/shipping-policy'), staticPage),
+          renderedPath('about-us', () => import('../pages/shop/about-us')),
+          renderedPath('terms-conditions', () => import('../pages/shop/terms-conditions')),
+          renderedPath('privacy-policy', () => import('../pages/shop/privacy-policy')),
+          renderedPath('returns-policy', () => import('../pages/shop/returns-policy')),
+          renderedPath('refund-policy', () => import('../pages/shop/refund-policy')),
+          renderedPath('shipping-policy', () => import('../pages/shop/shipping-policy')),
           lazyPath('stock-alert', () => import('../pages/shop/stock-alert')),
         ],
       },

@@ -14,8 +14,6 @@ import { uploadOne } from '../../../test/fixtures';
 import { shopperWithCart, stockOf } from '../../../test/order-fixtures';
 import { checkoutAndPay, payInWindow } from '../../../test/payment-helpers';
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title></head><body><div id="root"></div></body></html>`;
-
 // Every service that changes what a cached page or answer shows names the change once it committed
 // (lib/catalog-tags.ts); what it does not show is left cached. One process here: the other processes
 // hear the same changes (test/catalog-changes.test.ts).
@@ -56,7 +54,7 @@ describeOnPostgres('what each catalogue write clears from the caches', (backend)
   };
 
   beforeAll(async () => {
-    t = await startTestApp(backend, {}, undefined, webRootWith(INDEX));
+    t = await startTestApp(backend, {}, undefined, webRootWith());
     const seeded = await seedProducts(t, [
       { title: 'Mysore Crepe', price: 5000, totalStock: 12 },
       { title: 'Chanderi Cotton', price: 3000, totalStock: 30 },

@@ -3,9 +3,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { acceptedEncoding, compressedOnce } from '../../lib/precompressed';
 import { webRootWith } from '../../../test/fake-renderer';
-import { describeOnPostgres, startTestApp, type TestApp } from '../../../test/harness';
-
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Resham Silks</title><style>${'.x{color:red}'.repeat(200)}</style></head><body><div id="root"></div></body></html>`;
+import { uploadOne } from '../../../test/fixtures';
+import { describeOnPostgres, signInAdmin, startTestApp, type TestApp } from '../../../test/harness';
 
 /** A raw GET (no automatic decompression): status, headers and the bytes as sent. */
 function get(baseUrl: string, path: string, headers: Record<string, string>) {
@@ -46,7 +45,25 @@ it('compresses a body once per encoding (the same bytes object the second time)'
 describeOnPostgres('a rendered page is compressed once, not for every browser', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend, {}, undefined, webRootWith(INDEX));
+    t = await startTestApp(backend, {}, undefined, webRootWith());
+    // A page of twenty cards, as compressible as a real one.
+    const { client: admin } = await signInAdmin(t);
+    const image = await uploadOne(admin);
+    await admin.post('/api/common/categories', { name: 'Soft Silk Sarees' });
+    for (let i = 1; i <= 20; i++) {
+      const product = {
+        title: `Soft Silk Saree ${i}`,
+        description: 'Zari border.',
+        category: 'Soft Silk Sarees',
+      };
+      const res = await admin.post('/api/admin/products/add', {
+        ...product,
+        price: 9000,
+        totalStock: 2,
+        images: [image],
+      });
+      expect(res.status).toBe(201);
+    }
   });
   afterAll(() => t.close());
 

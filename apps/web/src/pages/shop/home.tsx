@@ -15,6 +15,7 @@ import { ProductGridSkeleton } from '../../features/catalog/components/product-c
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { SectionHeading } from '../../features/catalog/components/section-heading';
 import { useCardControls } from './card-controls';
+import { withConfig, type ServerPage } from '../../app/server-page';
 
 // Below-the-fold and signed-in-only parts load when needed: the featured grid (cards, carousels) and the
 // reviews carousel (Embla) when scrolled near, a product's reviews with its dialog, the cart bar for
@@ -110,3 +111,10 @@ export default function HomePage() {
     </>
   );
 }
+
+/** On the server: the banners and the featured products. */
+export const page: ServerPage = {
+  key: () => 'home',
+  load: (client) =>
+    withConfig(client, client.prefetchQuery(bannersQuery), client.prefetchQuery(featuredProductsQuery)),
+};

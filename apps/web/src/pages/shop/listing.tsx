@@ -13,11 +13,13 @@ import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-ca
 import { LoadMore } from '../../features/catalog/components/load-more';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
-import { searchFromFilters } from '../../features/catalog/filters';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
-import { usePageCount } from '../../features/catalog/hooks/use-page-count';
+import { pageFromSearch, usePageCount } from '../../features/catalog/hooks/use-page-count';
+import { prefetchPagedList } from '../../features/catalog/api/paged-prefetch';
+import { filtersFromSearch, searchFromFilters } from '../../features/catalog/filters';
 import { categoryTreeQuery } from '../../lib/category-tree';
 import { useCardControls } from './card-controls';
+import { withConfig, type ServerPage } from '../../app/server-page';
 
 const FilterSheet = lazy(() => import('../../features/catalog/components/filter-sheet'));
 // The side panel shows from 768 px: a phone (which filters in a sheet) never downloads it.
@@ -211,3 +213,27 @@ export default function ListingPage() {
     </div>
   );
 }
+
+/** The list the page shows for an address: its filters, sort and number of pages. */
+function listOf(search: string) {
+  return {
+    list: `/api/shop/products/get?${productsQuery(filtersFromSearch(search), sortFromSearch(search))}`,
+    pages: pageFromSearch(search),
+  };
+}
+
+/** On the server: the category tree and the list's pages. */
+export const page: ServerPage = {
+  key: (_params, search) => {
+    const { list, pages } = listOf(search);
+    return `listing ${list} ${pages}`;
+  },
+  load: (client, _params, search) => {
+    const { list, pages } = listOf(search);
+    return withConfig(
+      client,
+      client.prefetchQuery(categoryTreeQuery),
+      prefetchPagedList(client, list, pages),
+    );
+  },
+};

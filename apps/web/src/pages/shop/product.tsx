@@ -6,7 +6,10 @@ import { PaisleyMark } from '../../components/brand/paisley-mark';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AddToCartSlot } from '../../features/cart/components/add-to-cart-slot';
-import { useProduct } from '../../features/catalog/api/product';
+import { productQuery, useProduct } from '../../features/catalog/api/product';
+import { ProductHead, productTitle } from '../../features/catalog/components/product-head';
+import { isApiError } from '../../lib/api-error';
+import { storeNameIn, withConfig, type ServerPage } from '../../app/server-page';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import { useStoreConfig } from '../../features/store-config/api';
@@ -34,7 +37,7 @@ export default function ProductPage() {
   useEffect(() => {
     if (!product) return;
     const previous = document.title;
-    document.title = `${product.title} | ${storeName}`;
+    document.title = productTitle(product, storeName);
     return () => {
       document.title = previous;
     };
@@ -127,3 +130,17 @@ export default function ProductPage() {
     </div>
   );
 }
+
+/** On the server: the product, or 404 when there is none with that id; its title and sharing tags. */
+export const page: ServerPage = {
+  key: ({ id }) => (id ? `product ${id}` : null),
+  load: async (client, { id = '' }) => {
+    await withConfig(client, client.prefetchQuery(productQuery(id)));
+    const error = client.getQueryState(productQuery(id).queryKey)?.error;
+    return isApiError(error) && (error.status === 404 || error.status === 400) ? 404 : 200;
+  },
+  head: (client, { id = '' }, { origin }) => {
+    const product = client.getQueryData(productQuery(id).queryKey);
+    return product ? <ProductHead product={product} origin={origin} storeName={storeNameIn(client)} /> : null;
+  },
+};

@@ -14,8 +14,10 @@ import { SEARCH_COLUMNS } from '../../features/catalog/components/product-card-s
 import { LoadMore } from '../../features/catalog/components/load-more';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
-import { usePageCount } from '../../features/catalog/hooks/use-page-count';
+import { pageFromSearch, usePageCount } from '../../features/catalog/hooks/use-page-count';
+import { prefetchPagedList } from '../../features/catalog/api/paged-prefetch';
 import { useCardControls } from './card-controls';
+import { withConfig, type ServerPage } from '../../app/server-page';
 
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
@@ -217,3 +219,23 @@ export default function SearchPage() {
     </div>
   );
 }
+
+/** As the page asks (one list whatever the letter case); the page shows the keyword as typed. */
+function searchOf(search: string) {
+  const typed = new URLSearchParams(search).get('keyword') ?? '';
+  const keyword = typed.trim().toLowerCase();
+  const list = isSearchable(keyword) ? `/api/shop/search/${encodeURIComponent(keyword)}` : null;
+  return { typed, list, pages: pageFromSearch(search) };
+}
+
+/** On the server: the results' pages, when the keyword is long enough to search. */
+export const page: ServerPage = {
+  key: (_params, search) => {
+    const { typed, list, pages } = searchOf(search);
+    return `search ${JSON.stringify(typed)} ${list ? pages : ''}`;
+  },
+  load: (client, _params, search) => {
+    const { list, pages } = searchOf(search);
+    return withConfig(client, list ? prefetchPagedList(client, list, pages) : Promise.resolve());
+  },
+};

@@ -4,3 +4,5 @@ import { useStoreConfig } from '../../features/store-config/api';
 export default function ShippingPolicyPage() {
   return <ShippingPolicy store={useStoreConfig()} />;
 }
+
+export { page } from './static-page.data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeJson } from './page-html';
+import { safeJson } from './safe-json';
 
 describe('safeJson (the rendered page data block)', () => {
   it('leaves nothing that can end the script element, open a comment or break a line in JavaScript', () => {
