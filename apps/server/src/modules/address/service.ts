@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_MESSAGES as A,
   breaksIndianMobileRule,
@@ -10,7 +10,7 @@ import {
   type AddressValues,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { lockLiveAccount } from '../account/live-account';
 import { findCity, findCountry, findState, listCities, listStates } from '../location/service';
@@ -66,13 +66,21 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   return { ...input, country: country.name, state, city };
 }
 
+/** Her address book, oldest first; `lastUsed` marks the address her latest order went to, if still saved. */
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.createdAt));
-  return rows.map(toApiAddress);
+  if (rows.length === 0) return [];
+  const [latest] = await db
+    .select({ addressId: sql<string | null>`${orders.addressInfo}->>'addressId'` })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return rows.map((row) => ({ ...toApiAddress(row), lastUsed: row.id === latest?.addressId }));
 }
 
 export async function addAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {
