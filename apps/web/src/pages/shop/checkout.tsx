@@ -207,6 +207,14 @@ function CheckoutContent({
           />
         )}
         {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
+        {/* Above the button: the ways to pay online, or, for a gift paid on delivery (COD_FOR_GIFTS), who pays. */}
+        {retryId ? null : !payCod ? (
+          <PayMethodsNote />
+        ) : address?.isGift && shownTotalPaise !== null ? (
+          <p className="text-sm font-medium text-maroon-900">
+            {COD_MESSAGES.recipientPays(formatPaise(shownTotalPaise))}
+          </p>
+        ) : null}
         <PayButton
           phase={flow.phase}
           disabled={!totalKnown}
@@ -214,15 +222,6 @@ function CheckoutContent({
           label={retryId ? MESSAGES.checkout.retry : payCod ? COD_MESSAGES.placeCodOrder : payLabel}
           busyLabel={payCod ? COD_MESSAGES.placingCodOrder : undefined}
         />
-        {payCod ? (
-          address?.isGift && shownTotalPaise !== null ? (
-            <p className="-mt-2 text-sm font-medium text-maroon-900">
-              {COD_MESSAGES.recipientPays(formatPaise(shownTotalPaise))}
-            </p>
-          ) : null
-        ) : (
-          <PayMethodsNote />
-        )}
         {/* Right under the button: where the order goes, or that it needs an address. */}
         {address ? (
           <>
