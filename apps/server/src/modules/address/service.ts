@@ -39,7 +39,7 @@ const invalid = (message: string, path: string) =>
 
 /**
  * The rules that need the location data: a known country; a state when the country has states;
- * a city when the state has cities. Returns the values with canonical names.
+ * a city (any spelling) when the state has cities. Returns the values with canonical names.
  */
 export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   const country = await findCountry(input.country);
@@ -49,11 +49,12 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
     const found = state ? await findState(country.isoCode, state) : undefined;
     if (!found) throw invalid(A.stateRequired, 'state');
     state = found.name;
-    if ((await listCities(country.isoCode, found.isoCode)).length > 0) {
-      const foundCity = city ? await findCity(country.isoCode, found.isoCode, city) : undefined;
-      if (!foundCity) throw invalid(A.cityRequired, 'city');
-      city = foundCity.name;
-    }
+    // The city is free text (Mettupalayam, however the list spells it); one the list knows keeps the
+    // list's spelling. A state that has cities needs one.
+    if (!city && (await listCities(country.isoCode, found.isoCode)).length > 0)
+      throw invalid(A.cityRequired, 'city');
+    const known = city ? await findCity(country.isoCode, found.isoCode, city) : undefined;
+    if (known) city = known.name;
   }
   // The mobile-number rule again, now that 'IN' or 'Bharat' has become 'India'.
   if (breaksIndianMobileRule(country.name, input.phone)) throw invalid(A.indianMobile, 'phone');
