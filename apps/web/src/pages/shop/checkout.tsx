@@ -206,7 +206,6 @@ function CheckoutContent({
             disabled={flow.phase !== 'idle'}
           />
         )}
-        {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
         {/* Above the button: the ways to pay online, or, for a gift paid on delivery (COD_FOR_GIFTS), who pays. */}
         {retryId ? null : !payCod ? (
           <PayMethodsNote />
@@ -215,6 +214,7 @@ function CheckoutContent({
             {COD_MESSAGES.recipientPays(formatPaise(shownTotalPaise))}
           </p>
         ) : null}
+        {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
         <PayButton
           phase={flow.phase}
           disabled={!totalKnown}
