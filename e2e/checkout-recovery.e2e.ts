@@ -21,6 +21,7 @@ import {
   watchHydration,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
+import { PAY_BUTTON } from './support/pay-button';
 
 let browser: Browser;
 let products: Product[];
@@ -34,7 +35,7 @@ const HEADER_PX = 64;
 const paymentSheet = (page: Page) => page.getByRole('dialog', { name: 'Resham Silks' });
 const mainButton = (page: Page) =>
   page.getByRole('region', { name: 'Your order' }).getByRole('button', {
-    name: new RegExp(`^(${MESSAGES.checkout.payButton}|${MESSAGES.checkout.retry})$`),
+    name: new RegExp(`${PAY_BUTTON.source}|^${MESSAGES.checkout.retry}$`),
   });
 
 /** Wholly inside the viewport, below the fixed header. */

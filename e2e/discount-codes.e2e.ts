@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { formatPaise, MESSAGES, ORDER_MESSAGES, type Order, type Product } from '@resham/shared';
+import { formatPaise, ORDER_MESSAGES, type Order, type Product } from '@resham/shared';
 import {
   ARTIFACTS,
   expectAccessible,
@@ -21,6 +21,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
+import { PAY_BUTTON } from './support/pay-button';
 
 let browser: Browser;
 let products: Product[];
@@ -130,10 +131,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
 
       const [created] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
-        page
-          .getByRole('region', { name: 'Your order' })
-          .getByRole('button', { name: MESSAGES.checkout.payButton })
-          .click(),
+        page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: PAY_BUTTON }).click(),
       ]);
       expect(created.request().postDataJSON()).toMatchObject({ discountCode: code });
       const { orderId } = (await created.json()) as { orderId: string };
@@ -256,9 +254,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(cut.ok()).toBe(true);
       await admin.context.close();
 
-      const pay = page
-        .getByRole('region', { name: 'Your order' })
-        .getByRole('button', { name: MESSAGES.checkout.payButton });
+      const pay = page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: PAY_BUTTON });
       const [refused] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
         pay.click(),

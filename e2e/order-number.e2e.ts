@@ -3,7 +3,7 @@
 // order's details; the admin sees it in the orders table (cards at 375 px) and the order's details, and
 // finds exactly that order by typing the number, with or without '#'. No screen shows the uuid.
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { MESSAGES, type Product } from '@resham/shared';
+import { type Product } from '@resham/shared';
 import {
   expectAccessible,
   fetchProducts,
@@ -16,6 +16,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
+import { PAY_BUTTON } from './support/pay-button';
 
 let browser: Browser;
 let products: Product[];
@@ -75,10 +76,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await card.getByLabel('Deliver to this address').check();
       const [created] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
-        page
-          .getByRole('region', { name: 'Your order' })
-          .getByRole('button', { name: MESSAGES.checkout.payButton })
-          .click(),
+        page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: PAY_BUTTON }).click(),
       ]);
       const { orderId } = (await created.json()) as { orderId: string };
       const sheet = page.getByRole('dialog', { name: 'Resham Silks' });

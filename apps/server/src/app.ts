@@ -231,7 +231,21 @@ export async function buildApp({
   // Orders: reads, checkout, reservations, payment confirmation and refunds (modules/order), used by
   // the invoice and payment modules (never the other way round).
   // Cash on delivery's settings: the checkout's rule, the public config and the delivery promise.
-  const cod = { enabled: config.COD_ENABLED, maxRupees: config.COD_MAX_RUPEES };
+  const cod = {
+    enabled: config.COD_ENABLED,
+    maxRupees: config.COD_MAX_RUPEES,
+    forGifts: config.COD_FOR_GIFTS,
+  };
+  // The delivery promise's settings: the product page's and checkout's estimate, and the dates an order keeps.
+  const delivery = {
+    dispatchDays: config.DISPATCH_DAYS,
+    cutoffHour: config.DISPATCH_CUTOFF_HOUR,
+    holidays: new Set(config.DISPATCH_HOLIDAYS),
+    sellerState: config.STORE_STATE,
+    transitInState: config.TRANSIT_DAYS_IN_STATE,
+    transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
+    cod,
+  };
   const orders = new OrderReads(db, config.STORE_STATE);
   const buyers = new Buyers(db);
   const reservations = new OrderReservations(db, catalogChanges, app.log);
@@ -244,6 +258,7 @@ export async function buildApp({
       reservationMinutes: config.RESERVATION_MINUTES,
       sellerState: config.STORE_STATE,
       cod,
+      delivery,
     },
     paidEvents,
     catalogChanges,
@@ -362,17 +377,7 @@ export async function buildApp({
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products, cache: catalogCache, changes: catalogChanges });
   await app.register(locationRoutes);
-  await app.register(deliveryRoutes, {
-    settings: {
-      dispatchDays: config.DISPATCH_DAYS,
-      cutoffHour: config.DISPATCH_CUTOFF_HOUR,
-      holidays: new Set(config.DISPATCH_HOLIDAYS),
-      sellerState: config.STORE_STATE,
-      transitInState: config.TRANSIT_DAYS_IN_STATE,
-      transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
-      cod,
-    },
-  });
+  await app.register(deliveryRoutes, { settings: delivery });
   await app.register(addressRoutes, { db });
   await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
   await app.register(cartRoutes, { db });

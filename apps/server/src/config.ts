@@ -190,6 +190,11 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of rupees')
     .max(10_000_000, 'must be at most 10000000')
     .default(10_000),
+  /**
+   * Cash on delivery for a gift address: the recipient pays at the door. Off by default (she would be
+   * asked for money she did not expect); on, checkout, the packing label and the emails say who pays.
+   */
+  COD_FOR_GIFTS: bool.default(false),
   /** Working days (not Sundays or DISPATCH_HOLIDAYS) an order takes to be packed and handed to the courier. */
   DISPATCH_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 0 to 30' })

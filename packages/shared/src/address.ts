@@ -12,7 +12,7 @@ export const ADDRESS_MESSAGES = {
   addressRequired: 'Address is required.',
   countryRequired: 'Country is required.',
   stateRequired: 'Please select a state.',
-  cityRequired: 'Please select a city.',
+  cityRequired: 'Please enter a city.',
   pincode: 'Pincode must be exactly 6 digits.',
   phone: 'Phone number must be exactly 10 digits.',
   /** An Indian number of 10 digits that no Indian mobile number starts with. */

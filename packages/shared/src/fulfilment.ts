@@ -12,16 +12,44 @@ export const COD_METHOD = 'cod';
 /** A shopper may have this many cash-on-delivery orders on their way (not yet delivered, returned or cancelled). */
 export const MAX_OPEN_COD_ORDERS = 3;
 
-/** COD_ENABLED and COD_MAX_RUPEES, as the server hands them to the web app. */
+/** COD_ENABLED, COD_MAX_RUPEES and COD_FOR_GIFTS, as the server hands them to the web app. */
 export interface CodSettings {
   enabled: boolean;
   maxRupees: number;
+  /** COD_FOR_GIFTS: a gift address may be paid on delivery (by its recipient); off by default. */
+  forGifts: boolean;
+}
+
+/** How her order names the way it is paid: never the gateway's name. */
+export const PAYMENT_METHOD_LABELS = {
+  paidOnline: 'Paid online (UPI/card)',
+  /** An online order not paid (yet, or ever). */
+  online: 'Online (UPI/card)',
+  cod: 'Cash on delivery',
+} as const;
+
+/**
+ * The order's way of paying as the shopper reads it (her order details, the emails, the invoice's
+ * payment line): 'Paid online (UPI/card)' once an online payment was taken (also when refunded since),
+ * 'Online (UPI/card)' before, 'Cash on delivery'.
+ */
+export function paymentMethodLabel(method: string, paymentStatus?: string): string {
+  if (method === COD_METHOD) return PAYMENT_METHOD_LABELS.cod;
+  const taken =
+    paymentStatus === undefined ||
+    ['paid', 'refund_pending', 'refunded', 'refund_failed'].includes(paymentStatus);
+  return taken ? PAYMENT_METHOD_LABELS.paidOnline : PAYMENT_METHOD_LABELS.online;
 }
 
 export const COD_MESSAGES = {
   disabled: 'Cash on delivery is not available right now. Please pay online.',
   notIndia: 'Cash on delivery is available only for addresses in India.',
   overLimit: (max: string) => `Cash on delivery is available for orders up to ${max}. Please pay online.`,
+  /** COD_FOR_GIFTS off: the friend at the door would be asked for money she did not expect. */
+  giftOff:
+    'Cash on delivery is not available for a gift: the recipient would have to pay. Please pay online.',
+  /** COD_FOR_GIFTS on, a gift address: checkout, the packing label and the emails say who pays. */
+  recipientPays: (amount: string) => `The recipient pays ${amount} in cash on delivery.`,
   /** An account whose email is not verified yet: a throwaway account must not hold stock unpaid. */
   verifyEmail: 'Verify your email to pay on delivery.',
   resendLink: 'Send the link again',
@@ -40,7 +68,7 @@ export const COD_MESSAGES = {
   /** The confirmation page of a COD order. */
   placedTitle: 'Order Placed!',
   placedText: (amount: string) => `Please keep ${amount} ready to pay in cash when your parcel arrives.`,
-  invoicePaidOnline: 'Payment: Paid online',
+  invoicePaidOnline: `Payment: ${PAYMENT_METHOD_LABELS.paidOnline}`,
 } as const;
 
 /**
@@ -49,11 +77,12 @@ export const COD_MESSAGES = {
  */
 export function codRefusal(
   settings: CodSettings,
-  address: { country?: string | null } | null,
+  address: { country?: string | null; isGift?: boolean } | null,
   totalPaise: number | null,
 ): string | null {
   if (!settings.enabled) return COD_MESSAGES.disabled;
   if (address && !isIndia(address.country)) return COD_MESSAGES.notIndia;
+  if (address?.isGift && !settings.forGifts) return COD_MESSAGES.giftOff;
   const maxPaise = rupeesToPaise(settings.maxRupees);
   if (totalPaise !== null && totalPaise > maxPaise) return COD_MESSAGES.overLimit(formatPaise(maxPaise));
   return null;

@@ -103,8 +103,13 @@ export const MESSAGES = {
   checkout: {
     title: 'Checkout',
     selectAddress: 'Please select an address to proceed',
-    payButton: 'Checkout with Razorpay',
-    processing: 'Processing Razorpay Payment...',
+    /** The pay button before the total is known (it is disabled then). */
+    payButton: 'Pay',
+    /** The pay button: the total she pays. */
+    payAmount: (amount: string) => `Pay ${amount}`,
+    /** Under the pay button: the ways the payment window offers. */
+    payMethods: 'UPI, cards and net banking accepted',
+    processing: 'Processing your payment...',
     verifying: 'Confirming your payment...',
     retry: 'Retry payment',
     payPendingTitle: 'Complete your payment',

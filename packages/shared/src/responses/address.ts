@@ -26,6 +26,8 @@ export const addressSchema = addressFieldsSchema.extend({
   businessName: z.string(),
   _id: z.string(),
   userId: z.string(),
+  /** In her address list: true on the address her latest order went to (checkout chooses it for her). */
+  lastUsed: z.boolean().optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -26,3 +26,18 @@ export const cityListResponseSchema = z.object({
   message: z.string(),
 });
 export type CityListResponse = z.infer<typeof cityListResponseSchema>;
+
+/** GET /api/common/pincode/{pincode}: what the address form fills from an Indian pincode. */
+export const pincodePlaceSchema = z.object({
+  pincode: z.string(),
+  /** The state (one of the state list's names) the pincode belongs to. */
+  state: z.string(),
+  /** Its district ('' when the directory does not know it). */
+  district: z.string(),
+  /** Suggestions for the city box: the district, then the post offices of the pincode (any spelling is accepted). */
+  cities: z.array(z.string()),
+});
+export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
+
+export const pincodePlaceResponseSchema = z.object({ success: z.literal(true), data: pincodePlaceSchema });
+export type PincodePlaceResponse = z.infer<typeof pincodePlaceResponseSchema>;

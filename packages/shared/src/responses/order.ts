@@ -63,6 +63,9 @@ export const orderSchema = z.object({
   shopperCancelReason: z.enum(SHOPPER_CANCEL_REASONS).nullable(),
   /** Why staff rejected the order (a rejected order from issue 35 on), else null. */
   rejectionReason: z.string().nullable(),
+  /** The delivery promise given when the order was placed (YYYY-MM-DD, India time); null abroad and on older orders. */
+  deliveryEarliest: z.string().nullable(),
+  deliveryLatest: z.string().nullable(),
   /** Set when the order moved to In Shipping: the courier, its AWB and the parcel's tracking page. */
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

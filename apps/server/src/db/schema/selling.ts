@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -138,6 +139,13 @@ export const orders = pgTable(
     shopperCancelReason: text('shopper_cancel_reason', { enum: SHOPPER_CANCEL_REASONS }),
     /** Why staff rejected the order (3–300 characters, required to reject): shown to the shopper and emailed. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The delivery promise given when the order was placed (India time, the checkout's dates from
+     * modules/delivery): shown on the confirmation page and in the order emails. Null for an address
+     * abroad and for orders placed before they were kept.
+     */
+    deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
+    deliveryLatest: date('delivery_latest', { mode: 'string' }),
     /** Set with In Shipping: the courier, the AWB (printed as a Code 128 barcode) and the tracking page. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),

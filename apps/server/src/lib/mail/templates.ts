@@ -1,4 +1,12 @@
-import { formatOrderNumber, formatPaise, lineTotalPaise, REJECTION_MESSAGES } from '@resham/shared';
+import {
+  COD_MESSAGES,
+  deliveryMessage,
+  formatOrderNumber,
+  formatPaise,
+  lineTotalPaise,
+  paymentMethodLabel,
+  REJECTION_MESSAGES,
+} from '@resham/shared';
 import type { AddressSnapshot } from '../../db/schema';
 
 export interface OrderEmailItem {
@@ -41,6 +49,8 @@ export interface OrderEmailData {
   refund?: { refunded: boolean; amountPaise: number } | null;
   /** Why the shop rejected the order (set on a rejected order). */
   rejectionReason?: string | null;
+  /** The delivery promise given when the order was placed (YYYY-MM-DD); null abroad and on older orders. */
+  delivery?: { earliest: string; latest: string } | null;
 }
 
 export interface EmailContext {
@@ -167,12 +177,25 @@ function totalsText(d: OrderEmailData): string {
   ].join('\n');
 }
 
-/** The confirmation's first sentence: the payment received, or the cash to keep ready. */
+/** A cash-on-delivery order to a gift address: its recipient pays at the door (COD_FOR_GIFTS). */
+const recipientPays = (d: Pick<OrderEmailData, 'paymentMethod' | 'address' | 'totalPaise'>) =>
+  d.paymentMethod === 'cod' && d.address.isGift && d.totalPaise !== undefined
+    ? COD_MESSAGES.recipientPays(formatPaise(d.totalPaise))
+    : null;
+
+/** The confirmation's first sentence: the payment received, or the cash to keep ready (and by whom). */
 function confirmationLead(d: OrderEmailData, storeName: string): string {
+  const thanks = `Thank you for shopping with ${storeName}.`;
+  const gift = recipientPays(d);
+  if (gift) return `${thanks} Your order is confirmed. ${gift} Please let them know.`;
   return d.paymentMethod === 'cod'
-    ? `Thank you for shopping with ${storeName}. Your order is confirmed: please keep ${formatPaise(d.totalPaise)} ready to pay in cash on delivery.`
-    : `Thank you for shopping with ${storeName}. We have received your payment and your order is confirmed.`;
+    ? `${thanks} Your order is confirmed: please keep ${formatPaise(d.totalPaise)} ready to pay in cash on delivery.`
+    : `${thanks} We have received your payment and your order is confirmed.`;
 }
+
+/** 'Delivery by Tue, 2 Dec – Fri, 5 Dec' (the promise the checkout gave), or nothing. */
+const promiseFact = (d: Pick<OrderEmailData, 'delivery'>): [string, string][] =>
+  d.delivery ? [['Expected delivery', deliveryMessage(d.delivery).replace(/^Delivery by /, 'by ')]] : [];
 
 /** To the shopper, once the payment is confirmed (or a cash-on-delivery order is placed). */
 export function orderConfirmation(d: OrderEmailData, ctx: EmailContext): EmailContent {
@@ -182,6 +205,8 @@ export function orderConfirmation(d: OrderEmailData, ctx: EmailContext): EmailCo
     ['Order number', formatOrderNumber(d.orderNumber)],
     ['Invoice number', d.invoiceNumber ?? '-'],
     ['Date', dateText(d.date)],
+    ['Payment', paymentMethodLabel(d.paymentMethod ?? 'razorpay')],
+    ...promiseFact(d),
   ];
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">${escapeHtml(lead)}</p>
@@ -224,6 +249,8 @@ export function newOrderNotice(d: OrderEmailData, ctx: EmailContext): EmailConte
     ['Customer', d.customerName],
     ['Email', d.customerEmail],
     ['Phone', d.address.phone],
+    ['Payment', recipientPays(d) ?? paymentMethodLabel(d.paymentMethod ?? 'razorpay')],
+    ...promiseFact(d),
   ];
   const body = `<p style="margin:0;">${facts.map(([k, v]) => `<strong>${k}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>
 ${itemsHtml(d.items)}
@@ -264,6 +291,7 @@ export type OrderStatusEmailData = Pick<
   | 'totalPaise'
   | 'refund'
   | 'rejectionReason'
+  | 'delivery'
 >;
 
 /** The courier, the AWB and the tracking link, as lines. */
@@ -279,9 +307,10 @@ function trackingLines(t: NonNullable<OrderEmailData['tracking']>): string[] {
 export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
   const account = link(ctx, '/shop/account');
   const cod =
-    d.paymentMethod === 'cod' && d.totalPaise !== undefined
+    recipientPays(d) ??
+    (d.paymentMethod === 'cod' && d.totalPaise !== undefined
       ? `Please keep ${formatPaise(d.totalPaise)} ready to pay in cash to the courier.`
-      : '';
+      : '');
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">Good news: your order <strong>${formatOrderNumber(d.orderNumber)}</strong> has been shipped and is on its way.</p>
 ${

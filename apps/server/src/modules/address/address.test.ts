@@ -44,7 +44,9 @@ describeOnPostgres('address book API', (backend) => {
       giftMessage: 'Happy Deepavali, Amma!',
       recipientName: 'Lakshmi Raman',
     });
-    expect((await client.get(`/api/shop/address/get/${user.id}`)).body.data).toEqual([res.body.data]);
+    expect((await client.get(`/api/shop/address/get/${user.id}`)).body.data).toEqual([
+      { ...res.body.data, lastUsed: false },
+    ]);
   });
 
   it('applies every rule with the spec messages', async () => {
@@ -151,7 +153,7 @@ describeOnPostgres('address book API', (backend) => {
     });
     expect(notGift.body.data).toMatchObject({ isGift: false, giftMessage: '', recipientName: '' });
     const list = (await client.get(`/api/shop/address/get/${user.id}`)).body.data;
-    expect(list).toEqual([notGift.body.data]);
+    expect(list).toEqual([{ ...notGift.body.data, lastUsed: false }]);
   });
 
   it('refuses a pincode of another state with a clear 400, on add and on update, however India is written', async () => {

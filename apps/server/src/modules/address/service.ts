@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_MESSAGES as A,
   breaksIndianMobileRule,
@@ -10,7 +10,7 @@ import {
   type AddressValues,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { lockLiveAccount } from '../account/live-account';
 import { findCity, findCountry, findState, listCities, listStates } from '../location/service';
@@ -39,7 +39,7 @@ const invalid = (message: string, path: string) =>
 
 /**
  * The rules that need the location data: a known country; a state when the country has states;
- * a city when the state has cities. Returns the values with canonical names.
+ * a city (any spelling) when the state has cities. Returns the values with canonical names.
  */
 export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   const country = await findCountry(input.country);
@@ -49,11 +49,12 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
     const found = state ? await findState(country.isoCode, state) : undefined;
     if (!found) throw invalid(A.stateRequired, 'state');
     state = found.name;
-    if ((await listCities(country.isoCode, found.isoCode)).length > 0) {
-      const foundCity = city ? await findCity(country.isoCode, found.isoCode, city) : undefined;
-      if (!foundCity) throw invalid(A.cityRequired, 'city');
-      city = foundCity.name;
-    }
+    // The city is free text (Mettupalayam, however the list spells it); one the list knows keeps the
+    // list's spelling. A state that has cities needs one.
+    if (!city && (await listCities(country.isoCode, found.isoCode)).length > 0)
+      throw invalid(A.cityRequired, 'city');
+    const known = city ? await findCity(country.isoCode, found.isoCode, city) : undefined;
+    if (known) city = known.name;
   }
   // The mobile-number rule again, now that 'IN' or 'Bharat' has become 'India'.
   if (breaksIndianMobileRule(country.name, input.phone)) throw invalid(A.indianMobile, 'phone');
@@ -66,13 +67,21 @@ export async function checkPlace(input: AddressValues): Promise<AddressValues> {
   return { ...input, country: country.name, state, city };
 }
 
+/** Her address book, oldest first; `lastUsed` marks the address her latest order went to, if still saved. */
 export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.createdAt));
-  return rows.map(toApiAddress);
+  if (rows.length === 0) return [];
+  const [latest] = await db
+    .select({ addressId: sql<string | null>`${orders.addressInfo}->>'addressId'` })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return rows.map((row) => ({ ...toApiAddress(row), lastUsed: row.id === latest?.addressId }));
 }
 
 export async function addAddress(db: Db, userId: string, input: AddressValues): Promise<Address> {

@@ -64,19 +64,5 @@ export function deliveryDates(now: Date, rules: DispatchRules, transit: DayRange
   };
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2025-12-02' → 'Tue, 2 Dec' (fixed English names: the same words whatever the server's locale). */
-export function shortDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
-
-/** 'Delivery by Tue, 2 Dec – Fri, 5 Dec', or one day when both ends are the same. */
-export function deliveryMessage(dates: Pick<DeliveryDates, 'earliest' | 'latest'>): string {
-  const { earliest, latest } = dates;
-  return earliest === latest
-    ? `Delivery by ${shortDay(latest)}`
-    : `Delivery by ${shortDay(earliest)} – ${shortDay(latest)}`;
-}
+// The words for the dates are shared with the web app and the order emails.
+export { deliveryMessage, shortDay } from '@resham/shared';

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ADDRESS_MESSAGES as A,
   cityListResponseSchema,
+  DELIVERY_MESSAGES,
+  deliveryEstimateQuerySchema,
+  pincodePlaceResponseSchema,
   countryListResponseSchema,
   stateListResponseSchema,
 } from '@resham/shared';
 import { notFound } from '../../lib/errors';
+import { lookupPincode } from './pincode-directory';
 import { ok, replies } from '../../lib/responses';
 import { findCountry, findState, listCities, listCountries, listStates } from './service';
 
@@ -48,6 +53,25 @@ export async function locationRoutes(app: FastifyInstance) {
         data: await listCities(country.isoCode, state.isoCode),
         message: '',
       };
+    },
+  );
+  // An Indian pincode's state, district and places, from India Post's directory shipped with the shop
+  // (no network): the address form fills the state and suggests the city. The pincode rule is the
+  // delivery promise's (6 digits, not starting with 0): 400; a pincode of no state: 404.
+  r.get(
+    '/api/common/pincode/:pincode',
+    {
+      config: open,
+      schema: {
+        params: z.object({ pincode: deliveryEstimateQuerySchema.shape.pincode }),
+        response: replies({ 200: pincodePlaceResponseSchema }),
+      },
+    },
+    async (req, reply) => {
+      const place = await lookupPincode(req.params.pincode);
+      if (!place) throw notFound(DELIVERY_MESSAGES.unknownPincode(req.params.pincode));
+      cacheDay(reply);
+      return ok(place);
     },
   );
 }

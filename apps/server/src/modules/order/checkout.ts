@@ -3,6 +3,7 @@ import {
   COD_MESSAGES,
   COD_METHOD,
   formatPaise,
+  isIndia,
   LIMITS,
   MESSAGES,
   ORDER_MESSAGES,
@@ -19,6 +20,7 @@ import type { CatalogChanges } from '../../lib/catalog-changes';
 import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
+import { deliveryWindow, type DeliverySettings } from '../delivery/delivery-estimate';
 import { apiSummary, holdUse, priceOrder } from '../discount';
 import { addressSnapshot } from './address-snapshot';
 import { assertCodAllowed, emptyCartOf } from './cod';
@@ -51,6 +53,8 @@ export interface CheckoutSettings {
   reservationMinutes: number;
   /** STORE_STATE: the summary's tax split depends on it (its total does not). */
   sellerState: string;
+  /** The delivery promise's rules: the dates checkout showed are kept on the order. */
+  delivery: DeliverySettings;
 }
 
 /** Checkout: the cart becomes an order with its stock held and a provider order to pay (or a COD order); the shopper's retry. */
@@ -200,10 +204,16 @@ export class Checkout {
       } else if (summary.totalPaise! < LIMITS.minOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooSmall(formatPaise(LIMITS.minOrderPaise)));
       }
+      // The promise checkout showed for this address (India only), kept for the confirmation and emails.
+      const promise = isIndia(snapshot.country)
+        ? deliveryWindow(snapshot.pincode, new Date(), this.settings.delivery)
+        : null;
       const [row] = await tx
         .insert(orders)
         .values({
           userId,
+          deliveryEarliest: promise?.earliest ?? null,
+          deliveryLatest: promise?.latest ?? null,
           subtotalPaise: summary.subtotalPaise,
           taxPaise: summary.taxPaise,
           shippingPaise: summary.shippingPaise!,

@@ -274,7 +274,7 @@ describeOnPostgres('cash on delivery switched off', (backend) => {
     const config = (await fetch(`${t.url}/api/common/config`).then((r) => r.json())) as {
       data: { cod: unknown };
     };
-    expect(config.data.cod).toEqual({ enabled: false, maxRupees: 5000 });
+    expect(config.data.cod).toEqual({ enabled: false, maxRupees: 5000, forGifts: false });
     const s = await shopperWithCart(t, saree, { verified: true });
     const res = await s.client.post('/api/shop/order/create', {
       addressId: s.addressId,

@@ -66,6 +66,10 @@ async function emailData(
         ? { refunded: order.paymentStatus === 'refunded', amountPaise: order.totalPaise }
         : null,
     rejectionReason: order.rejectionReason,
+    delivery:
+      order.deliveryEarliest && order.deliveryLatest
+        ? { earliest: order.deliveryEarliest, latest: order.deliveryLatest }
+        : null,
     // Paid, or a cash-on-delivery order placed: it has its invoice number (an unpaid one never had).
     confirmed: order.invoiceNumber !== null,
   };

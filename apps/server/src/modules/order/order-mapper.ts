@@ -60,6 +60,8 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: stri
     cancelReason: o.cancelReason,
     shopperCancelReason: o.shopperCancelReason,
     rejectionReason: o.rejectionReason,
+    deliveryEarliest: o.deliveryEarliest,
+    deliveryLatest: o.deliveryLatest,
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     trackingUrl: o.trackingUrl,

@@ -1,4 +1,4 @@
-import { COD_METHOD, formatOrderNumber, formatPaise, shipToName } from '@resham/shared';
+import { COD_MESSAGES, COD_METHOD, formatOrderNumber, formatPaise, shipToName } from '@resham/shared';
 import type { OrderItemRow, OrderRow } from '../order/order-mapper';
 
 /** What a shipping label prints, from the stored order (never from the catalogue). */
@@ -7,6 +7,8 @@ export interface LabelData {
   /** 'PREPAID' or 'COD: collect ₹1,234.00'. */
   paymentMark: string;
   cod: boolean;
+  /** Who pays the cash: a gift's recipient (COD_FOR_GIFTS), printed under Ship To; else null. */
+  payerNote: string | null;
   shipTo: { name: string; lines: string[]; pincodeLine: string; phone: string };
   /** Set once the order is in shipping. */
   awb: { courier: string; number: string } | null;
@@ -40,6 +42,7 @@ export function buildLabelData(
     orderNumber: formatOrderNumber(order.orderNumber),
     paymentMark: cod ? `COD: collect ${formatPaise(order.totalPaise)}` : 'PREPAID',
     cod,
+    payerNote: cod && a.isGift ? COD_MESSAGES.recipientPays(formatPaise(order.totalPaise)) : null,
     shipTo: {
       // A gift goes to its recipient; the buyer's name otherwise.
       name: shipToName(a, order.buyerName),

@@ -73,6 +73,8 @@ export async function renderLabelPdf(data: LabelData): Promise<Buffer> {
       y = ts.text(oneLine(line), M, y, { size: 9, color: INK, width: INNER });
     y = ts.text(data.shipTo.pincodeLine, M, y + 1, { size: 11, weight: 'bold', color: INK, width: INNER });
     y = ts.text(`Phone: ${data.shipTo.phone}`, M, y, { size: 9, color: INK, width: INNER });
+    if (data.payerNote)
+      y = ts.text(data.payerNote, M, y + 2, { size: 10, weight: 'bold', color: INK, width: INNER });
     y = rule(doc, y + 4);
 
     if (data.awb) {

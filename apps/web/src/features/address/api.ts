@@ -8,8 +8,10 @@ import type {
   CityListResponse,
   CountryListResponse,
   MessageResponse,
+  PincodePlaceResponse,
   StateListResponse,
 } from '@resham/shared';
+import { PINCODE_PATTERN } from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -86,4 +88,23 @@ export const useCities = (countryIso: string | undefined, stateIso: string | und
 export function findByName<T extends { name: string }>(list: T[], name: string): T | undefined {
   const wanted = name.trim().toLowerCase();
   return wanted ? list.find((place) => place.name.toLowerCase() === wanted) : undefined;
+}
+
+/**
+ * What an Indian pincode tells the form (GET /api/common/pincode/{pincode}): its state, district and
+ * places, from the directory the shop ships; undefined while none is known (not India, not 6 digits,
+ * or a pincode the directory does not have: then the shopper fills the state herself).
+ */
+export function usePincodePlace(india: boolean, pincode: string) {
+  const digits = pincode.replace(/\D/g, '');
+  const asked = india && PINCODE_PATTERN.test(digits);
+  const query = useQuery({
+    queryKey: ['public', 'pincode', digits],
+    queryFn: async ({ signal }) =>
+      (await api.get<PincodePlaceResponse>(`/api/common/pincode/${seg(digits)}`, { signal })).data,
+    enabled: asked,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return asked ? query.data : undefined;
 }

@@ -5,6 +5,7 @@ import {
   codRefusal,
   COD_MESSAGES,
   computeOrderSummary,
+  formatPaise,
   isIndia,
   MESSAGES,
   paiseToRupees,
@@ -28,6 +29,7 @@ import { DiscountCodeBox } from '../../features/checkout/components/discount-cod
 import { DeliveringTo } from '../../features/checkout/components/delivering-to';
 import { DeliveryPromise } from '../../features/delivery/components/delivery-promise';
 import { PayButton } from '../../features/checkout/components/pay-button';
+import { PayMethodsNote } from '../../features/checkout/components/pay-methods-note';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import { PaymentMethodChoice } from '../../features/checkout/components/payment-method-choice';
@@ -35,6 +37,7 @@ import { PaymentNotice } from '../../features/checkout/components/payment-notice
 import { useDiscountCode } from '../../features/checkout/hooks/use-discount-code';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
+import { defaultAddressId } from '../../features/checkout/default-address';
 import { useStoreConfig } from '../../features/store-config/api';
 import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
@@ -42,7 +45,7 @@ import { useSession } from '../../lib/session';
 const T = MESSAGES.toast;
 
 /** Until the shop's settings load, cash on delivery is not offered. */
-const COD_UNKNOWN: CodSettings = { enabled: false, maxRupees: 0 };
+const COD_UNKNOWN: CodSettings = { enabled: false, maxRupees: 0, forGifts: false };
 
 function CheckoutContent({
   onPaid,
@@ -58,8 +61,13 @@ function CheckoutContent({
   const { items, isLoading } = useCart();
   const { addresses } = useAddresses();
   const { user } = useSession();
-  const [addressId, setAddressId] = useState<string | null>(null);
-  const address = addresses.find((a) => a._id === addressId) ?? null;
+  // Until she picks one, the address her latest order went to, or her only one, is chosen for her.
+  const [pickedId, setAddressId] = useState<string | null>(null);
+  const address =
+    addresses.find((a) => a._id === pickedId) ??
+    addresses.find((a) => a._id === defaultAddressId(addresses)) ??
+    null;
+  const addressId = address?._id ?? null;
   const basket = basketKey(addressId, items);
   const discount = useDiscountCode(addressId, basket);
   const queryClient = useQueryClient();
@@ -98,6 +106,11 @@ function CheckoutContent({
     (unverified ? COD_MESSAGES.verifyEmail : null);
   // The server refuses COD for this address or total too (400, the same reason): pay online then.
   const payCod = method === 'cod' && codReason === null;
+  // Online: 'Pay ₹5,040.00', the figure the summary's Total shows.
+  const payLabel =
+    shownTotalPaise === null
+      ? MESSAGES.checkout.payButton
+      : MESSAGES.checkout.payAmount(formatPaise(shownTotalPaise));
   const blocked = blockingItems(items).length > 0;
   const addressHeading = useId();
   const orderHeading = useId();
@@ -193,12 +206,20 @@ function CheckoutContent({
             disabled={flow.phase !== 'idle'}
           />
         )}
+        {/* Above the button: the ways to pay online, or, for a gift paid on delivery (COD_FOR_GIFTS), who pays. */}
+        {retryId ? null : !payCod ? (
+          <PayMethodsNote />
+        ) : address?.isGift && shownTotalPaise !== null ? (
+          <p className="text-sm font-medium text-maroon-900">
+            {COD_MESSAGES.recipientPays(formatPaise(shownTotalPaise))}
+          </p>
+        ) : null}
         {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
         <PayButton
           phase={flow.phase}
           disabled={!totalKnown}
           onClick={pay}
-          label={retryId ? MESSAGES.checkout.retry : payCod ? COD_MESSAGES.placeCodOrder : undefined}
+          label={retryId ? MESSAGES.checkout.retry : payCod ? COD_MESSAGES.placeCodOrder : payLabel}
           busyLabel={payCod ? COD_MESSAGES.placingCodOrder : undefined}
         />
         {/* Right under the button: where the order goes, or that it needs an address. */}

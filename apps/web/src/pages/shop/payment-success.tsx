@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { COD_MESSAGES, COD_METHOD, formatOrderNumber, formatRupees, MESSAGES } from '@resham/shared';
-import { CheckCircle2, Download, Loader2 } from 'lucide-react';
+import {
+  COD_MESSAGES,
+  COD_METHOD,
+  deliveryMessage,
+  formatOrderNumber,
+  formatRupees,
+  MESSAGES,
+} from '@resham/shared';
+import { CheckCircle2, Download, Loader2, Truck } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -22,6 +29,10 @@ export default function PaymentSuccessPage() {
   const orderNumber = details.data ? formatOrderNumber(details.data.orderNumber) : null;
   // A cash-on-delivery order was placed, not paid: the page says what to keep ready.
   const cod = details.data?.paymentMethod === COD_METHOD;
+  // A gift paid on delivery (COD_FOR_GIFTS): its recipient pays, and the page says so.
+  const giftCod = cod && details.data?.addressInfo.isGift === true;
+  // The promise checkout gave, kept on the order: the emails print the same dates.
+  const { deliveryEarliest: earliest, deliveryLatest: latest } = details.data ?? {};
   const invoice = useInvoiceDownload({ userId: user?.id });
   const downloading = invoice.busyId !== null;
 
@@ -39,10 +50,18 @@ export default function PaymentSuccessPage() {
       </span>
       <PageHeading>{cod ? COD_MESSAGES.placedTitle : MESSAGES.orders.paymentSuccessTitle}</PageHeading>
       <p className="max-w-md text-lg text-muted">
-        {cod
-          ? COD_MESSAGES.placedText(formatRupees(details.data!.totalAmount))
-          : MESSAGES.orders.paymentSuccessText}
+        {giftCod
+          ? COD_MESSAGES.recipientPays(formatRupees(details.data!.totalAmount))
+          : cod
+            ? COD_MESSAGES.placedText(formatRupees(details.data!.totalAmount))
+            : MESSAGES.orders.paymentSuccessText}
       </p>
+      {earliest && latest ? (
+        <p className="flex items-center gap-2 text-base font-medium text-ink">
+          <Truck aria-hidden="true" className="size-5 text-maroon-700" />
+          {deliveryMessage({ earliest, latest })}
+        </p>
+      ) : null}
       {orderNumber ? (
         <p className="text-base text-muted">
           Order <span className="font-semibold text-ink tabular-nums">{orderNumber}</span>

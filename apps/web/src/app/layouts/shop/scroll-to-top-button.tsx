@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** What a person taps or clicks: the button must never sit on one. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"], [role="link"]';
+/**
+ * What a person taps or clicks, and what she must read before she acts (`data-keep-clear`: checkout's
+ * 'Delivering to' and delivery dates beside the Pay button): the button must never sit on one.
+ */
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [data-keep-clear]';
 /** Space kept between the button and a control, in px. */
 const MARGIN = 4;
 /** A target this large in both directions stays usable around a 44 px button. */

@@ -6,17 +6,19 @@ import type { ToastVariant } from './toast-store';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Where toasts stand. Above the mobile cart bar when one is shown (its height, published by the bar),
+ * never over it. While a sheet or dialog is open (Radix locks the page's scroll: `data-scroll-locked`
+ * on <body>) its actions are at the bottom (the cart sheet's Checkout, a dialog's buttons), so toasts
+ * move to the top, clear of its close button in the top right corner (pr-16).
+ */
+export const TOAST_VIEWPORT_CLASSES = cn(
+  'fixed right-0 bottom-[var(--cart-bar-h,0px)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
+  'in-[body[data-scroll-locked]]:top-0 in-[body[data-scroll-locked]]:bottom-auto in-[body[data-scroll-locked]]:pr-16',
+);
+
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        // Above the mobile cart bar when one is shown (its height, published by the bar), never over it.
-        'fixed right-0 bottom-[var(--cart-bar-h,0px)] z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Viewport className={cn(TOAST_VIEWPORT_CLASSES, className)} {...props} />;
 }
 
 // Solid colours and no opacity on text (the description inherits the toast's colour): white on

@@ -29,8 +29,13 @@ import {
   updateAddress,
   useCities,
   useCountries,
+  usePincodePlace,
   useStates,
 } from '../api';
+
+/** Under the pincode: where India Post places it ('Coimbatore district, Tamil Nadu'). */
+const pincodeHint = (place: { district: string; state: string }) =>
+  place.district ? `${place.district} district, ${place.state}` : place.state;
 
 export interface AddressFormValues {
   address: string;
@@ -119,7 +124,10 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
     resolver: zodResolver(addressInputSchema) as never,
     defaultValues: editing ? toFormValues(editing) : EMPTY,
   });
-  const [country, state, city, isGift] = useWatch({ control, name: ['country', 'state', 'city', 'isGift'] });
+  const [country, state, isGift, pincode] = useWatch({
+    control,
+    name: ['country', 'state', 'isGift', 'pincode'],
+  });
   const titleId = useId();
   // A business buyer's GSTIN (a B2B invoice): asked for only when the shopper says so, in India.
   const [business, setBusiness] = useState(Boolean(editing?.gstin));
@@ -139,6 +147,14 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
   const states = useStates(countryIso);
   const stateIso = findByName(states.options, state)?.isoCode;
   const cities = useCities(countryIso, stateIso);
+  // An Indian pincode fills the state (India Post's directory, shipped with the shop) and suggests the
+  // city: its district and post offices first, then the state's known cities. Any city may be typed.
+  const place = usePincodePlace(isIndia(country), pincode ?? '');
+  useEffect(() => {
+    if (place && place.state !== state) setValue('state', place.state, { shouldValidate: true });
+    // Only a new answer fills the state: she may still choose another by hand.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place]);
 
   const save = useMutation({
     mutationFn: (values: AddressValues) =>
@@ -198,13 +214,8 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
           state,
         )
       : [];
-  const cityNames =
-    cities.options.length > 0
-      ? withCurrent(
-          cities.options.map((c) => c.name),
-          city,
-        )
-      : [];
+  const citySuggestions = [...new Set([...(place?.cities ?? []), ...cities.options.map((c) => c.name)])];
+  const cityListId = `${titleId}-cities`;
   const title = editing ? 'Edit Address' : 'Add New Address';
 
   return (
@@ -261,23 +272,28 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
             </NativeSelect>
           </Field>
         ) : null}
-        {cityNames.length > 0 ? (
-          <Field label="City" error={errors.city?.message}>
-            <NativeSelect autoComplete="address-level2" {...register('city')}>
-              <option value="">Select city</option>
-              {cityNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+        <FormField
+          label="City"
+          autoComplete="address-level2"
+          list={citySuggestions.length > 0 ? cityListId : undefined}
+          placeholder="Town or city, e.g. Mettupalayam"
+          maxLength={100}
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        {citySuggestions.length > 0 ? (
+          <datalist id={cityListId}>
+            {citySuggestions.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
         ) : null}
         <FormField
           label="Pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="6 digits, e.g. 641002"
+          hint={place ? pincodeHint(place) : undefined}
           error={errors.pincode?.message}
           {...register('pincode')}
         />

@@ -14,7 +14,11 @@ export function deliveringToText(address: Address, shopperName: string): string 
  */
 export function DeliveringTo({ address, shopperName }: { address: Address | null; shopperName: string }) {
   return (
-    <p role="status" className="-mt-1 flex items-start gap-2 pr-14 text-sm font-medium text-ink empty:hidden">
+    <p
+      role="status"
+      data-keep-clear
+      className="-mt-1 flex items-start gap-2 pr-14 text-sm font-medium text-ink empty:hidden"
+    >
       {address ? (
         <>
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon-700" />

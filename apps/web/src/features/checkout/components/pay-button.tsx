@@ -12,7 +12,7 @@ export interface PayButtonProps {
   busyLabel?: string;
 }
 
-/** 'Checkout with Razorpay'; 'Processing Razorpay Payment...' while the order is created and paid. */
+/** 'Pay ₹5,040.00' (the label checkout gives); 'Processing your payment...' while the order is created and paid. */
 export function PayButton({
   phase,
   disabled = false,

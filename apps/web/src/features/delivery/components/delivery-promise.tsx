@@ -31,7 +31,7 @@ export function DeliveryPromise({
   const { estimate, loading, error } = useDeliveryEstimate(pincode);
   if (pincode === null) return null;
   return (
-    <p role="status" aria-live="polite" className={className}>
+    <p role="status" aria-live="polite" data-keep-clear className={className}>
       {loading ? (
         <span className="text-muted">{D.checking}</span>
       ) : error ? (

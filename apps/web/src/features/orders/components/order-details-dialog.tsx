@@ -72,7 +72,7 @@ function Details({ order, userName }: { order: Order; userName: string }) {
         </Fact>
         <Fact label="Order Date">{formatDate(order.orderDate)}</Fact>
         <Fact label="Order Price">{formatRupees(order.totalAmount)}</Fact>
-        <Fact label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Fact>
+        <Fact label="Payment method">{paymentMethodLabel(order.paymentMethod, order.paymentStatus)}</Fact>
         <Fact label="Payment Status">{paymentStatusLabel(order.paymentStatus)}</Fact>
         <Fact label="Order Status">
           <OrderStatusBadge status={order.orderStatus} />

@@ -15,7 +15,7 @@ const config = (over: Partial<PublicConfig>): PublicConfig => ({
   googleReviewUrl: '',
   simulatedPayments: true,
   storeState: 'Tamil Nadu',
-  cod: { enabled: true, maxRupees: 10000 },
+  cod: { enabled: true, maxRupees: 10000, forGifts: false },
   storeWhatsapp: '',
   publicUrl: '',
   ...over,
