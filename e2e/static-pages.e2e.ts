@@ -29,21 +29,22 @@ const POLICIES = [
     path: '/shop/refund-policy',
     title: 'Refund Policy',
     facts: [
-      'only before it is shipped',
-      '4% platform fee plus GST',
+      // Issue 35: the app's rules (a cancel before dispatch is refunded in full, from the account).
+      'until it is handed to the courier',
+      'refunded in full',
+      'no fee is kept',
       'full refund',
       '3–7 business days',
-      'Shipping fees are non-refundable',
     ],
   },
   {
     path: '/shop/shipping-policy',
     title: 'Shipping Policy',
     facts: [
-      '1–2 days to process and 2–7 days in transit',
-      'within 9 days',
-      '2–4 days to process and 7–21 days in transit',
-      'within 25 days',
+      // Issue 35: the days are the settings' (DISPATCH_DAYS, TRANSIT_DAYS_*), tested in policies.test.tsx.
+      'We hand your order to the courier within',
+      'days in transit in',
+      'Shipping within India is free',
       'do not ship to P.O. boxes',
     ],
   },

@@ -352,6 +352,12 @@ export async function buildApp({
     simulatedPayments: provider.name === 'simulated',
     storeState: config.STORE_STATE,
     cod,
+    shipping: {
+      dispatchDays: config.DISPATCH_DAYS,
+      cutoffHour: config.DISPATCH_CUTOFF_HOUR,
+      transitDaysInState: config.TRANSIT_DAYS_IN_STATE,
+      transitDaysElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
+    },
     storeWhatsapp: config.STORE_WHATSAPP,
     publicUrl: config.publicOrigin ?? '',
   };

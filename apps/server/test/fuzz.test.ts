@@ -234,6 +234,7 @@ function templates(f: Fixture): Record<string, Record<string, unknown>> {
     'PUT /api/admin/reviews/:id': { hidden: false },
     'POST /api/shop/stock-alerts': { productId: f.productId, email: 'fuzz@example.com' },
     'POST /api/shop/order/invoice/:orderId': { userId: f.customerId },
+    'POST /api/shop/order/credit-note/:orderId': { userId: f.customerId },
     'POST /api/payments/simulated/pay': { order_id: f.providerOrderId },
     'POST /api/webhooks/razorpay': {
       event: 'payment.captured',

@@ -115,10 +115,11 @@ export async function insertGeneratedOrders(
               ${o.paidAt.toISOString()}, false, ${o.creditedAt?.toISOString() ?? null})
       returning id`)) as unknown as { rows: { id: string }[] };
     const id = rows.rows[0]!.id;
-    for (const l of o.lines) {
+    for (const [i, l] of o.lines.entries()) {
+      // Each line with its tax as charged, as order creation stores it.
       await db.execute(sql`
-        insert into order_items (order_id, product_id, title, category, unit_price_paise, unit_tax_paise, quantity)
-        values (${id}, gen_random_uuid(), ${l.title}, ${l.category}, ${l.unitPricePaise}, ${unitTaxPaise(l.unitPricePaise)}, ${l.quantity})`);
+        insert into order_items (order_id, product_id, title, category, unit_price_paise, unit_tax_paise, quantity, tax_paise)
+        values (${id}, gen_random_uuid(), ${l.title}, ${l.category}, ${l.unitPricePaise}, ${unitTaxPaise(l.unitPricePaise)}, ${l.quantity}, ${o.summary.lines[i]!.taxPaise})`);
     }
   }
   return made;

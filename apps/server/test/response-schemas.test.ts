@@ -47,6 +47,7 @@ describeOnPostgres('response schemas', (backend) => {
     expect(routes.filter((r) => r.binary.length > 0).map(name)).toEqual([
       'GET /api/admin/products/export',
       'POST /api/shop/order/invoice/:orderId',
+      'POST /api/shop/order/credit-note/:orderId',
       'GET /api/admin/orders/label/:id',
       'GET /api/admin/orders/export',
     ]);

@@ -96,16 +96,17 @@ describe('computeOrderSummary with a discount', () => {
 
   it('no code takes the goods below ₹1, so an order paid online costs ₹1 or more', () => {
     const percent = { type: 'percent' as const, value: 90, categories: [] };
+    // ₹1 of goods in Tamil Nadu: CGST and SGST 2 paise each (half of the 5 paise GST, rounded down).
     const one = computeOrderSummary([{ unitPricePaise: 100, quantity: 1 }], TN, 'Tamil Nadu', percent);
     expect(one.discountPaise).toBe(0);
-    expect(one.totalPaise).toBe(105);
+    expect(one.totalPaise).toBe(104);
     const small = computeOrderSummary([{ unitPricePaise: 150, quantity: 1 }], TN, 'Tamil Nadu', percent);
     expect(small.discountPaise).toBe(50);
-    expect(small.totalPaise).toBe(105);
+    expect(small.totalPaise).toBe(104);
     const flat = { type: 'flat' as const, value: 100_000, categories: [] };
     const big = computeOrderSummary([{ unitPricePaise: 50_000, quantity: 2 }], TN, 'Tamil Nadu', flat);
     expect(big.discountPaise).toBe(99_900);
-    expect(big.totalPaise).toBe(105);
+    expect(big.totalPaise).toBe(104);
     // Where the cap does not bite, nothing changes.
     const usual = computeOrderSummary([{ unitPricePaise: 10_000, quantity: 1 }], TN, 'Tamil Nadu', percent);
     expect(usual.discountPaise).toBe(9_000);
@@ -155,9 +156,20 @@ describe('computeOrderSummary with a discount', () => {
             taxPaise: s.lines[i]!.taxPaise,
           }));
           expect(sum(stored.map(lineTotalPaise))).toBe(s.totalPaise);
-          if (s.discountPaise > 0) {
-            const taxable = s.subtotalPaise - s.discountPaise;
-            expect(s.taxPaise).toBe(Math.round((taxable * 5) / 100));
+          const fivePercent = Math.round(((s.subtotalPaise - s.discountPaise) * 5) / 100);
+          if (state === 'Kerala') {
+            if (s.discountPaise > 0) expect(s.taxPaise).toBe(fivePercent);
+          } else {
+            // Inside the state: CGST = SGST on every line, each line at most a paisa under its 5 %.
+            s.lines.forEach((l) => expect(l.taxPaise % 2).toBe(0));
+            expect(s.cgstPaise).toBe(s.sgstPaise);
+            const outside = computeOrderSummary(lines, { country: 'India', state: 'Kerala' }, 'Tamil Nadu', {
+              ...rule,
+              categories,
+            });
+            s.lines.forEach((l, i) =>
+              expect(l.taxPaise).toBe(outside.lines[i]!.taxPaise - (outside.lines[i]!.taxPaise % 2)),
+            );
           }
         },
       ),

@@ -23,6 +23,7 @@ export * from './featured';
 export * from './server-html';
 export * from './back-office';
 export * from './reports';
+export * from './credit-note';
 export * from './low-stock';
 export * from './search-synonyms';
 export * from './order-search';

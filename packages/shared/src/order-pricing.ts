@@ -64,7 +64,22 @@ export interface TaxSplit {
   igstPaise: Paise;
 }
 
-/** One line's tax as the invoice prints it: halved (CGST gets the odd paisa's lower half) or all IGST. */
+/**
+ * CGST, and SGST (always the same figure), on one line inside the seller's state: 2.5 % of the line's
+ * taxable value, computed once per line as half the line's 5 % GST (`taxPaise`, as every buyer's line
+ * is charged it), rounded down when that is odd. Inside the state a line is charged twice this
+ * (computeOrderSummary), so its CGST and SGST are equal on every line, invoice and register, and its
+ * total is never above the price with tax the shopper was shown (at most a paisa below it).
+ */
+export function stateTaxPaise(taxPaise: Paise): Paise {
+  return Math.floor(taxPaise / 2);
+}
+
+/**
+ * A line's charged tax as the invoice prints it: halved into CGST and SGST, or all IGST. A line charged
+ * inside the state carries twice stateTaxPaise, so its halves are equal; only lines charged before that
+ * rule can be odd, and their odd paisa goes to SGST, as their invoices printed it.
+ */
 export function splitTax(taxPaise: Paise, kind: TaxKind): TaxSplit {
   if (kind === 'igst') return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
   const cgst = Math.floor(taxPaise / 2);
@@ -136,8 +151,12 @@ export function computeOrderSummary(
           taxablePaise: values[i]!.valuePaise,
           taxPaise: unitTaxPaise(l.unitPricePaise) * l.quantity,
         }));
+  // Inside the seller's state a line's tax is its CGST and SGST, equal by construction: never the two
+  // halves of an odd figure, which printed CGST ₹92.59 beside SGST ₹92.60.
+  const charged =
+    kind === 'cgst-sgst' ? priced.map((l) => ({ ...l, taxPaise: 2 * stateTaxPaise(l.taxPaise) })) : priced;
   const sum = { subtotalPaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  for (const line of priced) {
+  for (const line of charged) {
     const split = splitTax(line.taxPaise, kind);
     sum.subtotalPaise += line.valuePaise;
     sum.taxPaise += line.taxPaise;
@@ -156,7 +175,7 @@ export function computeOrderSummary(
     ),
     subtotalWithTaxPaise: goods,
     shippingPaise: shipping,
-    lines: priced,
+    lines: charged,
     totalPaise: shipping === null ? null : goods + shipping,
     taxKind: kind,
     taxLabel: taxLabel(kind),

@@ -89,9 +89,26 @@ describe('tax split by the buyer’s and the seller’s state', () => {
     expect(taxLabel('igst')).toBe(IGST);
   });
 
-  it('halves a line’s tax for CGST and SGST (the odd paisa to SGST), or keeps it whole as IGST', () => {
-    expect(splitTax(5001, 'cgst-sgst')).toEqual({ cgstPaise: 2500, sgstPaise: 2501, igstPaise: 0 });
+  it('halves a line’s tax for CGST and SGST, or keeps it whole as IGST', () => {
+    expect(splitTax(5002, 'cgst-sgst')).toEqual({ cgstPaise: 2501, sgstPaise: 2501, igstPaise: 0 });
     expect(splitTax(5001, 'igst')).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 5001 });
+    // A line charged before CGST and SGST were computed equal keeps the odd paisa on SGST, as printed.
+    expect(splitTax(5001, 'cgst-sgst')).toEqual({ cgstPaise: 2500, sgstPaise: 2501, igstPaise: 0 });
+  });
+
+  it('charges CGST and SGST equal on every line inside the state, never above the price shown', () => {
+    // ₹7,250.50: 5 % is ₹362.525, rounded ₹362.53, which halved as ₹181.26 + ₹181.27.
+    const lines = [
+      { unitPricePaise: 725050, quantity: 1 },
+      { unitPricePaise: 1852, quantity: 3 }, // 92.6 → 93 paise a unit, 279 a line
+    ];
+    const inside = computeOrderSummary(lines, { country: 'India', state: 'Tamil Nadu' }, 'Tamil Nadu');
+    expect(inside.lines.map((l) => l.taxPaise)).toEqual([36252, 278]);
+    expect([inside.cgstPaise, inside.sgstPaise]).toEqual([18126 + 139, 18126 + 139]);
+    const outside = computeOrderSummary(lines, { country: 'India', state: 'Kerala' }, 'Tamil Nadu');
+    expect(outside.igstPaise).toBe(36253 + 279);
+    expect(outside.totalPaise! - inside.totalPaise!).toBe(2);
+    expect(subtotalWithTaxPaise(lines)).toBe(outside.totalPaise);
   });
 });
 

@@ -1,15 +1,24 @@
-// An order's GST invoice PDF: one request and one save for the shopper's and the admin's screens.
-import { MESSAGES, type ErrorResponse } from '@resham/shared';
+// An order's GST invoice PDF, or its credit note: one request and one save for the shopper's and the
+// admin's screens.
+import { CREDIT_NOTE_MESSAGES, MESSAGES, type ErrorResponse } from '@resham/shared';
 import { ApiError } from './api-error';
 
+/** Which of an order's papers: its tax invoice, or the credit note that takes a credited one back. */
+export type OrderPaper = 'invoice' | 'credit-note';
+
 /**
- * Fetches the invoice of a paid order (POST; 409 before payment). A shopper sends their `userId` as the
- * spec's client does; staff send none (the route reads an optional JSON body).
+ * Fetches the invoice of a paid order (POST; 409 before payment) or the credit note of a credited one
+ * (409 without one). A shopper sends their `userId` as the spec's client does; staff send none (the
+ * route reads an optional JSON body).
  */
-export async function fetchInvoice(orderId: string, userId?: string): Promise<Blob> {
+export async function fetchInvoice(
+  orderId: string,
+  userId?: string,
+  paper: OrderPaper = 'invoice',
+): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`/api/shop/order/invoice/${encodeURIComponent(orderId)}`, {
+    response = await fetch(`/api/shop/order/${paper}/${encodeURIComponent(orderId)}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
@@ -20,18 +29,19 @@ export async function fetchInvoice(orderId: string, userId?: string): Promise<Bl
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
-    throw new ApiError(body.message || MESSAGES.toast.invoiceFailed, response.status);
+    const failed = paper === 'invoice' ? MESSAGES.toast.invoiceFailed : CREDIT_NOTE_MESSAGES.failed;
+    throw new ApiError(body.message || failed, response.status);
   }
   return response.blob();
 }
 
-/** Hands a PDF to the browser as `invoice-{orderId}.pdf`; opens it in a new tab if the download fails. */
-export function saveInvoice(blob: Blob, orderId: string) {
+/** Hands a PDF to the browser as `invoice-{orderId}.pdf` (or `credit-note-…`); opens it in a new tab if the download fails. */
+export function saveInvoice(blob: Blob, orderId: string, paper: OrderPaper = 'invoice') {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `invoice-${orderId}.pdf`;
+    link.download = `${paper}-${orderId}.pdf`;
     link.rel = 'noopener';
     document.body.appendChild(link);
     link.click();

@@ -55,6 +55,8 @@ export const orderSchema = z.object({
   payerId: z.string(),
   providerOrderId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** The credit note taking the invoice back ('CN/…'), once an invoiced order is cancelled, rejected, returned or refunded; else null. */
+  creditNoteNumber: z.string().nullable(),
   reservedUntil: z.string().nullable(),
   refundId: z.string().nullable(),
   /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */

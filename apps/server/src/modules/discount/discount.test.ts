@@ -177,16 +177,17 @@ describeOnPostgres('discount codes API', (backend) => {
       addressId: s.addressId,
     });
     expect(res.status).toBe(200);
-    // 12,345.67 + 3 × 999.99 = 15,345.64; 10% = 1,534.56; tax 5% of 13,811.08 = 690.55 (690.554)
+    // 12,345.67 + 3 × 999.99 = 15,345.64; 10% = 1,534.56; tax 5% of 13,811.08 = 690.55 (690.554), spread
+    // over the lines and charged in Tamil Nadu as equal CGST and SGST on each: 690.54
     expect(res.body.data).toMatchObject({
       code: code.code,
       summary: {
         subtotal: 15345.64,
         discount: 1534.56,
         discountCode: code.code,
-        taxAmount: 690.55,
+        taxAmount: 690.54,
         shippingCharges: 0,
-        totalAmount: 15345.64 - 1534.56 + 690.55,
+        totalAmount: 14501.62, // 15,345.64 − 1,534.56 + 690.54
       },
     });
     expect(await usesOf(code.id)).toBe(0); // a check takes no use
@@ -258,18 +259,19 @@ describeOnPostgres('discount codes API', (backend) => {
     const verified = await s.client.post('/api/shop/order/verify-razorpay', { ...paid, orderId });
     expect(verified.body.success).toBe(true);
     const order = (await s.client.get(`/api/shop/order/details/${orderId}`)).body.data;
-    // 12,345.67 + 1,999.98 = 14,345.65 − 1,000 = 13,345.65; 5% = 667.28 (667.2825)
+    // 12,345.67 + 1,999.98 = 14,345.65 − 1,000 = 13,345.65; 5% = 667.28 (667.2825), spread as 574.25 and
+    // 93.03, charged in Tamil Nadu as equal CGST and SGST: 574.24 + 93.02 = 667.26
     expect(order).toMatchObject({
       discountCode: code.code,
       discount: 1000,
       discountPaise: 100000,
       subtotal: 14345.65,
-      taxAmount: 667.28,
-      totalAmount: 14012.93,
+      taxAmount: 667.26,
+      totalAmount: 14012.91,
     });
-    expect(created.body.razorpayOrder.amount).toBe(1401293);
+    expect(created.body.razorpayOrder.amount).toBe(1401291);
     // The dashboard's sales by product count what the lines were charged (after the discount, with their tax).
-    expect((await productSales()) - salesBefore).toBe(1401293);
+    expect((await productSales()) - salesBefore).toBe(1401291);
     const items = order.cartItems as {
       discount: number;
       taxableValue: number;
@@ -278,8 +280,8 @@ describeOnPostgres('discount codes API', (backend) => {
     }[];
     const paise = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100);
     expect(paise(items.map((i) => i.discount))).toBe(100000);
-    expect(paise(items.map((i) => i.taxAmount))).toBe(66728);
-    expect(paise(items.map((i) => i.lineTotal))).toBe(1401293);
+    expect(paise(items.map((i) => i.taxAmount))).toBe(66726);
+    expect(paise(items.map((i) => i.lineTotal))).toBe(1401291);
     items.forEach((i) => expect(i.taxableValue).toBeGreaterThan(0));
     const adminView = (await admin.get(`/api/admin/orders/details/${orderId}`)).body.data;
     expect(adminView).toMatchObject({ discountCode: code.code, discount: 1000 });
@@ -309,7 +311,7 @@ describeOnPostgres('discount codes API', (backend) => {
     expect(text).toMatch(/Taxable Value\s+₹13,345\.65/);
     // Line taxes as printed (CGST + SGST of each line) add up to the order's tax.
     const lineTaxes = items.map((i) => Math.round(i.taxAmount * 100));
-    expect(lineTaxes.reduce((a, b) => a + b, 0)).toBe(66728);
+    expect(lineTaxes.reduce((a, b) => a + b, 0)).toBe(66726);
     for (const i of items)
       expect(text).toContain(i.taxableValue.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
   });
@@ -485,13 +487,14 @@ describeOnPostgres('discount codes API', (backend) => {
       addressId: s.addressId,
     });
     expect(checked.status).toBe(200);
-    expect(checked.body.data.summary.totalAmount).toBe(1.05);
+    // ₹1 + GST in Tamil Nadu: CGST and SGST 2 paise each (half of 5 paise, rounded down).
+    expect(checked.body.data.summary.totalAmount).toBe(1.04);
     const created = await s.client.post('/api/shop/order/create', {
       addressId: s.addressId,
       discountCode: code.code,
     });
     expect(created.status).toBe(200);
-    expect(created.body.razorpayOrder.amount).toBe(105);
+    expect(created.body.razorpayOrder.amount).toBe(104);
     // Below ₹1 without a code: a clear 400, no order.
     const tiny = await shopper([[half, 1]]);
     const refused = await tiny.client.post('/api/shop/order/create', { addressId: tiny.addressId });

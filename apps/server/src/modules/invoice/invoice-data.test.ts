@@ -49,6 +49,12 @@ function order(items: InvoiceItem[], addr: AddressSnapshot): InvoiceOrder {
   };
 }
 
+/** The lines as order creation stores them: each with its share of the tax as charged (computeOrderSummary). */
+function asStored(items: InvoiceItem[], o: InvoiceOrder): InvoiceItem[] {
+  const s = computeOrderSummary(items, o.addressInfo, seller.state);
+  return items.map((it, i) => ({ ...it, taxPaise: s.lines[i]!.taxPaise }));
+}
+
 const awkward = [
   item('Kanchipuram Bridal Silk Saree with Temple Border', 'Kanchipuram Silk Sarees', 99_999, 3),
   item('Chettinad Cotton Saree', 'Cotton Sarees', 123_457, 7),
@@ -59,7 +65,7 @@ const awkward = [
 describe('buildInvoiceData', () => {
   it('splits the tax into CGST and SGST for Tamil Nadu, to the paisa', () => {
     const o = order(awkward, address('India', 'tamilnadu'));
-    const data = buildInvoiceData(o, awkward, buyer, seller);
+    const data = buildInvoiceData(o, asStored(awkward, o), buyer, seller);
     expect(data.taxKind).toBe('cgst-sgst');
     expect(data.placeOfSupply).toBe('Tamil Nadu (33)');
     expect(data.buyer.stateCode).toBe('33');
@@ -82,14 +88,17 @@ describe('buildInvoiceData', () => {
       igstPaise: 0,
       totalPaise: 314_997,
     });
-    // ₹1,234.57 × 7: tax ₹61.73 a unit → ₹432.11, split 216.05 + 216.06
+    // ₹1,234.57 × 7: tax ₹61.73 a unit → ₹432.11, charged as CGST 216.05 + SGST 216.05 (equal, never
+    // halves of an odd figure)
     expect(second).toMatchObject({
       hsn: '5208',
       taxablePaise: 864_199,
       cgstPaise: 21_605,
-      sgstPaise: 21_606,
-      totalPaise: 864_199 + 43_211,
+      sgstPaise: 21_605,
+      totalPaise: 864_199 + 43_210,
     });
+    // ₹333.33: tax ₹16.67 → CGST 8.33 + SGST 8.33
+    expect(data.lines[2]).toMatchObject({ cgstPaise: 833, sgstPaise: 833 });
     expect(tiny).toMatchObject({ hsn: '5212', taxablePaise: 2, cgstPaise: 0, sgstPaise: 0, totalPaise: 2 });
     expect(data.lines[2]!.hsn).toBe('7117');
 
@@ -101,14 +110,15 @@ describe('buildInvoiceData', () => {
     expect(t.igstPaise).toBe(0);
     expect(t.shippingPaise).toBe(0);
     expect(t.grandTotalPaise).toBe(o.totalPaise);
-    expect(t.grandTotalPaise).toBe(1_257_409);
-    expect(data.amountInWords).toBe('Rupees Twelve Thousand Five Hundred Seventy-Four and Nine Paise Only');
+    expect(t.cgstPaise).toBe(t.sgstPaise);
+    expect(t.grandTotalPaise).toBe(1_257_407);
+    expect(data.amountInWords).toBe('Rupees Twelve Thousand Five Hundred Seventy-Four and Seven Paise Only');
   });
 
   it('charges IGST for Karnataka', () => {
     const items = [item('Mysore Silk', 'Silk Sarees', 1_234_500, 1)];
     const o = order(items, address('INDIA', 'Karnataka'));
-    const data = buildInvoiceData(o, items, buyer, seller);
+    const data = buildInvoiceData(o, asStored(items, o), buyer, seller);
     expect(data.taxKind).toBe('igst');
     expect(data.placeOfSupply).toBe('Karnataka (29)');
     expect(data.lines[0]).toMatchObject({
@@ -136,7 +146,7 @@ describe('buildInvoiceData', () => {
 
   it('charges IGST and ₹3000 shipping for a foreign order', () => {
     const o = order(awkward, address('United States', 'California'));
-    const data = buildInvoiceData(o, awkward, buyer, seller);
+    const data = buildInvoiceData(o, asStored(awkward, o), buyer, seller);
     expect(data.taxKind).toBe('igst');
     expect(data.isExport).toBe(true);
     expect(data.buyer.stateCode).toBe('96');
@@ -151,7 +161,7 @@ describe('buildInvoiceData', () => {
   it('prints the buyer and address, and uses configured HSN codes', () => {
     const items = [item('Hand-painted Dupatta', 'Dupattas', 150_000, 2)];
     const o = order(items, address('India', ' TAMIL  NADU '));
-    const data = buildInvoiceData(o, items, buyer, seller, '{"dupattas":"6117"}');
+    const data = buildInvoiceData(o, asStored(items, o), buyer, seller, '{"dupattas":"6117"}');
     expect(data.lines[0]!.hsn).toBe('6117');
     expect(data.buyer).toEqual({
       name: 'Priya Raman',
@@ -204,7 +214,7 @@ describe('buildInvoiceData', () => {
             ? address('India', 'Kerala')
             : address('Japan', 'Tokyo');
       const o = order(items, addr);
-      const data = buildInvoiceData(o, items, buyer, seller);
+      const data = buildInvoiceData(o, asStored(items, o), buyer, seller);
       expect(data.totals.grandTotalPaise).toBe(o.totalPaise);
       expect(data.totals.taxablePaise).toBe(o.subtotalPaise);
       expect(data.totals.taxPaise).toBe(o.taxPaise);
@@ -216,22 +226,40 @@ describe('buildInvoiceData', () => {
     const o = order(items, address('India', 'Tamil Nadu'));
     expect(o).toMatchObject({ subtotalPaise: 240_000, taxPaise: 12_000, totalPaise: 252_000 });
     const legacy = { ...o, subtotalPaise: 252_000 };
-    expect(buildInvoiceData(legacy, items, buyer, seller).totals).toEqual(
-      buildInvoiceData(o, items, buyer, seller).totals,
+    expect(buildInvoiceData(legacy, asStored(items, o), buyer, seller).totals).toEqual(
+      buildInvoiceData(o, asStored(items, o), buyer, seller).totals,
     );
+  });
+
+  it('prints an order charged before CGST and SGST were computed equal with the figures it was charged', () => {
+    // ₹7,250.50 in Tamil Nadu was charged ₹362.53 (an odd figure): its invoice still adds up.
+    const items = [item('Gadwal Silk', 'Silk Sarees', 725_050, 1)];
+    const o = { ...order(items, address('India', 'Tamil Nadu')), taxPaise: 36_253, totalPaise: 761_303 };
+    expect(buildInvoiceData(o, items, buyer, seller).totals).toMatchObject({
+      cgstPaise: 18_126,
+      sgstPaise: 18_127,
+      grandTotalPaise: 761_303,
+    });
+    // Charged today: CGST and SGST ₹181.26 each.
+    const now = order(items, address('India', 'Tamil Nadu'));
+    expect(buildInvoiceData(now, asStored(items, now), buyer, seller).totals).toMatchObject({
+      cgstPaise: 18_126,
+      sgstPaise: 18_126,
+      grandTotalPaise: 761_302,
+    });
   });
 
   it('refuses to print an invoice that would not match the order', () => {
     const items = [item('Saree', 'Cotton Sarees', 100_000, 1)];
     const o = order(items, address('India', 'Tamil Nadu'));
-    expect(() => buildInvoiceData({ ...o, totalPaise: o.totalPaise + 1 }, items, buyer, seller)).toThrow(
-      InvoiceMismatchError,
-    );
     expect(() =>
-      buildInvoiceData({ ...o, subtotalPaise: o.subtotalPaise - 1 }, items, buyer, seller),
+      buildInvoiceData({ ...o, totalPaise: o.totalPaise + 1 }, asStored(items, o), buyer, seller),
+    ).toThrow(InvoiceMismatchError);
+    expect(() =>
+      buildInvoiceData({ ...o, subtotalPaise: o.subtotalPaise - 1 }, asStored(items, o), buyer, seller),
     ).toThrow(InvoiceMismatchError);
     expect(() => buildInvoiceData(o, [...items, items[0]!], buyer, seller)).toThrow(InvoiceMismatchError);
-    expect(() => buildInvoiceData({ ...o, invoiceNumber: null }, items, buyer, seller)).toThrow(
+    expect(() => buildInvoiceData({ ...o, invoiceNumber: null }, asStored(items, o), buyer, seller)).toThrow(
       /no invoice number/,
     );
   });

@@ -70,7 +70,8 @@ function sample({ lineCount, country, state, buyer, address, city, titles, recip
   };
   return buildInvoiceData(
     order,
-    items,
+    // As order creation stores them: each line with its tax as charged.
+    items.map((item, i) => ({ ...item, taxPaise: s.lines[i]!.taxPaise })),
     { userName: buyer ?? 'Priya Raman', email: 'priya@example.com' },
     seller,
   );

@@ -1,6 +1,7 @@
 import type PDFKitDocument from 'pdfkit';
 import { lazyDefault } from '../../lib/lazy-module';
 import { paiseToRupees } from '@resham/shared';
+import type { CreditNote } from './credit-note';
 import type { InvoiceData, InvoiceLine } from './invoice-data';
 import { Typesetter, type BoxStyle } from './typesetter';
 
@@ -28,12 +29,27 @@ const money = (paise: number) => groupedAmount.format(paiseToRupees(paise));
 /** '₹1,23,456.78' */
 const rupees = (paise: number) => `₹${money(paise)}`;
 
+/**
+ * Which paper: the invoice (marked, once credited, with its credit note's number), or the credit note
+ * that takes it back whole (the same lines and figures, under its own number and date).
+ */
+export type Paper =
+  { kind: 'invoice'; creditNote: CreditNote | null } | { kind: 'credit-note'; creditNote: CreditNote };
+
 /** What one page of the invoice is drawn with. */
 interface Ctx {
   doc: Doc;
   ts: Typesetter;
   data: InvoiceData;
+  paper: Paper;
 }
+
+const isNote = (paper: Paper) => paper.kind === 'credit-note';
+/** The paper's name and number, as its continued pages and the PDF's title read. */
+const paperName = ({ paper, data }: Pick<Ctx, 'paper' | 'data'>) =>
+  paper.kind === 'credit-note'
+    ? `Credit Note ${paper.creditNote.number}`
+    : `Tax Invoice ${data.invoiceNumber}`;
 
 interface Column {
   title: string;
@@ -73,7 +89,7 @@ function columns(data: InvoiceData, tableWidth: number): Column[] {
 const bottomOf = (doc: Doc) => doc.page.height - MARGIN - FOOTER_SPACE;
 const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
-function drawHeader({ doc, ts, data }: Ctx): number {
+function drawHeader({ doc, ts, data, paper }: Ctx): number {
   const width = contentWidth(doc);
   const left = MARGIN;
   const { seller } = data;
@@ -94,7 +110,7 @@ function drawHeader({ doc, ts, data }: Ctx): number {
     block(8.5),
   );
 
-  let right = ts.text('TAX INVOICE', left, MARGIN, {
+  let right = ts.text(isNote(paper) ? 'CREDIT NOTE' : 'TAX INVOICE', left, MARGIN, {
     size: 18,
     weight: 'bold',
     color: INK,
@@ -116,6 +132,19 @@ function drawHeader({ doc, ts, data }: Ctx): number {
     .strokeColor(BRAND)
     .stroke();
   return rule + 8;
+}
+
+/** On a credited invoice: what became of the order, and the credit note that takes the invoice back. */
+function drawCreditedMark({ doc, ts, paper }: Ctx, top: number): number {
+  if (paper.kind !== 'invoice' || !paper.creditNote) return top;
+  const note = paper.creditNote;
+  const width = contentWidth(doc);
+  const text = `${note.mark.toUpperCase()} — see credit note ${note.number} dated ${note.date} (${note.reason})`;
+  const style: BoxStyle = { size: 9.5, weight: 'bold', color: BRAND, width: width - 16, align: 'center' };
+  const height = ts.height(text, style) + 10;
+  doc.rect(MARGIN, top, width, height).lineWidth(1.2).strokeColor(BRAND).stroke();
+  ts.text(text, MARGIN + 8, top + 5, style);
+  return top + height + 8;
 }
 
 /** Label: value pairs in a column; returns the y under the last one. */
@@ -141,7 +170,7 @@ function pairs(
 }
 
 function drawMeta(ctx: Ctx, top: number): number {
-  const { doc, data } = ctx;
+  const { doc, data, paper } = ctx;
   const half = contentWidth(doc) / 2;
   const supply =
     data.taxKind === 'cgst-sgst'
@@ -152,7 +181,14 @@ function drawMeta(ctx: Ctx, top: number): number {
   const leftEnd = pairs(
     ctx,
     [
-      ['Invoice No.', data.invoiceNumber],
+      ...(paper.kind === 'credit-note'
+        ? ([
+            ['Credit Note No.', paper.creditNote.number],
+            ['Note Date', paper.creditNote.date],
+            ['Reason', paper.creditNote.reason],
+          ] as [string, string][])
+        : []),
+      [isNote(paper) ? 'Against Invoice' : 'Invoice No.', data.invoiceNumber],
       ['Invoice Date', data.invoiceDate],
       ['Order No.', data.orderNumber],
       ['Order Date', data.orderDate],
@@ -291,7 +327,7 @@ function drawTable(ctx: Ctx, top: number): number {
     if (y + height > bottomOf(doc)) {
       drawGrid(doc, cols, segmentTop, y);
       doc.addPage();
-      ts.text(`Tax Invoice ${data.invoiceNumber} (continued)`, MARGIN, MARGIN, {
+      ts.text(`${paperName(ctx)} (continued)`, MARGIN, MARGIN, {
         size: 8,
         color: MUTED,
         width,
@@ -318,7 +354,7 @@ function drawTable(ctx: Ctx, top: number): number {
   return y + 10;
 }
 
-function drawTotals({ doc, ts, data }: Ctx, top: number): number {
+function drawTotals({ doc, ts, data, paper }: Ctx, top: number): number {
   const width = contentWidth(doc);
   const { totals, rates } = data;
   const rows: [string, string][] =
@@ -355,7 +391,7 @@ function drawTotals({ doc, ts, data }: Ctx, top: number): number {
   }
   doc.rect(x, y - 2, boxWidth, rowHeight + 8).fill(BRAND);
   const grand: BoxStyle = { size: 10, weight: 'bold', color: '#ffffff', width: 110 };
-  ts.text('Grand Total', x + 8, y + 1, grand);
+  ts.text(isNote(paper) ? 'Total Credit' : 'Grand Total', x + 8, y + 1, grand);
   ts.text(rupees(totals.grandTotalPaise), x + 100, y + 1, {
     ...grand,
     width: boxWidth - 108,
@@ -391,7 +427,7 @@ function drawTotals({ doc, ts, data }: Ctx, top: number): number {
   return Math.max(left, y + rowHeight + 6) + 18;
 }
 
-function drawSignature({ doc, ts, data }: Ctx, top: number) {
+function drawSignature({ doc, ts, data, paper }: Ctx, top: number) {
   const width = contentWidth(doc);
   const declarationWidth = width - 220 - 20;
   const y = ts.text('Declaration', MARGIN, top, {
@@ -401,7 +437,9 @@ function drawSignature({ doc, ts, data }: Ctx, top: number) {
     width: declarationWidth,
   });
   ts.text(
-    'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
+    isNote(paper)
+      ? `This credit note takes back invoice ${data.invoiceNumber} in full: its taxable value, tax and total are reversed.`
+      : 'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
     MARGIN,
     y,
     { size: 8, color: MUTED, width: declarationWidth },
@@ -424,7 +462,7 @@ function drawSignature({ doc, ts, data }: Ctx, top: number) {
   ts.text('Authorised Signatory', x, lineY + 3, { size: 8, color: MUTED, width: 220, align: 'right' });
 }
 
-function drawFooters({ doc, ts }: Ctx) {
+function drawFooters({ doc, ts, paper }: Ctx) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -437,7 +475,8 @@ function drawFooters({ doc, ts }: Ctx) {
       .strokeColor(RULE)
       .stroke();
     const style: BoxStyle = { size: 7.5, color: MUTED, width };
-    ts.text('This is a computer-generated invoice.', MARGIN, y, { ...style, align: 'center' });
+    const what = isNote(paper) ? 'credit note' : 'invoice';
+    ts.text(`This is a computer-generated ${what}.`, MARGIN, y, { ...style, align: 'center' });
     ts.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { ...style, align: 'right' });
   }
 }
@@ -445,14 +484,15 @@ function drawFooters({ doc, ts }: Ctx) {
 const loadPdfKit = lazyDefault<typeof PDFKitDocument>(() => import('pdfkit'));
 
 /**
- * The GST tax invoice as an A4 PDF, in Noto Sans (₹, Latin, Devanagari) and Noto Sans Tamil, so
- * names and addresses print as they were written. `compress: false` leaves the content streams
- * readable (tests).
+ * The GST tax invoice (or, with `paper`, its credit note) as an A4 PDF, in Noto Sans (₹, Latin,
+ * Devanagari) and Noto Sans Tamil, so names and addresses print as they were written.
+ * `compress: false` leaves the content streams readable (tests).
  */
 export async function renderInvoicePdf(
   data: InvoiceData,
-  opts: { compress?: boolean } = {},
+  opts: { compress?: boolean; paper?: Paper } = {},
 ): Promise<Buffer> {
+  const paper: Paper = opts.paper ?? { kind: 'invoice', creditNote: null };
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
@@ -460,7 +500,7 @@ export async function renderInvoicePdf(
     bufferPages: true,
     compress: opts.compress ?? true,
     info: {
-      Title: `Tax Invoice ${data.invoiceNumber}`,
+      Title: paperName({ paper, data }),
       Author: oneLine(data.seller.name),
       Subject: `Order ${data.orderNumber}`,
     },
@@ -472,8 +512,9 @@ export async function renderInvoicePdf(
     doc.on('error', reject);
   });
   try {
-    const ctx: Ctx = { doc, ts: new Typesetter(doc), data };
+    const ctx: Ctx = { doc, ts: new Typesetter(doc), data, paper };
     let y = drawHeader(ctx);
+    y = drawCreditedMark(ctx, y);
     y = drawMeta(ctx, y);
     y = drawParties(ctx, y);
     y = drawTable(ctx, y);

@@ -8,30 +8,39 @@ import type { InvoiceService } from './service';
 
 export { INVOICE_NOT_READY } from './service';
 
-/** The GST tax invoice of a paid order, as a PDF: for its owner, or for staff. */
+/**
+ * The GST tax invoice of a paid order and the credit note of a credited one, as PDFs: for the order's
+ * owner, or for staff.
+ */
 export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: InvoiceService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/api/shop/order/invoice/:orderId',
-    {
-      config: { access: 'customer' },
-      schema: {
-        params: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }),
-        body: z.object({ userId: z.string().optional() }).loose().nullish(),
-        // The PDF's bytes (sent as they are, never serialized); refusals are the usual JSON errors.
-        response: replies({ 200: binaryBody('application/pdf') }),
+  const orderPdf = (path: string, file: string, pdfOf: InvoiceService['pdfFor']) =>
+    r.post(
+      path,
+      {
+        config: { access: 'customer' },
+        schema: {
+          params: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }),
+          body: z.object({ userId: z.string().optional() }).loose().nullish(),
+          // The PDF's bytes (sent as they are, never serialized); refusals are the usual JSON errors.
+          response: replies({ 200: binaryBody('application/pdf') }),
+        },
       },
-    },
-    async (req, reply) => {
-      const staff = staffPowers(req);
-      const user = staff ? currentUser(req) : assertSelf(req, req.body?.userId);
-      const { pdf, order } = await opts.invoices.pdfFor({ userId: user.id, staff }, req.params.orderId);
-      return reply
-        .header('Content-Disposition', `attachment; filename="invoice-${order.id}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .type('application/pdf')
-        .send(pdf);
-    },
+      async (req, reply) => {
+        const staff = staffPowers(req);
+        const user = staff ? currentUser(req) : assertSelf(req, req.body?.userId);
+        const { pdf, order } = await pdfOf({ userId: user.id, staff }, req.params.orderId);
+        return reply
+          .header('Content-Disposition', `attachment; filename="${file}-${order.id}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .type('application/pdf')
+          .send(pdf);
+      },
+    );
+
+  orderPdf('/api/shop/order/invoice/:orderId', 'invoice', (reader, id) => opts.invoices.pdfFor(reader, id));
+  orderPdf('/api/shop/order/credit-note/:orderId', 'credit-note', (reader, id) =>
+    opts.invoices.creditNotePdfFor(reader, id),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  creditNoteNumber,
   lineTaxablePaise,
   lineTaxPaise,
   lineTotalPaise,
@@ -54,6 +55,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: stri
     payerId: o.payerId,
     providerOrderId: o.providerOrderId,
     invoiceNumber: o.invoiceNumber,
+    creditNoteNumber: o.invoiceNumber && o.creditedAt ? creditNoteNumber(o.invoiceNumber) : null,
     reservedUntil: o.reservedUntil?.toISOString() ?? null,
     refundId: o.refundId,
     /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */

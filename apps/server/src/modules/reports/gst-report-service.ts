@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-
 import { formatOrderNumber, type GstReport } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { gstInvoiceLines, gstInvoices, orders } from '../../db/schema';
+import { creditReason } from '../invoice/credit-note';
 import { formatInvoiceDate } from '../invoice/invoice-data';
 import { buildGstReport, type ReportInvoice } from './gst-report';
 import type { InvoiceFigures } from './invoice-figures';
@@ -39,14 +40,6 @@ interface InvoiceRow {
   igstPaise: number;
   shippingPaise: number;
   grandTotalPaise: number;
-}
-
-function creditReason(order: { orderStatus: string; paid: boolean }): string {
-  if (order.orderStatus === 'rejected') return 'Order rejected';
-  if (order.paid) return 'Refunded';
-  return order.orderStatus === 'returned'
-    ? 'Returned undelivered, cash not collected'
-    : 'Cancelled, cash not collected';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { gstStateName, paiseToRupees, type GstReport } from '@resham/shared';
+import { creditNoteNumber, gstStateName, paiseToRupees, type GstReport } from '@resham/shared';
 import type { InvoiceData, InvoiceLine } from '../invoice/invoice-data';
 
 /** What the report reads of an invoice: the figures recorded from buildInvoiceData (invoice-figures). */
@@ -171,7 +171,7 @@ export function buildGstReport(
   const creditNotes = credited.map(({ invoice: inv, noteDate, reason }) => {
     add(credits, inv);
     return {
-      noteNumber: `CN/${inv.invoiceNumber}`,
+      noteNumber: creditNoteNumber(inv.invoiceNumber),
       noteDate,
       invoiceNumber: inv.invoiceNumber,
       invoiceDate: inv.invoiceDate,

@@ -18,11 +18,11 @@ export const POLICY_PAGES = [
   {
     to: '/shop/refund-policy',
     title: 'Refund Policy',
-    gist: 'Cancel before we ship; refunds reach you in 3–7 business days.',
+    gist: 'Cancel from your account before dispatch for a full refund; it reaches you in 3–7 business days.',
   },
   {
     to: '/shop/shipping-policy',
     title: 'Shipping Policy',
-    gist: 'Delivery in India within 9 days, abroad within 25 days.',
+    gist: 'When we dispatch, how long couriers take, and cash on delivery.',
   },
 ] as const;

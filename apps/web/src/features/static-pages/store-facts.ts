@@ -1,7 +1,14 @@
 import type { PublicConfig } from '@resham/shared';
 
-/** The shop's facts as the pages print them; sensible words until GET /api/common/config answers. */
-export type StoreFacts = Pick<PublicConfig, 'storeName' | 'storeAddress' | 'storePhone' | 'storeEmail'>;
+/**
+ * The shop's facts and settings as the pages print them (GET /api/common/config): its name and contacts,
+ * and the rules the policies state (cash on delivery, dispatch and transit days). Sensible words without
+ * figures until the settings answer.
+ */
+export type StoreFacts = Pick<
+  PublicConfig,
+  'storeName' | 'storeAddress' | 'storePhone' | 'storeEmail' | 'storeState' | 'cod' | 'shipping'
+>;
 
 export function storeNameOf(store: Partial<StoreFacts> | undefined): string {
   return store?.storeName?.trim() || 'Resham';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  CREDIT_NOTE_MESSAGES,
   discountLabel,
   formatOrderNumber,
   formatRupees,
@@ -78,6 +79,7 @@ function Details({ order, userName }: { order: Order; userName: string }) {
           <OrderStatusBadge status={order.orderStatus} />
         </Fact>
         {order.invoiceNumber ? <Fact label="Invoice number">{order.invoiceNumber}</Fact> : null}
+        {order.creditNoteNumber ? <Fact label="Credit note">{order.creditNoteNumber}</Fact> : null}
         {order.shopperCancelReason ? (
           <Fact label="Cancelled by you">{SHOPPER_CANCEL_REASON_LABELS[order.shopperCancelReason]}</Fact>
         ) : null}
@@ -166,6 +168,19 @@ export interface OrderDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
   onDownload: (orderId: string) => void;
   downloading: boolean;
+  /** The credit note of a credited order (cancelled, rejected, returned or refunded after its invoice). */
+  onDownloadCreditNote: (orderId: string) => void;
+  downloadingCreditNote: boolean;
+}
+
+/** One of the order's papers as a download button, with its busy state. */
+function PaperButton(props: { label: string; busy: boolean; onClick: () => void; variant?: 'outline' }) {
+  return (
+    <Button variant={props.variant} onClick={props.onClick} disabled={props.busy} aria-busy={props.busy}>
+      {props.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+      {props.busy ? MESSAGES.orders.downloading : props.label}
+    </Button>
+  );
 }
 
 export function OrderDetailsDialog({
@@ -175,6 +190,8 @@ export function OrderDetailsDialog({
   onOpenChange,
   onDownload,
   downloading,
+  onDownloadCreditNote,
+  downloadingCreditNote,
 }: OrderDetailsDialogProps) {
   const details = useOrderDetails(orderId);
   const order = details.data ?? (details.isPending ? fallback : undefined);
@@ -197,19 +214,17 @@ export function OrderDetailsDialog({
           <p className="text-sm text-muted">Could not load this order. Please try again.</p>
         )}
         {orderId && order && hasInvoice(order) ? (
-          <Button
-            className="justify-self-start"
-            onClick={() => onDownload(orderId)}
-            disabled={downloading}
-            aria-busy={downloading}
-          >
-            {downloading ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
-            {downloading ? MESSAGES.orders.downloading : 'Download Invoice'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <PaperButton label="Download Invoice" busy={downloading} onClick={() => onDownload(orderId)} />
+            {order.creditNoteNumber ? (
+              <PaperButton
+                variant="outline"
+                label={CREDIT_NOTE_MESSAGES.button}
+                busy={downloadingCreditNote}
+                onClick={() => onDownloadCreditNote(orderId)}
+              />
+            ) : null}
+          </div>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -194,6 +194,7 @@ export function OrdersList({ userId, userName }: { userId: string; userName: str
   const { orders, isLoading } = useOrders(userId);
   const [viewId, setViewId] = useState<string | null>(null);
   const invoice = useInvoiceDownload({ userId });
+  const creditNote = useInvoiceDownload({ userId }, 'credit-note');
 
   const cancel = useMutation({
     mutationFn: (orderId: string) => cancelOrder(orderId),
@@ -245,6 +246,8 @@ export function OrdersList({ userId, userName }: { userId: string; userName: str
         onOpenChange={(open) => !open && setViewId(null)}
         onDownload={(id) => void invoice.download(id)}
         downloading={invoice.busyId === viewId && viewId !== null}
+        onDownloadCreditNote={(id) => void creditNote.download(id)}
+        downloadingCreditNote={creditNote.busyId === viewId && viewId !== null}
       />
     </>
   );

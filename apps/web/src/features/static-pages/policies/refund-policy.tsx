@@ -4,7 +4,6 @@ import { storeNameOf, type StoreFacts } from '../store-facts';
 
 export function RefundPolicy({ store }: { store?: StoreFacts }) {
   const name = storeNameOf(store);
-  const email = store?.storeEmail;
   return (
     <PolicyPage
       title="Refund Policy"
@@ -18,48 +17,51 @@ export function RefundPolicy({ store }: { store?: StoreFacts }) {
       }
       summary={[
         <>
-          You can cancel an order <strong>only before it is shipped</strong>.
+          You can cancel an order yourself, from <strong>My Account → Orders</strong>, until it is handed to
+          the courier.
         </>,
         <>
-          A cancelled order is refunded after deducting a <strong>4% platform fee plus GST</strong>.
+          A cancelled order paid online is refunded <strong>in full</strong>, shipping included: no fee is
+          kept.
+        </>,
+        <>A cash-on-delivery order you cancel costs you nothing: no money was taken.</>,
+        <>
+          If we cannot send an order you paid for, or a parcel comes back to us undelivered, you get a{' '}
+          <strong>full refund</strong>.
         </>,
         <>
-          If an item you paid for turns out to be out of stock, you get a <strong>full refund</strong> for it.
+          Refunds go back to the way you paid and usually reach you in <strong>3–7 business days</strong>.
         </>,
-        <>
-          Refunds reach you in <strong>3–7 business days</strong>.
-        </>,
-        <>Shipping fees are non-refundable.</>,
       ]}
     >
       <h2>Cancelling an order</h2>
       <p>
-        You may cancel an order until it has been shipped.{' '}
-        {email ? (
-          <>
-            Write to us at <a href={`mailto:${email}`}>{email}</a>
-          </>
-        ) : (
-          'Write to us'
-        )}{' '}
-        with your order ID as early as you can. Once the parcel has left our boutique the order can no longer
-        be cancelled; if it then arrives damaged, defective or wrong, our{' '}
-        <Link to="/shop/returns-policy">Returns Policy</Link> applies.
+        Open the order in <strong>My Account → Orders</strong> (View Details), choose why you are cancelling
+        and press <strong>Cancel order</strong>: that is all, no email or phone call needed. You can cancel
+        while the order is confirmed or being prepared; once it has been handed to the courier it can no
+        longer be cancelled, and if it then arrives damaged, defective or wrong, our{' '}
+        <Link to="/shop/returns-policy">Returns Policy</Link> applies. An order awaiting payment can be
+        cancelled the same way, and nothing is taken for it.
       </p>
 
       <h2>What you get back when you cancel</h2>
       <p>
-        Every online payment costs us a gateway and bank charge that is not returned to us when an order is
-        cancelled. So when you cancel, we refund the amount you paid minus a{' '}
-        <strong>4% platform fee plus GST</strong> on it. For example, on a ₹10,000 order we keep ₹400 plus the
-        GST on that ₹400, and refund the rest.
+        Everything you paid for the order, shipping included. We do not keep a cancellation or platform fee.
+        You see the amount as soon as you cancel, and we email you when the refund is made. A cash-on-delivery
+        order has nothing to refund: cancelling it simply means nothing is due.
       </p>
 
-      <h2>Out-of-stock items</h2>
+      <h2>Orders we cannot send</h2>
       <p>
         Many of our sarees are single pieces, and very rarely one sells in the boutique at the same moment it
-        is bought online. If we cannot send an item you have paid for, we tell you straight away and refund
-        its <strong>full price, with no deduction</strong>.
+        is bought online. If we cannot send an order you have paid for, we cancel it, tell you why in your
+        order details and by email, and refund it <strong>in full, with no deduction</strong>.
+      </p>
+
+      <h2>Parcels that come back undelivered</h2>
+      <p>
+        If the courier cannot deliver your parcel and it comes back to us, an order you paid online is
+        refunded in full; a cash-on-delivery order owes nothing.
       </p>
 
       <h2>Refunds for approved returns</h2>
@@ -71,12 +73,16 @@ export function RefundPolicy({ store }: { store?: StoreFacts }) {
       <h2>How and when you are paid back</h2>
       <p>
         Refunds go back to the way you paid, whether UPI, card, net banking or wallet, through our payment
-        partner. Once we have processed a refund it takes <strong>3–7 business days</strong> to show in your
-        account, depending on your bank. We email you when we process it.
+        partner. Once we have made a refund it usually takes <strong>3–7 business days</strong> to show in
+        your account, depending on your bank.
       </p>
 
-      <h2>Shipping fees</h2>
-      <p>Shipping fees are non-refundable, whether an order is cancelled, returned or refunded in part.</p>
+      <h2>Your invoice and credit note</h2>
+      <p>
+        When an invoiced order is cancelled, rejected, returned or refunded, its invoice is marked so and we
+        issue a <strong>credit note</strong> that takes it back in full. You can download both from your
+        order’s details.
+      </p>
     </PolicyPage>
   );
 }

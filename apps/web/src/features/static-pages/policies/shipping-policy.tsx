@@ -1,8 +1,19 @@
 import { PolicyPage } from '../components/policy-page';
+import {
+  codText,
+  cutoffText,
+  dayRangeText,
+  dispatchText,
+  internationalShippingText,
+  latestDaysText,
+} from '../shop-rules';
 import { storeNameOf, type StoreFacts } from '../store-facts';
 
 export function ShippingPolicy({ store }: { store?: StoreFacts }) {
   const name = storeNameOf(store);
+  const shipping = store?.shipping;
+  const home = store?.storeState?.trim() || 'our own state';
+  const cutoff = shipping ? cutoffText(shipping) : null;
   return (
     <PolicyPage
       title="Shipping Policy"
@@ -10,18 +21,32 @@ export function ShippingPolicy({ store }: { store?: StoreFacts }) {
       store={store}
       intro={
         <>
-          Each order is checked, folded and packed by hand at {name} in Coimbatore before it travels to you.
-          Here is how long that takes and where we can send it.
+          Each order is checked, folded and packed by hand at {name} before it travels to you. Here is how
+          long that takes and where we can send it.
         </>
       }
       summary={[
+        shipping ? (
+          <>
+            We hand your order to the courier <strong>{dispatchText(shipping)}</strong>.
+          </>
+        ) : (
+          <>We hand your order to the courier within a few working days.</>
+        ),
+        shipping ? (
+          <>
+            <strong>Within India:</strong> {dayRangeText(shipping.transitDaysInState)} in transit in {home},{' '}
+            {dayRangeText(shipping.transitDaysElsewhere)} elsewhere, so most orders arrive{' '}
+            <strong>within {latestDaysText(shipping)}</strong>.
+          </>
+        ) : (
+          <>
+            <strong>Within India:</strong> enter your pincode on a product page to see your delivery dates.
+          </>
+        ),
         <>
-          <strong>Within India:</strong> 1–2 days to process and 2–7 days in transit, so your order arrives{' '}
-          <strong>within 9 days</strong>.
-        </>,
-        <>
-          <strong>Outside India:</strong> 2–4 days to process and 7–21 days in transit, so your order arrives{' '}
-          <strong>within 25 days</strong>.
+          Shipping within India is <strong>free</strong>; outside India it is {internationalShippingText} an
+          order.
         </>,
         <>We do not ship to P.O. boxes.</>,
       ]}
@@ -29,23 +54,45 @@ export function ShippingPolicy({ store }: { store?: StoreFacts }) {
       <h2>Processing your order</h2>
       <p>
         Before a parcel leaves us, we inspect the piece once more, fold it with tissue and seal it in
-        weather-proof packaging. Orders within India take <strong>1–2 days</strong> to process; international
-        orders take <strong>2–4 days</strong>, because they also need export paperwork.
+        weather-proof packaging.{' '}
+        {shipping ? (
+          <>
+            Your order is handed to the courier <strong>{dispatchText(shipping)}</strong>, counting working
+            days only: not Sundays or the shop’s holidays.{cutoff ? ` ${cutoff}` : ''}
+          </>
+        ) : (
+          'We count working days only: not Sundays or the shop’s holidays.'
+        )}
       </p>
 
       <h2>Shipping within India</h2>
       <p>
-        After processing, our courier partners take <strong>2–7 days</strong> to deliver, depending on how far
-        you are from Coimbatore. All in all, a domestic order reaches you <strong>within 9 days</strong> of
-        being placed. Shipping within India is free.
+        {shipping ? (
+          <>
+            After dispatch, our courier partners take{' '}
+            <strong>{dayRangeText(shipping.transitDaysInState)}</strong> to reach an address in {home} and{' '}
+            <strong>{dayRangeText(shipping.transitDaysElsewhere)}</strong> to the rest of India.{' '}
+          </>
+        ) : null}
+        Enter your pincode on any product page to see the dates for your address; checkout and your order
+        confirmation show the same dates. Shipping within India is free.
+      </p>
+
+      <h2>Cash on delivery</h2>
+      <p>
+        {store?.cod
+          ? codText(store.cod)
+          : 'Checkout shows whether cash on delivery is offered for your order.'}{' '}
+        Please keep the exact amount ready: the courier collects it when the parcel arrives.
       </p>
 
       <h2>Shipping outside India</h2>
       <p>
-        International parcels take <strong>7–21 days</strong> in transit after processing, so they arrive{' '}
-        <strong>within 25 days</strong> of the order. The shipping charge is shown at checkout before you pay.
-        Import duties or taxes charged by the destination country are not included and are paid by the
-        recipient. Please note that international orders cannot be returned.
+        We ship abroad for a flat <strong>{internationalShippingText}</strong> an order, shown at checkout
+        before you pay. Transit times abroad depend on the destination and its customs; we send you the
+        courier’s tracking number when the parcel leaves us. Import duties or taxes charged by the destination
+        country are not included and are paid by the recipient. Please note that international orders cannot
+        be returned.
       </p>
 
       <h2>Addresses we deliver to</h2>
@@ -57,8 +104,9 @@ export function ShippingPolicy({ store }: { store?: StoreFacts }) {
 
       <h2>Tracking and delays</h2>
       <p>
-        We email you when your order ships. Festivals, strikes and heavy rain can occasionally slow couriers
-        down; if your parcel is late, write to us and we will chase it for you.
+        We email you when your order ships, with the courier and its tracking number, which your order details
+        show too. Festivals, strikes and heavy rain can occasionally slow couriers down; if your parcel is
+        late, write to us and we will chase it for you.
       </p>
     </PolicyPage>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PolicyPage } from '../components/policy-page';
+import { codText } from '../shop-rules';
 import { storeNameOf, type StoreFacts } from '../store-facts';
 
 export function TermsConditions({ store }: { store?: StoreFacts }) {
@@ -17,7 +18,7 @@ export function TermsConditions({ store }: { store?: StoreFacts }) {
       }
       summary={[
         <>Prices are in Indian rupees (₹) and include taxes.</>,
-        <>Payment is taken online when you place your order.</>,
+        <>You pay online when you place your order, or in cash on delivery where checkout offers it.</>,
         <>
           Our <Link to="/shop/returns-policy">returns</Link>, <Link to="/shop/refund-policy">refund</Link> and{' '}
           <Link to="/shop/shipping-policy">shipping</Link> policies form part of these terms.
@@ -40,20 +41,22 @@ export function TermsConditions({ store }: { store?: StoreFacts }) {
         All prices are in Indian rupees (₹), shown to two decimals and inclusive of taxes. Shipping within
         India is free; for other countries the shipping charge is shown at checkout. You pay online through
         our payment partner by UPI, card, net banking or wallet. We never see or store your card number or UPI
-        PIN.
+        PIN. {store?.cod ? codText(store.cod) : null}
       </p>
 
       <h2>Orders</h2>
       <p>
-        Your order is confirmed once your payment succeeds and you see our confirmation. If an item turns out
-        to be unavailable, or a price was shown wrongly because of an obvious error, we may cancel that item
-        and refund you in full. We reserve stock for you only while your payment is in progress.
+        Your order is confirmed once your payment succeeds, or, for cash on delivery, once you place it, and
+        you see our confirmation. If an order turns out to be unavailable, or a price was shown wrongly
+        because of an obvious error, we may cancel the order, tell you why and refund you in full. We reserve
+        stock for you only while your payment is in progress.
       </p>
 
       <h2>Cancellations, returns and refunds</h2>
       <p>
-        You can cancel before your order ships; returns are accepted only for damaged, defective or wrong
-        items reported within 24 hours of delivery. The details, including fees and timelines, are in our{' '}
+        You can cancel from your account until your order is handed to the courier, and a cancelled order is
+        refunded in full; returns are accepted only for damaged, defective or wrong items reported within 24
+        hours of delivery. The details and timelines are in our{' '}
         <Link to="/shop/returns-policy">Returns Policy</Link> and{' '}
         <Link to="/shop/refund-policy">Refund Policy</Link>. Delivery times are in our{' '}
         <Link to="/shop/shipping-policy">Shipping Policy</Link>.

@@ -16,6 +16,12 @@ const config = (over: Partial<PublicConfig>): PublicConfig => ({
   simulatedPayments: true,
   storeState: 'Tamil Nadu',
   cod: { enabled: true, maxRupees: 10000, forGifts: false },
+  shipping: {
+    dispatchDays: 2,
+    cutoffHour: 14,
+    transitDaysInState: { min: 2, max: 3 },
+    transitDaysElsewhere: { min: 4, max: 7 },
+  },
   storeWhatsapp: '',
   publicUrl: '',
   ...over,
