@@ -235,7 +235,7 @@ test.describe('admin catalogue', () => {
     await shot(page, 'catalog-admin-product-add');
 
     await submit.click();
-    await expectToast(page, 'Product add successfully');
+    await expectToast(page, 'Product added');
     await drawer.waitFor({ state: 'detached' });
 
     const saved = await findProduct(context, TITLE);
