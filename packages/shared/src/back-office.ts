@@ -141,6 +141,10 @@ export const TWO_FACTOR_MESSAGES = {
   enrolRequired: 'Set up two-step sign-in before using the admin pages.',
   noPendingSignIn: 'Sign in with your password first.',
   tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',
+  recoveryCodesNote:
+    'Each code works once, in place of a code from your phone. Keep them somewhere safe, away from your phone.',
+  recoveryCodesCopied: 'Recovery codes copied',
+  recoveryCodesCopyFailed: 'Could not copy: select the codes and copy them, or download them instead.',
 } as const;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx); spaces and dashes are ignored. */
