@@ -31,3 +31,4 @@ export * from './wishes';
 export * from './return-to';
 export * from './pincode-states';
 export * from './delivery';
+export * from './admin-setup';
