@@ -85,6 +85,10 @@ export const activityEntrySchema = z.object({
   /** The kind in words ("Hid a review"). */
   what: z.string(),
   subject: z.string(),
+  /** What it is about, in words: the product's or category's name, 'Order #1001', 'Code DIWALI10'. */
+  subjectName: z.string(),
+  /** Each change in words, one a line: 'Price: ₹15,000.00 → ₹16,000.00' (activity-words.ts). */
+  changes: z.array(z.string()),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

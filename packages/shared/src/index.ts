@@ -32,3 +32,4 @@ export * from './return-to';
 export * from './pincode-states';
 export * from './delivery';
 export * from './admin-setup';
+export * from './activity-words';
