@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees } from './money';
+import { formatPaise, formatRupees, paiseToRupees } from './money';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './order';
 
 // The activity log in the shop's language (issue 35): each entry's stored before → after, described at
@@ -164,7 +164,7 @@ function valueInWords(key: string, v: unknown, side: Record<string, unknown>, na
 function normaliseDiscount(side: Record<string, unknown>): Record<string, unknown> {
   if (!('minSubtotalPaise' in side)) return side;
   const { id: _id, minSubtotalPaise, maxDiscountPaise, categoryIds, value, ...rest } = side;
-  const paise = (p: unknown) => (typeof p === 'number' ? p / 100 : p);
+  const paise = (p: unknown) => (typeof p === 'number' ? paiseToRupees(p) : p);
   const date = (d: unknown) =>
     typeof d === 'string' && !Number.isNaN(Date.parse(d)) ? new Date(d).toISOString() : d;
   return {
