@@ -55,7 +55,9 @@ export const lowStockThresholdsQuerySchema = z.object({
     .string({ error: LOW_STOCK_MESSAGES.idsInvalid })
     .max(MAX_THRESHOLD_IDS * UUID_WITH_COMMA, LOW_STOCK_MESSAGES.idsInvalid)
     .transform((s) => (s === '' ? [] : s.split(',')))
-    .pipe(z.array(z.uuid(LOW_STOCK_MESSAGES.idsInvalid)).max(MAX_THRESHOLD_IDS, LOW_STOCK_MESSAGES.idsInvalid)),
+    .pipe(
+      z.array(z.uuid(LOW_STOCK_MESSAGES.idsInvalid)).max(MAX_THRESHOLD_IDS, LOW_STOCK_MESSAGES.idsInvalid),
+    ),
 });
 
 /** Each live product asked for, with its alert (its own or the shop's); unknown ids are left out. */
