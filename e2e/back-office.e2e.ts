@@ -138,10 +138,7 @@ test.describe('the owner’s back office', () => {
       await entries.getByText('Imported a product sheet').first().waitFor();
       await page.getByLabel('Kind').selectOption('product');
       await page.getByRole('button', { name: 'Filter' }).click();
-      await entries
-        .getByText(/via: import/)
-        .first()
-        .waitFor();
+      await entries.getByText('Through: the spreadsheet import').first().waitFor();
       await shot(page, `back-office-activity-${viewport}`);
     });
 

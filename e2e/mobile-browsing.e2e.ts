@@ -169,8 +169,8 @@ test.describe('toasts and the mobile cart bar (375 px)', () => {
       await page.goto('/shop/home');
       const bar = page.getByRole('region', { name: 'Cart summary' });
       await bar.getByText('Cart: 1 item(s)').waitFor();
-      await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
-      const featured = page.getByRole('list', { name: 'Feature Products' });
+      await page.getByRole('heading', { name: 'Featured products' }).scrollIntoViewIfNeeded();
+      const featured = page.getByRole('list', { name: 'Featured products' });
       await featured.waitFor();
       const add = featured.getByRole('button', { name: /^Add to cart/ }).first();
       await add.click();

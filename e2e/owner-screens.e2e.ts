@@ -61,12 +61,12 @@ async function expectToast(page: Page, title: string) {
   await toast.waitFor({ state: 'detached' });
 }
 
-/** The titles in the home page's 'Feature Products' grid, in order. */
+/** The titles in the home page's 'Featured products' grid, in order. */
 async function homeFeatured(page: Page): Promise<string[]> {
   await page.goto('/shop/home');
   await settle(page);
-  await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
-  const grid = page.getByRole('list', { name: 'Feature Products' });
+  await page.getByRole('heading', { name: 'Featured products' }).scrollIntoViewIfNeeded();
+  const grid = page.getByRole('list', { name: 'Featured products' });
   await grid.getByRole('heading', { level: 3 }).first().waitFor();
   return grid.getByRole('heading', { level: 3 }).allInnerTexts();
 }
@@ -133,7 +133,7 @@ test.describe('the disabled Add Product button says why', () => {
       expect(await submit.getAttribute('aria-describedby')).toBeNull();
       if (viewport === 'desktop') {
         await submit.click();
-        await expectToast(page, 'Product add successfully');
+        await expectToast(page, 'Product added');
       }
     });
   }
@@ -194,7 +194,7 @@ test.describe('featured products', () => {
     // Deleting a product takes it off the home page and the list.
     expect((await context.request.delete(`/api/admin/products/delete/${doomedId}`)).status()).toBe(200);
     expect(await homeFeatured(guest.page)).toEqual([a.title, c.title, b.title]);
-    await guest.page.getByRole('list', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
+    await guest.page.getByRole('list', { name: 'Featured products' }).scrollIntoViewIfNeeded();
     await shot(guest.page, 'owner-featured-home');
     await page.reload();
     await settle(page);
@@ -237,7 +237,7 @@ test.describe('featured products', () => {
     // A shopper's phone shows those three, in that order.
     const guest = await sessions.open('guest', 'mobile');
     expect(await homeFeatured(guest.page)).toEqual(all.slice(0, 3).map((p) => p.title));
-    await guest.page.getByRole('list', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
+    await guest.page.getByRole('list', { name: 'Featured products' }).scrollIntoViewIfNeeded();
     await shot(guest.page, 'owner-featured-home');
     await context.request.put('/api/admin/products/featured', { data: { productIds: [] } });
   });

@@ -688,8 +688,8 @@ test.describe('a payment closed midway', () => {
     // Home: add a featured product; the mobile cart bar appears.
     // (The home page loads its featured grid when scrolled near: no settle() here.)
     await page.goto('/shop/home');
-    await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
-    const featured = page.getByRole('list', { name: 'Feature Products' });
+    await page.getByRole('heading', { name: 'Featured products' }).scrollIntoViewIfNeeded();
+    const featured = page.getByRole('list', { name: 'Featured products' });
     await featured.waitFor();
     const addButton = featured.getByRole('button', { name: /^Add to cart/ }).first();
     // (The home page swaps in the real control when the grid is reached: click() waits for it to settle.)

@@ -123,10 +123,10 @@ for (const viewport of VIEWPORTS)
         );
         const media = plain.requests.filter((url) => url.startsWith('/media/'));
         expect(media.some((url) => filesOf(other).includes(url))).toBe(false);
-        const featured = page.getByRole('list', { name: 'Feature Products' }).getByRole('article');
+        const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('article');
         expect(await featured.count()).toBeGreaterThan(0);
         expect(await featured.first().getByText(price).count()).toBe(1);
-        await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
+        await page.getByRole('heading', { name: 'Featured products' }).scrollIntoViewIfNeeded();
         await still(page, 'no-js-home');
 
         // Listing: the first page's cards, with prices; each card's link opens its product page.

@@ -174,8 +174,8 @@ for (const viewport of VIEWPORTS)
             return v?.preload === 'auto' && v.autoplay;
           });
 
-          await page.getByRole('heading', { name: 'Feature Products' }).scrollIntoViewIfNeeded();
-          const featured = page.getByRole('list', { name: 'Feature Products' });
+          await page.getByRole('heading', { name: 'Featured products' }).scrollIntoViewIfNeeded();
+          const featured = page.getByRole('list', { name: 'Featured products' });
           await featured.waitFor();
           expect(await featured.getByRole('article').count()).toBe(8);
           const firstCardImage = featured.getByRole('article').first().locator('img').first();

@@ -57,6 +57,8 @@ import { GstReportService } from './modules/reports/gst-report-service';
 import { InvoiceFigures } from './modules/reports/invoice-figures';
 import { reportRoutes } from './modules/reports/routes';
 import { startLowStockDigest } from './modules/low-stock/digest-job';
+import { startAdminSetupLink } from './modules/auth/admin-setup-job';
+import { adminSetupRoutes } from './modules/auth/admin-setup-routes';
 import { lowStockRoutes } from './modules/low-stock/routes';
 import { InvoiceService } from './modules/invoice/service';
 import { orderNotifications } from './modules/order/notifications';
@@ -294,13 +296,15 @@ export async function buildApp({
   app.addHook('onReady', async () => emailWorker.start());
   app.addHook('onClose', async () => emailWorker.stop());
   startPaymentSweeper(app, reservations, refunds, reconciliation);
+  const shopUrl = config.publicOrigin ?? `http://localhost:${config.PORT}`;
+  startAdminSetupLink(app, db, shopUrl);
   startLowStockDigest(
     app,
     db,
     {
       shopEmail: config.SHOP_EMAIL,
       storeName: config.STORE_NAME,
-      publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+      publicUrl: shopUrl,
       defaultThreshold: config.LOW_STOCK_THRESHOLD,
       schedule: config.NODE_ENV !== 'test',
     },
@@ -379,6 +383,7 @@ export async function buildApp({
       setSignedInHint(reply, config.secureCookies, sessions.maxAgeSeconds),
   });
   await app.register(activityRoutes, { db });
+  await app.register(adminSetupRoutes, { db });
   await app.register(catalogSheetRoutes, { db, changes: catalogChanges, hsnCodes: config.HSN_CODES });
   await app.register(mediaRoutes, { media });
   await app.register(catalogRoutes, { db, media, products, cache: catalogCache, changes: catalogChanges });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { gstStateCode } from '@resham/shared';
+import { DEFAULT_LOW_STOCK_THRESHOLD, gstStateCode } from '@resham/shared';
 import { PASSWORD_HASH_COST } from './lib/password';
 
 const bool = z
@@ -163,7 +163,7 @@ const envSchema = z.object({
     .int('must be a whole number of units from 0 to 1000000')
     .min(0, 'must be a whole number of units from 0 to 1000000')
     .max(1_000_000, 'must be a whole number of units from 0 to 1000000')
-    .default(2),
+    .default(DEFAULT_LOW_STOCK_THRESHOLD),
   RESERVATION_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .int()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -109,9 +109,17 @@ export async function serveTestApp(opts: {
   storage?: ObjectStorage;
   setup?: (app: FastifyInstance) => void | Promise<void>;
   onClose?: () => Promise<void>;
+  /** Logger options (e.g. a stream that keeps the lines); none by default. */
+  logger?: FastifyServerOptions['logger'];
 }): Promise<TestApp> {
-  const { database, config = testConfig(), webRoot = null, storage } = opts;
-  const app = await buildApp({ config, database, webRoot, ...(storage ? { storage } : {}) });
+  const { database, config = testConfig(), webRoot = null, storage, logger } = opts;
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    ...(storage ? { storage } : {}),
+    ...(logger ? { logger } : {}),
+  });
   await opts.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

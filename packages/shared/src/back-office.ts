@@ -85,6 +85,10 @@ export const activityEntrySchema = z.object({
   /** The kind in words ("Hid a review"). */
   what: z.string(),
   subject: z.string(),
+  /** What it is about, in words: the product's or category's name, 'Order #1001', 'Code DIWALI10'. */
+  subjectName: z.string(),
+  /** Each change in words, one a line: 'Price: ₹15,000.00 → ₹16,000.00' (activity-words.ts). */
+  changes: z.array(z.string()),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),
@@ -141,6 +145,10 @@ export const TWO_FACTOR_MESSAGES = {
   enrolRequired: 'Set up two-step sign-in before using the admin pages.',
   noPendingSignIn: 'Sign in with your password first.',
   tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',
+  recoveryCodesNote:
+    'Each code works once, in place of a code from your phone. Keep them somewhere safe, away from your phone.',
+  recoveryCodesCopied: 'Recovery codes copied',
+  recoveryCodesCopyFailed: 'Could not copy: select the codes and copy them, or download them instead.',
 } as const;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx); spaces and dashes are ignored. */

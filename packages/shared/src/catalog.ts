@@ -48,7 +48,10 @@ export const CATALOG_MESSAGES = {
   youtubeInvalid: 'Please enter a YouTube video link (watch, shorts or embed URL).',
   subcategoryNotInCategory: 'The subcategory does not belong to the chosen category.',
   productNotFound: 'Product not found.',
+  /** The API's answer to a new product (the spec's words, which its client shows). */
   productAdded: 'Product add successfully',
+  /** What the owner's product form says when a new product is saved (issue 35). */
+  productAddedToast: 'Product added',
   productUpdated: 'Product updated successfully',
   productDeleted: 'Product deleted successfully',
   desktopImageRequired: 'Desktop image is required.',

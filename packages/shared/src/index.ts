@@ -32,3 +32,5 @@ export * from './wishes';
 export * from './return-to';
 export * from './pincode-states';
 export * from './delivery';
+export * from './admin-setup';
+export * from './activity-words';

@@ -7,7 +7,8 @@ export const LIMITS = {
   pincodeDigits: 6,
   reviewMaxChars: 500,
   featureProducts: 8,
-  lowStockBelow: 10,
+  /** The storefront's 'Only N left' under this many (a shopper's line; the owner's low stock is low-stock.ts). */
+  onlyLeftBelow: 10,
   uploadMaxBytes: 8 * 1024 * 1024,
   uploadTimeoutMs: 180_000,
   searchMinChars: 4,

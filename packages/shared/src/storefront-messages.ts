@@ -35,6 +35,8 @@ export const STOREFRONT_MESSAGES = {
   noResultsHint: 'Try a different keyword or check your spelling.',
   loadFailed: 'We could not load the products. Please check your connection and try again.',
   retry: 'Retry',
+  /** The home page's section of the owner's chosen products, and its name on Admin → Products. */
+  featuredProducts: 'Featured products',
   videoUnavailable: 'Video Unavailable',
   watchOnYoutube: 'Watch on YouTube',
 };

@@ -231,6 +231,15 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     windowMs: HOUR,
     per: 'address',
   },
+  // Each hashes a password; the token itself is 256 random bits.
+  {
+    name: 'admin-setup',
+    methods: ['POST'],
+    url: '/api/auth/admin-setup',
+    max: 10,
+    windowMs: HOUR,
+    per: 'address',
+  },
   {
     name: 'verify-email',
     methods: ['POST'],

@@ -55,4 +55,11 @@ describe('guardRedirect (spec §4)', () => {
     expect(guardRedirect('/Shop/Checkout/', null)).toBe('/auth/login');
     expect(guardRedirect('/ADMIN/dashboard', customer)).toBe('/unauth-page');
   });
+
+  it('lets anyone open the first-run set-up page, which comes before any admin', () => {
+    expect(guardRedirect('/admin/setup', null)).toBeNull();
+    expect(guardRedirect('/admin/setup', customer)).toBeNull();
+    expect(guardRedirect('/admin/setup', { ...admin, mustEnrolTwoFactor: true })).toBeNull();
+    expect(guardRedirect('/admin/setup/more', null)).toBe('/auth/login');
+  });
 });

@@ -1,6 +1,9 @@
 import type { SessionUser } from '@resham/shared';
 import { homePathFor } from '../features/auth/role-home';
 
+/** The first-run set-up page (the link the shop prints while it has no admin). */
+export const ADMIN_SETUP_PATH = '/admin/setup';
+
 /** True when `path` is `base` or below it (segment-wise: '/admin' is not under '/adm'). */
 function under(path: string, base: string) {
   return path === base || path.startsWith(`${base}/`);
@@ -18,6 +21,8 @@ function normalise(pathname: string) {
 export function guardRedirect(pathname: string, user: SessionUser | null): string | null {
   const path = normalise(pathname);
   if (path === '/') return homePathFor(user?.role);
+  // The first-run set-up link (issue 35) is opened before any admin exists: its page is everyone's.
+  if (path === ADMIN_SETUP_PATH) return null;
 
   const isAdminPath = under(path, '/admin');
   const isShopPath = under(path, '/shop');

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           lazyPath('stock-alert', () => import('../pages/shop/stock-alert')),
         ],
       },
+      lazyPath('admin/setup', () => import('../pages/admin/setup')),
       lazyPath('admin', () => import('./layouts/admin/admin-layout'), [
         redirect('/admin/dashboard'),
         lazyPath('dashboard', () => import('../pages/admin/dashboard')),

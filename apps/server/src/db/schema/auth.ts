@@ -76,3 +76,18 @@ export const recoveryCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
+
+/**
+ * First-run set-up links (`/admin/setup?token=…`), printed in the log while the shop has no admin: the
+ * SHA-256 of each token, valid an hour, used once (issue 35).
+ */
+export const adminSetupTokens = pgTable(
+  'admin_setup_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_setup_tokens_expires_idx').on(t.expiresAt)],
+);

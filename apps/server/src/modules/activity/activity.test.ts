@@ -52,6 +52,9 @@ describeOnPostgres('the activity log: every admin write, in its own transaction,
       after: { price: 16000, totalStock: 5 },
     });
     expect(Object.keys(entry.after).sort()).toEqual(['price', 'totalStock']);
+    // Said in the shop's language: the product's name, ₹ amounts, one line per change.
+    expect(entry.subjectName).toBe('Mango Buta Kanchipuram');
+    expect(entry.changes).toEqual(['Price: ₹15,000.00 → ₹16,000.00', 'Stock: 2 units → 5 units']);
     // The product's creation was recorded too.
     expect((await log('kind=product.create')).data.some((e) => e.subject === product)).toBe(true);
   });
@@ -110,7 +113,11 @@ describeOnPostgres('the activity log: every admin write, in its own transaction,
       after: { name: 'Banarasi Silk' },
     });
     await admin.put('/api/admin/products/featured', { productIds: [product] });
-    expect((await log('kind=featured')).data[0]).toMatchObject({ after: { productIds: [product] } });
+    expect((await log('kind=featured')).data[0]).toMatchObject({
+      after: { productIds: [product] },
+      subjectName: 'Featured products on the home page',
+      changes: ['Featured products: none → Mango Buta Kanchipuram'],
+    });
 
     const s = await signUpCustomer(t);
     await s.client.post('/api/shop/cart/add', { productId: product, quantity: 1 });
@@ -134,6 +141,17 @@ describeOnPostgres('the activity log: every admin write, in its own transaction,
       after: { orderStatus: 'rejected', reason: 'The weaver could not finish this saree' },
     });
     expect(orderLog[0]).toMatchObject({ after: { paymentStatus: 'refund_pending' } });
+    // The refund in rupees as the order's total reads, the statuses as the orders screen labels them.
+    const order = (await admin.get(`/api/admin/orders/details/${orderId}`)).body.data;
+    expect(orderLog[0].changes).toEqual([
+      'Payment: Paid → Refund pending',
+      `Amount: ₹${order.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    ]);
+    expect(orderLog[0].changes[1]).not.toMatch(/paise/i);
+    expect(orderLog[1]).toMatchObject({
+      subjectName: `Order ${orderLog[1].subject}`,
+      changes: ['Status: In Process → Rejected', 'Reason: The weaver could not finish this saree'],
+    });
 
     await upsertAdmin(t.database.db, s.email, 'another admin pw 9');
     expect((await log('kind=role')).data[0]).toMatchObject({

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { activityKindInWords, type activityQuerySchema } from '@resham/shared';
+import {
+  activityIdsToName,
+  activityKindInWords,
+  activitySubjectInWords,
+  describeActivityChanges,
+  type activityQuerySchema,
+} from '@resham/shared';
 import type { Db } from '../../db/client';
 import { adminActivity } from '../../db/schema';
 
@@ -29,6 +35,7 @@ export async function listActivity(db: Db, q: Query) {
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(adminActivity).where(where),
   ]);
+  const names = await namesOf(db, [...new Set(rows.flatMap(activityIdsToName))]);
   return {
     data: rows.map((r) => ({
       id: String(r.id),
@@ -36,6 +43,8 @@ export async function listActivity(db: Db, q: Query) {
       kind: r.kind,
       what: activityKindInWords(r.kind),
       subject: r.subject,
+      subjectName: activitySubjectInWords(r, names),
+      changes: describeActivityChanges(r, names),
       before: r.before,
       after: r.after,
       createdAt: r.createdAt.toISOString(),
@@ -44,4 +53,19 @@ export async function listActivity(db: Db, q: Query) {
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/**
+ * The names of the products, categories and subcategories a page of entries mentions, in one statement
+ * (a deleted product keeps its row; a deleted category falls back to the name its entry stored).
+ */
+async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const list = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const result = (await db.execute(sql`
+    select id::text as id, title as name from products where id = any(${list})
+    union all select id::text, name from categories where id = any(${list})
+    union all select id::text, name from subcategories where id = any(${list})
+  `)) as unknown as { rows: { id: string; name: string }[] };
+  return new Map(result.rows.map((r) => [r.id, r.name]));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { COD_METHOD, paiseToRupees } from '@resham/shared';
+import { COD_METHOD, DEFAULT_LOW_STOCK_THRESHOLD, paiseToRupees, stockAlert } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockProducts } from '../low-stock/low-stock-list';
+import { lowStockProducts } from '../low-stock/low-stock-list';
 
 const TZ = 'Asia/Kolkata';
 
@@ -94,10 +94,10 @@ export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_TH
     })),
     // At or below each product's own low-stock alert (LOW_STOCK_THRESHOLD by default), and sold out.
     lowStock: lowStock
-      .filter((p) => p.stock > 0)
+      .filter((p) => stockAlert(p.stock, p.threshold) === 'low')
       .map((p) => ({ _id: p.id, title: p.title, totalStock: p.stock, threshold: p.threshold })),
     outOfStock: lowStock
-      .filter((p) => p.stock === 0)
+      .filter((p) => stockAlert(p.stock, p.threshold) === 'out')
       .map((p) => ({ _id: p.id, title: p.title, totalStock: 0, threshold: p.threshold })),
     latestReviews: reviewsLatest.map((r) => ({
       _id: r.id,

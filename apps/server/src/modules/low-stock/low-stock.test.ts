@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOW_STOCK_MESSAGES } from '@resham/shared';
+import { DEFAULT_LOW_STOCK_THRESHOLD, LOW_STOCK_MESSAGES, stockAlert } from '@resham/shared';
 import { openDatabase } from '../../db/client';
 import { emailOutbox, lowStockDigests, products } from '../../db/schema';
 import {
@@ -82,6 +82,54 @@ describeOnPostgres('low stock: per-product threshold, dashboard and daily digest
       'Last Piece Kanjivaram',
       'Two Left Tussar',
     ]);
+  });
+
+  it('Admin → Products flags low stock by the dashboard’s rule: both list the same products', async () => {
+    // 7 units: "low" by the old products screen's "< 10", not by the shop's alert (2).
+    await t.database.db.update(products).set({ totalStock: 7 }).where(eq(products.id, ids[2]!));
+    await admin.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: 0 });
+    try {
+      const grid = (await admin.get('/api/admin/products/get?page=1')).body.data as {
+        _id: string;
+        title: string;
+        totalStock: number;
+      }[];
+      const res = await admin.get(
+        `/api/admin/products/low-stock-thresholds?ids=${grid.map((p) => p._id).join(',')}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.defaultThreshold).toBe(DEFAULT_LOW_STOCK_THRESHOLD);
+      const { thresholds } = res.body.data as { thresholds: Record<string, number> };
+      expect(thresholds[ids[0]!]).toBe(0);
+      expect(thresholds[ids[1]!]).toBe(2);
+      // What the products screen shows (stockAlert, as its cards call it) and what the dashboard lists.
+      const flagged = (kind: 'low' | 'out') =>
+        grid
+          .filter((p) => stockAlert(p.totalStock, thresholds[p._id]!) === kind)
+          .map((p) => p.title)
+          .sort();
+      const d = await dashboard();
+      const titles = (list: { title: string }[]) => list.map((p) => p.title).sort();
+      expect(flagged('low')).toEqual(titles(d.lowStock));
+      expect(flagged('out')).toEqual(titles(d.outOfStock));
+      expect(flagged('low')).toEqual(['Two Left Tussar']);
+      expect(flagged('out')).toEqual(['Sold Out Organza']);
+    } finally {
+      await t.database.db.update(products).set({ totalStock: 40 }).where(eq(products.id, ids[2]!));
+      await admin.put(`/api/admin/products/${ids[0]}/low-stock-threshold`, { threshold: null });
+    }
+    // Bad input is a 400; a customer a 403; an unknown or deleted id is simply not in the answer.
+    const many = Array.from({ length: 101 }, () => ids[0]).join(',');
+    for (const q of ['ids=not-a-uuid', `ids=${many}`, `ids=${ids[0]}%00`, ''])
+      expect((await admin.get(`/api/admin/products/low-stock-thresholds?${q}`)).status, q.slice(0, 30)).toBe(
+        400,
+      );
+    const unknown = await admin.get(
+      '/api/admin/products/low-stock-thresholds?ids=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.body.data.thresholds).toEqual({});
+    const { client } = await signUpCustomer(t);
+    expect((await client.get(`/api/admin/products/low-stock-thresholds?ids=${ids[0]}`)).status).toBe(403);
   });
 
   it('refuses a bad threshold with a 400, an unknown product with a 404, and anyone but staff', async () => {

@@ -6,6 +6,8 @@ import {
   LOW_STOCK_MESSAGES,
   lowStockThresholdBodySchema,
   lowStockThresholdResponseSchema,
+  lowStockThresholdsQuerySchema,
+  lowStockThresholdsResponseSchema,
   messageResponseSchema,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
@@ -14,6 +16,7 @@ import { currentUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { ok, replies } from '../../lib/responses';
 import { recordActivity } from '../activity/record';
+import { lowStockThresholds } from './low-stock-list';
 
 /** The admin's per-product low-stock threshold (null: back to LOW_STOCK_THRESHOLD). */
 export async function lowStockRoutes(
@@ -23,6 +26,20 @@ export async function lowStockRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ id: z.uuid(LOW_STOCK_MESSAGES.notFound) });
   const live = (id: string) => and(eq(products.id, id), isNull(products.deletedAt));
+
+  // Admin → Products flags low stock by the dashboard's rule: each product's alert, for a page of them.
+  r.get(
+    '/api/admin/products/low-stock-thresholds',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: lowStockThresholdsQuerySchema,
+        response: replies({ 200: lowStockThresholdsResponseSchema }),
+      },
+    },
+    async (req) =>
+      ok({ defaultThreshold, thresholds: await lowStockThresholds(db, req.query.ids, defaultThreshold) }),
+  );
 
   r.get(
     '/api/admin/products/:id/low-stock-threshold',

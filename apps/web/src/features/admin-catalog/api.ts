@@ -7,6 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
+  LowStockThresholdsResponse,
   Banner,
   BannerListResponse,
   BannerSavedResponse,
@@ -37,6 +38,8 @@ export const adminKeys = {
   product: (id: string) => ['admin-catalog', 'products', 'one', id] as const,
   banners: ['admin-catalog', 'banners'] as const,
   featured: ['admin-catalog', 'featured'] as const,
+  /** Every product's low-stock alert on a page (cleared when an alert is saved). */
+  lowStock: ['admin', 'low-stock-thresholds'] as const,
 };
 
 // Fetchers
@@ -113,6 +116,25 @@ export function useFeatured() {
     queryKey: adminKeys.featured,
     queryFn: ({ signal }) => fetchFeatured(signal),
     staleTime: 0,
+  });
+}
+
+/**
+ * The low-stock alert of each product on the page (its own, else the shop's), so the grid flags low stock
+ * by the dashboard's rule (stockAlert in packages/shared).
+ */
+export function useLowStockThresholds(ids: string[]) {
+  return useQuery({
+    queryKey: [...adminKeys.lowStock, ids],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<LowStockThresholdsResponse>(
+          `/api/admin/products/low-stock-thresholds?ids=${ids.map(encodeURIComponent).join(',')}`,
+          { signal },
+        )
+      ).data.thresholds,
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
   });
 }
 

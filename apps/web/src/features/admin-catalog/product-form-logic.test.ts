@@ -17,6 +17,7 @@ import {
   removeAt,
   resolveStockConflict,
   roomForImages,
+  savedToastTitle,
   stockConflictOf,
   subcategoriesFor,
   type ProductFormValues,
@@ -210,5 +211,15 @@ describe('stock edits never overwrite units sold or reserved since the form was 
     expect(resolved.notice).toContain('Stock changed to 1');
     // A cleared field is not "untouched": it stays empty for the admin to fill in.
     expect(resolveStockConflict('', 0, conflict)).toMatchObject({ baseline: 1, stockField: '' });
+  });
+});
+
+describe('the toast after saving a product', () => {
+  it('says "Product added" for a new product, whatever the API answered', () => {
+    expect(savedToastTitle(false, 'Product add successfully')).toBe('Product added');
+  });
+  it("says the server's words for an edit, else that the product was updated", () => {
+    expect(savedToastTitle(true, 'Saved')).toBe('Saved');
+    expect(savedToastTitle(true, undefined)).toBe(CATALOG_MESSAGES.productUpdated);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CATALOG_MESSAGES,
   MESSAGES,
   paiseToRupees,
   priceWithTaxPaise,
@@ -169,4 +170,10 @@ export function resolveStockConflict(
     stockField,
     notice: `${conflict.message} ${MESSAGES.adminCatalog.stockKept(typed)}`,
   };
+}
+
+/** The toast after saving: "Product added" for a new product, the server's words for an edit. */
+export function savedToastTitle(editing: boolean, serverMessage: string | undefined): string {
+  if (!editing) return CATALOG_MESSAGES.productAddedToast;
+  return serverMessage || CATALOG_MESSAGES.productUpdated;
 }

@@ -1,6 +1,13 @@
 // Sign-in, sign-up and logout calls. The session query (needed by the app shell on load) lives in lib/session.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, MessageResponse, RegisterInput } from '@resham/shared';
+import type {
+  AdminSetupCheckResponse,
+  AdminSetupInput,
+  LoginInput,
+  LoginResponse,
+  MessageResponse,
+  RegisterInput,
+} from '@resham/shared';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { sessionKey } from '../../lib/session';
@@ -8,6 +15,11 @@ import { sessionKey } from '../../lib/session';
 export const registerUser = (input: RegisterInput) => api.post<MessageResponse>('/api/auth/register', input);
 export const loginUser = (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input);
 export const logoutUser = () => api.post<MessageResponse>('/api/auth/logout');
+/** The first-run set-up link: still good? (the token in the body, out of the request log) */
+export const checkAdminSetup = (token: string) =>
+  api.post<AdminSetupCheckResponse>('/api/auth/admin-setup/check', { token });
+export const createOwner = (input: AdminSetupInput) =>
+  api.post<MessageResponse>('/api/auth/admin-setup', input);
 
 export interface MutationCallbacks<T> {
   onSuccess?: (data: T) => void;

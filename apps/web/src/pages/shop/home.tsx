@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '@resham/shared';
+import { STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { queryClient } from '../../app/query-client';
 import { MountWhenNear } from '../../components/ui/mount-when-near';
 import { useSession } from '../../lib/session';
@@ -70,11 +70,15 @@ export default function HomePage() {
 
       <section aria-labelledby="featured-heading" className="border-y border-gold-500/20 bg-maroon-50/60">
         <div className="mx-auto max-w-7xl px-4 py-14 md:px-8 md:py-20">
-          <SectionHeading id="featured-heading" eyebrow="Fresh from the loom" title="Feature Products" />
+          <SectionHeading
+            id="featured-heading"
+            eyebrow="Fresh from the loom"
+            title={STOREFRONT_MESSAGES.featuredProducts}
+          />
           <MountWhenNear placeholder={featuredSkeleton} withoutScript>
             <Suspense fallback={featuredSkeleton}>
               <ProductGrid
-                label="Feature Products"
+                label={STOREFRONT_MESSAGES.featuredProducts}
                 products={products}
                 isLoading={isLoading}
                 renderAction={renderAction}

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { isOnSale, LIMITS, productUnitPricePaise, type Product } from '@resham/shared';
+import { isOnSale, productUnitPricePaise, stockAlert, type Product } from '@resham/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatPaise, formatRupees } from '../../../lib/format';
@@ -9,13 +9,23 @@ export interface AdminProductCardProps {
   product: Product;
   /** Its place among the home page's featured products, when it is one. */
   featuredRank?: number;
+  /** Its low-stock alert (its own, else the shop's); until it is known only 'Out of stock' shows. */
+  lowStockAt?: number;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
 
 /** A product in the admin grid: thumbnail, title, category, price, stock (with low / out badges). */
-export function AdminProductCard({ product, featuredRank, onEdit, onDelete }: AdminProductCardProps) {
+export function AdminProductCard({
+  product,
+  featuredRank,
+  lowStockAt,
+  onEdit,
+  onDelete,
+}: AdminProductCardProps) {
   const { title, category, subcategory, price, totalStock } = product;
+  // The dashboard's rule: low at or below the product's alert, out at 0.
+  const alert = stockAlert(totalStock, lowStockAt ?? 0);
   const onSale = isOnSale(product);
   const thumbnail = product.images[0] ?? product.image;
   return (
@@ -27,9 +37,9 @@ export function AdminProductCard({ product, featuredRank, onEdit, onDelete }: Ad
           <div className="aspect-[3/4] bg-stone-100" />
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          {totalStock === 0 ? (
+          {alert === 'out' ? (
             <Badge variant="destructive">Out of stock</Badge>
-          ) : totalStock < LIMITS.lowStockBelow ? (
+          ) : alert === 'low' ? (
             <Badge variant="warning">Low stock</Badge>
           ) : null}
           {onSale ? <Badge variant="gold">Sale</Badge> : null}
@@ -52,10 +62,7 @@ export function AdminProductCard({ product, featuredRank, onEdit, onDelete }: Ad
           ) : null}
         </p>
         <p className="text-sm text-ink">
-          Stock:{' '}
-          <span className={totalStock < LIMITS.lowStockBelow ? 'font-semibold text-red-800' : ''}>
-            {totalStock}
-          </span>
+          Stock: <span className={alert ? 'font-semibold text-red-800' : ''}>{totalStock}</span>
         </p>
         <div className="mt-auto flex gap-2 pt-2">
           <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(product)}>

@@ -8,7 +8,14 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { deleteProduct, PAGE_SIZE, useCatalogMutation, useFeatured, useProductPage } from '../api';
+import {
+  deleteProduct,
+  PAGE_SIZE,
+  useCatalogMutation,
+  useFeatured,
+  useLowStockThresholds,
+  useProductPage,
+} from '../api';
 import { AdminProductCard } from './admin-product-card';
 import { FeaturedManager } from './featured-manager';
 import { ProductDrawer } from './product-drawer';
@@ -74,6 +81,7 @@ export function AdminProducts() {
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const products = data?.data ?? [];
+  const alerts = useLowStockThresholds(products.map((p) => p._id));
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, page * PAGE_SIZE);
 
@@ -166,6 +174,7 @@ export function AdminProducts() {
               <AdminProductCard
                 product={product}
                 featuredRank={featuredRank(product._id)}
+                lowStockAt={alerts.data?.[product._id]}
                 onEdit={(p) => {
                   setAdding(false);
                   update({ edit: p._id });

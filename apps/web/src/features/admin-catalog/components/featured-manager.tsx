@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
-import { LIMITS, type Product } from '@resham/shared';
+import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value';
@@ -55,8 +55,8 @@ export function FeaturedManager() {
           Featured on the home page
         </h2>
         <p id="featured-lead" className="text-sm text-muted">
-          Up to {MAX} products, shown in this order under “Feature Products”. With none chosen, the home page
-          shows the {MAX} newest.
+          Up to {MAX} products, shown in this order under “{STOREFRONT_MESSAGES.featuredProducts}”. With none
+          chosen, the home page shows the {MAX} newest.
         </p>
       </div>
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from '../api';
 
 const path = (id: string) => `/api/admin/products/${encodeURIComponent(id)}/low-stock-threshold`;
 
@@ -32,6 +33,7 @@ export function LowStockAlertField({ productId }: { productId: string }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.lowStock }),
       ]);
     },
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),

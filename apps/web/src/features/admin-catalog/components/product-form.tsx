@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { CATALOG_MESSAGES, productInputSchema } from '@resham/shared';
+import { productInputSchema } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -23,6 +23,7 @@ import {
   loadedStock,
   PRODUCT_FIELDS,
   resolveStockConflict,
+  savedToastTitle,
   stockConflictOf,
   subcategoriesFor,
   type ProductFormValues,
@@ -94,9 +95,7 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
       const res = editing
         ? await edit.mutateAsync({ ...payload, expectedStock: stockBaseline })
         : await add.mutateAsync(payload);
-      toast({
-        title: editing ? res.message || CATALOG_MESSAGES.productUpdated : CATALOG_MESSAGES.productAdded,
-      });
+      toast({ title: savedToastTitle(editing, res.message) });
       onSaved();
     } catch (error) {
       const conflict = editing ? stockConflictOf(error) : null;

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Printer } from 'lucide-react';
 import { shipToName, type OrderAddress } from '@resham/shared';
+import { PRINT_ONLY_CLASSES, usePrintOnly } from '../../../components/print-only';
 import { Button } from '../../../components/ui/button';
 
 export interface ShippingLabelProps {
@@ -18,24 +17,14 @@ export interface ShippingLabelProps {
  * (index.css), and it goes again once printing is done.
  */
 export function PrintShippingLabel(props: ShippingLabelProps) {
-  const [printing, setPrinting] = useState(false);
-
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(false);
-    window.addEventListener('afterprint', done);
-    // After the label is on the page (this effect runs once it is).
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [printing]);
-
+  const { print, portal } = usePrintOnly(<ShippingLabel {...props} />);
   return (
     <>
-      <Button variant="outline" className="justify-self-start" onClick={() => setPrinting(true)}>
+      <Button variant="outline" className="justify-self-start" onClick={print}>
         <Printer aria-hidden="true" />
         Print shipping label
       </Button>
-      {printing ? createPortal(<ShippingLabel {...props} />, document.body) : null}
+      {portal}
     </>
   );
 }
@@ -46,7 +35,7 @@ function ShippingLabel({ orderNumber, customerName, address: a }: ShippingLabelP
     <section
       aria-label="Shipping label"
       data-shipping-label
-      className="print-label hidden w-[4in] max-w-full border-2 border-black bg-white p-5 font-sans text-black print:block"
+      className={`${PRINT_ONLY_CLASSES} w-[4in] max-w-full border-2 border-black bg-white p-5 font-sans text-black`}
     >
       <p className="flex items-baseline justify-between border-b-2 border-black pb-2 text-sm font-semibold uppercase">
         <span>Ship to</span>

@@ -13,31 +13,15 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** before → after of one entry, field by field, in words a person reads. */
-function changeLines(entry: ActivityEntryView): string[] {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const show = (v: unknown) =>
-    v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys.map((k) =>
-    k in before && k in after
-      ? `${k}: ${show(before[k])} → ${show(after[k])}`
-      : `${k}: ${show(after[k] ?? before[k])}`,
-  );
-}
-
 function Changes({ entry }: { entry: ActivityEntryView }) {
   return (
     <ul className="grid gap-0.5 text-sm">
-      {changeLines(entry)
-        .slice(0, 6)
-        .map((line) => (
-          // A long unbroken value (image paths, a pasted link) wraps anywhere rather than widening a phone's page.
-          <li key={line} className="wrap-anywhere">
-            {line.length > 160 ? `${line.slice(0, 160)}…` : line}
-          </li>
-        ))}
+      {entry.changes.slice(0, 8).map((line) => (
+        // A long unbroken value (image paths, a pasted link) wraps anywhere rather than widening a phone's page.
+        <li key={line} className="wrap-anywhere">
+          {line.length > 160 ? `${line.slice(0, 160)}…` : line}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -121,7 +105,7 @@ export function ActivityList() {
                 {when.format(new Date(entry.createdAt))} · {entry.actorEmail}
               </div>
               <div className="truncate text-xs text-muted">
-                {entry.kind} · {entry.subject}
+                {entry.subjectName} · {entry.kind}
               </div>
               <Changes entry={entry} />
             </li>
@@ -149,8 +133,8 @@ export function ActivityList() {
                   <TableCell>
                     <div className="font-medium">{entry.what}</div>
                     <div className="text-xs text-muted">{entry.kind}</div>
-                    <div className="max-w-48 truncate text-xs text-muted" title={entry.subject}>
-                      {entry.subject}
+                    <div className="max-w-56 truncate text-sm" title={entry.subjectName}>
+                      {entry.subjectName}
                     </div>
                   </TableCell>
                   <TableCell className="min-w-64">

@@ -8,13 +8,15 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { qrSvgDataUrl } from '../../../lib/qr-svg';
-import { sessionKey } from '../../../lib/session';
+import { sessionKey, useSession } from '../../../lib/session';
 import { enableTwoFactor, startTwoFactorSetup, twoFactorKey, useTwoFactorStatus } from '../api';
+import { RecoveryCodes } from './recovery-codes';
 
 /** Admin → Security: turn on two-step sign-in (QR code, first code, recovery codes shown once). */
 export function TwoFactorSetup() {
   const queryClient = useQueryClient();
   const status = useTwoFactorStatus();
+  const { user } = useSession();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -60,25 +62,7 @@ export function TwoFactorSetup() {
     }
   };
 
-  if (recoveryCodes)
-    return (
-      <section className="grid max-w-xl gap-3 rounded-lg border border-green-700 bg-white p-4">
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-green-800">
-          <ShieldCheck aria-hidden="true" className="size-5" /> Two-step sign-in is on
-        </h2>
-        <p className="text-sm">
-          Keep these recovery codes somewhere safe (printed, or in a password manager). Each works once, in
-          place of a code from your phone. They are not shown again.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-base">
-          {recoveryCodes.map((c) => (
-            <li key={c} className="rounded bg-stone-100 px-2 py-1 text-center">
-              {c}
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} email={user?.email ?? ''} />;
 
   if (status.isPending) return <Skeleton className="h-40 max-w-xl" />;
   if (status.data?.enabled)

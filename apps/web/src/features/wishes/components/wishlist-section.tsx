@@ -4,10 +4,11 @@ import { Heart, Trash2 } from 'lucide-react';
 import {
   formatPaise,
   isOnSale,
-  LIMITS,
   mediaAt,
   priceWithTaxPaise,
   rupeesToPaise,
+  stockState,
+  STOREFRONT_MESSAGES,
   type WishlistItem,
 } from '@resham/shared';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -19,17 +20,17 @@ const priceOf = (p: WishlistItem['product']) =>
   formatPaise(priceWithTaxPaise(rupeesToPaise(isOnSale(p) ? p.salePrice! : p.price)));
 
 function StockNote({ item }: { item: WishlistItem }) {
-  const stock = item.product.totalStock;
+  const stock = stockState(item.product.totalStock);
   if (item.backInStock)
     return (
       <span className="rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white">
         Back in stock
       </span>
     );
-  if (stock <= 0) return <span className="text-sm font-medium text-red-800">Out of stock</span>;
+  if (stock.kind === 'out') return <span className="text-sm font-medium text-red-800">Out of stock</span>;
   return (
     <span className="text-sm text-muted">
-      {stock < LIMITS.lowStockBelow ? `Only ${stock} left` : 'In stock'}
+      {stock.kind === 'low' ? STOREFRONT_MESSAGES.onlyLeft(stock.left) : 'In stock'}
     </span>
   );
 }
