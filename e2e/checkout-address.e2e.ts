@@ -21,7 +21,7 @@ import {
   watchHydration,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
-import { PAY_BUTTON } from './support/pay-button';
+import { DELIVER_HERE, PAY_BUTTON } from './support/checkout-names';
 
 let browser: Browser;
 let products: Product[];
@@ -91,7 +91,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await openForm.waitFor();
       expect(await page.getByRole('heading', { name: 'Add New Address' }).count()).toBe(0);
       expect(await savedCards(page).first().textContent()).toContain('9843012345');
-      await savedCards(page).first().getByLabel('Deliver to this address').check();
+      await savedCards(page).first().getByRole('radio', { name: DELIVER_HERE }).check();
       await expect.poll(() => payButton(page).isDisabled()).toBe(false);
       const bottom = await pageBottom(payButton(page));
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -124,11 +124,13 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       // 3. A gift address with the recipient's name, its phone typed with the trunk 0.
       await openForm.click();
       await form.getByLabel('Address', { exact: true }).fill('21 Marine Drive, Kochi');
-      await form.getByLabel('State').selectOption('Kerala');
-      await form.getByLabel('City').waitFor();
-      await form.getByLabel('City').fill('Ernakulam');
-      // Issue 25: Tamil Nadu's pincode with Kerala chosen is refused in the form, before any request.
+      // Issue 35: a pincode fills its state and names its district.
       await form.getByLabel('Pincode').fill('641001');
+      await expect.poll(() => form.getByLabel('State').inputValue()).toBe('Tamil Nadu');
+      await form.getByText('Coimbatore district, Tamil Nadu').waitFor();
+      // Issue 25: Tamil Nadu's pincode with Kerala chosen again is refused in the form, before any request.
+      await form.getByLabel('State').selectOption('Kerala');
+      await form.getByLabel('City').fill('Ernakulam');
       await form.getByLabel('Phone').fill('58430 12345');
       await form.getByLabel('This is a gift (send to a friend)').check();
       await form.getByLabel('Gift message').fill('Happy Onam, Meena!');
@@ -153,7 +155,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect(await savedCards(page).first().getByLabel('Delivering to this address').isChecked()).toBe(true);
       const deliveringTo = page.getByRole('region', { name: 'Your order' }).getByText(/^Delivering to: /);
       expect(await deliveringTo.textContent()).toBe('Delivering to: Priya Raman, Coimbatore 641018');
-      await gift.getByLabel('Deliver to this address').check();
+      await gift.getByRole('radio', { name: DELIVER_HERE }).check();
       await expect
         .poll(() => deliveringTo.textContent())
         .toBe(`Delivering to: ${RECIPIENT}, Ernakulam 682031 (gift)`);

@@ -21,7 +21,7 @@ import {
   watchHydration,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
-import { PAY_BUTTON } from './support/pay-button';
+import { DELIVER_HERE, PAY_BUTTON } from './support/checkout-names';
 
 let browser: Browser;
 let products: Product[];
@@ -99,7 +99,10 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await page.goto('/shop/checkout');
       await settle(page);
       const cards = page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
-      await cards.filter({ hasText: '12 Race Course Road' }).getByLabel('Deliver to this address').check();
+      await cards
+        .filter({ hasText: '12 Race Course Road' })
+        .getByRole('radio', { name: DELIVER_HERE })
+        .check();
       expect(await mainButton(page).textContent()).toContain(MESSAGES.checkout.payButton);
 
       // 1. Close the window: the notice is at the top of the summary, in view, focused; the button retries.
@@ -168,7 +171,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       expect((await list()).map((o) => o._id)).toEqual([orderId]);
 
       // 3. Another delivery address is another order: the button goes back to creating one.
-      await cards.filter({ hasText: '5 DB Road' }).getByLabel('Deliver to this address').check();
+      await cards.filter({ hasText: '5 DB Road' }).getByRole('radio', { name: DELIVER_HERE }).check();
       await expect.poll(() => mainButton(page).textContent()).toContain(MESSAGES.checkout.payButton);
       expect(await failed.count()).toBe(0);
       const [second] = await Promise.all([

@@ -25,6 +25,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './support/browser';
+import { DELIVER_HERE } from './support/checkout-names';
 import { verifyEmailByLink } from './support/outbox';
 import { ADMIN, expect, test } from './support/test';
 
@@ -150,7 +151,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await settle(s.page);
       const cards = s.page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
       // Abroad: the option is shown, disabled, with the reason the API would give.
-      await cards.filter({ hasText: '1 Market Street' }).getByLabel('Deliver to this address').check();
+      await cards.filter({ hasText: '1 Market Street' }).getByRole('radio', { name: DELIVER_HERE }).check();
       const codRadio = s.page.getByRole('radio', { name: /Cash on delivery/ });
       await expect.poll(() => codRadio.isDisabled()).toBe(true);
       await s.page.getByText(COD_MESSAGES.notIndia).waitFor();
@@ -159,7 +160,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
 
       // In India, but her email is not verified yet: cash on delivery waits for it (issue 33 §3), and the
       // option offers the link again.
-      await cards.filter({ hasText: '7 Avinashi Road' }).getByLabel('Deliver to this address').check();
+      await cards.filter({ hasText: '7 Avinashi Road' }).getByRole('radio', { name: DELIVER_HERE }).check();
       await s.page.getByText(COD_MESSAGES.verifyEmail).waitFor();
       expect(await codRadio.isDisabled()).toBe(true);
       await s.page.getByRole('button', { name: COD_MESSAGES.resendLink }).click();
@@ -168,7 +169,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await verifyEmailByLink(s.context.request, s.account.email);
       await s.page.reload();
       await settle(s.page);
-      await cards.filter({ hasText: '7 Avinashi Road' }).getByLabel('Deliver to this address').check();
+      await cards.filter({ hasText: '7 Avinashi Road' }).getByRole('radio', { name: DELIVER_HERE }).check();
       await expect.poll(() => codRadio.isDisabled()).toBe(false);
       await codRadio.check();
       const place = s.page.getByRole('button', { name: COD_MESSAGES.placeCodOrder });

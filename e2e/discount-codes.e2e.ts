@@ -21,7 +21,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
-import { PAY_BUTTON } from './support/pay-button';
+import { DELIVER_HERE, PAY_BUTTON } from './support/checkout-names';
 
 let browser: Browser;
 let products: Product[];
@@ -62,7 +62,7 @@ async function checkoutTo(
     .getByRole('list', { name: 'Saved addresses' })
     .getByRole('article')
     .first()
-    .getByLabel('Deliver to this address')
+    .getByRole('radio', { name: DELIVER_HERE })
     .check();
 }
 

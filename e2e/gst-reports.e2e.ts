@@ -22,7 +22,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
-import { PAY_BUTTON } from './support/pay-button';
+import { PAY_BUTTON } from './support/checkout-names';
 
 let browser: Browser;
 let products: Product[];

@@ -16,7 +16,7 @@ import {
   type ViewportName,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
-import { PAY_BUTTON } from './support/pay-button';
+import { DELIVER_HERE, PAY_BUTTON } from './support/checkout-names';
 
 let browser: Browser;
 let products: Product[];
@@ -73,7 +73,7 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       await page.goto('/shop/checkout');
       await settle(page);
       const card = page.getByRole('list', { name: 'Saved addresses' }).getByRole('article').first();
-      await card.getByLabel('Deliver to this address').check();
+      await card.getByRole('radio', { name: DELIVER_HERE }).check();
       const [created] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),
         page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: PAY_BUTTON }).click(),

@@ -25,7 +25,7 @@ import {
   shopDataDir,
 } from './support/browser';
 import { ADMIN, expect, test } from './support/test';
-import { PAY_BUTTON } from './support/pay-button';
+import { DELIVER_HERE, PAY_BUTTON } from './support/checkout-names';
 
 let browser: Browser;
 let products: Product[];
@@ -513,7 +513,7 @@ test.describe('a shopper buys sarees', () => {
 
     // Choosing an address: thicker border, the tax label of its state, shipping and total.
     const abroad = cards.filter({ hasText: '2200 Mission Street' });
-    await abroad.getByLabel('Deliver to this address').check();
+    await abroad.getByRole('radio', { name: DELIVER_HERE }).check();
     const border = (card: Locator) => card.evaluate((el) => getComputedStyle(el).borderTopWidth);
     expect(await border(abroad)).toBe('3px');
     expect(await border(home)).toBe('1px');
@@ -634,7 +634,7 @@ test.describe('a shopper buys sarees', () => {
     const text = (await dialog.textContent()) ?? '';
     for (const expected of [
       orderNumber,
-      'Razorpay',
+      'Paid online (UPI/card)',
       'Paid',
       'Confirmed',
       first!.title,
@@ -829,7 +829,7 @@ test.describe('an order cancelled while its payment window is open', () => {
 
     await page.goto('/shop/checkout');
     await settle(page);
-    await page.getByLabel('Deliver to this address').check();
+    await page.getByRole('radio', { name: DELIVER_HERE }).check();
     await expectDemoPaymentsNotice(page);
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/shop/order/create')),

@@ -63,6 +63,9 @@ function CheckoutContent({
   const { user } = useSession();
   // Until she picks one, the address her latest order went to, or her only one, is chosen for her.
   const [pickedId, setAddressId] = useState<string | null>(null);
+  // Once shown, the address chosen for her stays chosen: adding a gift address must not unchoose it.
+  const chosenForHer = defaultAddressId(addresses);
+  if (pickedId === null && chosenForHer !== null) setAddressId(chosenForHer);
   const address =
     addresses.find((a) => a._id === pickedId) ??
     addresses.find((a) => a._id === defaultAddressId(addresses)) ??
@@ -267,6 +270,7 @@ export default function CheckoutPage() {
         imageBase="/collections/kanchipuram-silk-sarees"
         title="Checkout"
         subtitle="Handwoven in India, packed with care in Coimbatore."
+        short
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
         {payId ? (
