@@ -372,3 +372,65 @@ for (const viewport of BOTH)
       });
     });
   });
+
+// Issue 35: on a slow phone a tap on Add to cart made before the page's JavaScript has run is not lost.
+// The app's entry script is held back, so what the shopper taps is the server's HTML alone.
+test.describe('a tap on Add to cart before the page has hydrated (mobile)', () => {
+  /** Opens `here` with the app's entry script held until `release` is called. */
+  async function openUnhydrated(page: Page, here: string) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not even DOMContentLoaded comes: it waits for the held module script.
+    await page.goto(here, { waitUntil: 'commit' });
+    return release;
+  }
+  const addButton = (page: Page, title: string) =>
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to cart/ })
+      .filter({ hasText: title });
+
+  test('adds the saree for a signed-in shopper and keeps her on the listing', async () => {
+    await withPage('mobile', async (page, context) => {
+      const account = await registerViaApi('Meena Sundaram');
+      const { user } = await signInViaApi(context, account.email, account.password);
+      const saree = inStock();
+      const here = `/shop/listing?page=1`;
+      const release = await openUnhydrated(page, here);
+      const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/shop/cart/add');
+      await addButton(page, saree.title).first().tap();
+      // The form's answer brings her back to the same listing, with the saree in her cart.
+      expect((await posted).status()).toBe(303);
+      await page.waitForURL((url) => url.pathname === '/shop/listing' && url.search === '?page=1', {
+        waitUntil: 'commit',
+      });
+      release();
+      const cart = await (await context.request.get(`/api/shop/cart/get/${user.id}`)).json();
+      expect(cart.data.items).toEqual([expect.objectContaining({ productId: saree._id, quantity: 1 })]);
+      await settle(page);
+      await page
+        .getByRole('banner')
+        .getByText('Cart, 1 item', { exact: true })
+        .waitFor({ state: 'attached' });
+      await shot(page, 'early-tap-back-on-listing');
+    });
+  });
+
+  test('takes a guest to sign in with the saree to add, as the hydrated button does', async () => {
+    await withPage('mobile', async (page) => {
+      const saree = inStock();
+      const here = `/shop/product/${saree._id}`;
+      const release = await openUnhydrated(page, here);
+      await addButton(page, saree.title).tap();
+      await page.waitForURL((url) => url.pathname === '/auth/login', { waitUntil: 'commit' });
+      release();
+      expect(params(page).get('returnTo')).toBe(here);
+      expect(params(page).get('add')).toBe(saree._id);
+      await settle(page);
+    });
+  });
+});

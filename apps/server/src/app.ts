@@ -36,6 +36,7 @@ import { ProductService } from './modules/catalog/product-service';
 import { renderingApi, storefrontPageRoutes } from './modules/catalog/storefront-pages';
 import { signInPageRedirect } from './lib/sign-in-return';
 import { mediaRoutes } from './modules/media/routes';
+import { cartFormRoutes } from './modules/cart/form-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -392,6 +393,7 @@ export async function buildApp({
   await app.register(addressRoutes, { db });
   await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
   await app.register(cartRoutes, { db });
+  await app.register(cartFormRoutes, { db });
   await app.register(orderRoutes, {
     checkout,
     cancels,

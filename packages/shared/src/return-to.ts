@@ -30,3 +30,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function safePendingAdd(value: unknown): string | null {
   return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
 }
+
+/** Where a sign-in or sign-up page goes back to, and the product it adds on the way (both checked). */
+export interface SignInReturn {
+  returnTo: string | null;
+  add: string | null;
+}
+
+/** `page` (/auth/login or /auth/register) carrying the way back and the pending add, when there are any. */
+export function authPagePath(page: '/auth/login' | '/auth/register', back: SignInReturn): string {
+  if (!back.returnTo) return page;
+  const add = back.add ? `&${PENDING_ADD_PARAM}=${encodeURIComponent(back.add)}` : '';
+  return `${page}?${RETURN_TO_PARAM}=${encodeURIComponent(back.returnTo)}${add}`;
+}
+
+/** The sign-in page that brings a guest back to `here` (a storefront path), adding `productId` if given. */
+export function signInPath(here: string, productId?: string): string {
+  const returnTo = safeReturnTo(here);
+  return authPagePath('/auth/login', {
+    returnTo,
+    add: returnTo && productId ? safePendingAdd(productId) : null,
+  });
+}

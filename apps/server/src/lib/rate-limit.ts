@@ -291,6 +291,15 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     // A search is cheap to allow and often cached: its count must not cost a write per request.
     batch: 20,
   },
+  // The Add to cart form of a page not yet hydrated: a shopper taps a few, a script many.
+  {
+    name: 'cart-form',
+    methods: ['POST'],
+    url: '/shop/cart/add',
+    max: 60,
+    windowMs: MINUTE,
+    per: 'address',
+  },
   // A guest's request sends a confirmation email: one address cannot mail many people.
   {
     name: 'stock-alert',

@@ -117,7 +117,7 @@ export default function ProductPage() {
           product={product}
           eager
           action={<AddToCartSlot product={product} signedIn={user !== null} />}
-          beside={<WishHeart productId={product._id} title={product.title} className="size-12" />}
+          beside={<WishHeart productId={product._id} title={product.title} className="size-12 shrink-0" />}
           footer={
             <div className="grid justify-items-start gap-3 empty:hidden">
               {product.totalStock <= 0 ? <BackInStock productId={product._id} /> : <DeliveryCheck />}

@@ -5,18 +5,18 @@ import { ChatOnWhatsApp } from '../../../features/store-config/components/whatsa
 import { ALL_PRODUCTS_PATH, forgetListingFilters } from '../../../lib/listing-memory';
 import { POLICY_LINKS, SHOP_LINKS } from './shop-links';
 
-const linkClass = 'rounded-sm text-sm text-stone-200 hover:text-gold-300 hover:underline';
+// On the list, not on each link: the footer is in every storefront page's HTML.
+const linkListClass = 'grid gap-2 text-sm [&_a]:rounded-sm [&_a:hover]:text-gold-300 [&_a:hover]:underline';
 
 function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
     <div>
       <h2 className="mb-3 text-lg font-semibold text-gold-300">{title}</h2>
-      <ul className="grid gap-2">
+      <ul className={linkListClass}>
         {links.map((link) => (
           <li key={link.to}>
             <ShopLink
               to={link.to}
-              className={linkClass}
               // 'Products' is all of them, not the category viewed last.
               onClick={link.to === ALL_PRODUCTS_PATH ? forgetListingFilters : undefined}
             >

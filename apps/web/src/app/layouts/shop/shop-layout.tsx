@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFollowShopLinks } from '../../../components/ui/shop-link';
+import { AddToCartForm } from '../../../features/cart/components/add-to-cart-form';
 import { PendingWish } from '../../../features/wishes/components/pending-wish';
 import { lazyRoute } from '../../lazy-route';
 import { ScrollToTop } from './scroll-to-top';
@@ -39,6 +40,7 @@ export default function ShopLayout() {
       </Suspense>
       <ScrollToTop />
       <PendingWish />
+      <AddToCartForm />
     </div>
   );
 }

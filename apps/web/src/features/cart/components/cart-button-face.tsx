@@ -11,9 +11,7 @@ export function CartButtonFace({ count }: { count: number }) {
   return (
     <>
       <ShoppingBag aria-hidden="true" />
-      <span className="sr-only">
-        Cart, {count} item{count === 1 ? '' : 's'}
-      </span>
+      <span className="sr-only">{`Cart, ${count} item${count === 1 ? '' : 's'}`}</span>
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { frame, picture, slide, track, type ImageCarouselProps } from './carousel-parts';
+import { frame, picture, type ImageCarouselProps } from './carousel-parts';
 import { SlideImage } from './slide-image';
 
 export type { ImageCarouselProps } from './carousel-parts';
@@ -8,24 +8,23 @@ export type { ImageCarouselProps } from './carousel-parts';
 // card shows its still picture, which looks the same.
 const LiveCarousel = lazy(() => import('./live-carousel'));
 
-/** The carousel's first image alone, laid out exactly as the working carousel shows it. */
+/**
+ * The carousel's first image alone, where the working carousel shows it: the frame's full size (its
+ * track and slide wrappers would add nothing to the picture, only bytes to every card of a page).
+ */
 function StillImage({ images, alt, sizes, eager = false }: ImageCarouselProps) {
   return (
     <div role="group" aria-label={`Images of ${alt}`} className={frame}>
-      <div className={track}>
-        <div className={slide}>
-          {images[0] ? (
-            <SlideImage
-              src={images[0]}
-              alt={alt}
-              sizes={sizes}
-              lazy={!eager}
-              priority={eager}
-              className={picture}
-            />
-          ) : null}
-        </div>
-      </div>
+      {images[0] ? (
+        <SlideImage
+          src={images[0]}
+          alt={alt}
+          sizes={sizes}
+          lazy={!eager}
+          priority={eager}
+          className={picture}
+        />
+      ) : null}
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function ProductCard({
           {product.category}
         </p>
         {/* Three lines, then clamped: the link's accessible name is still the whole title (and its tooltip). */}
-        <h3 className="line-clamp-3 font-serif text-base leading-snug font-semibold text-ink sm:text-lg">
+        <h3 className="line-clamp-3 font-serif text-base leading-snug font-semibold sm:text-lg">
           {/* A plain link: one navigation handler for the whole grid, not a router link per card. */}
           <a
             href={productPath(product._id)}

@@ -21,7 +21,7 @@ export function SlideImage({ src, alt, sizes, lazy = false, priority = false, cl
       width={600}
       height={800}
       alt={alt}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}

@@ -70,7 +70,7 @@ export function useWishHearts(): (props: WishHeartProps) => ReactNode {
         aria-label={`${saved ? 'Remove from wishlist' : 'Save to wishlist'}: ${title}`}
         title={saved ? WISHES.messages.saved : 'Save to wishlist'}
         className={cn(
-          'grid size-11 shrink-0 place-items-center rounded-full border border-stone-200 bg-white/95 text-maroon-800 shadow-sm transition hover:border-maroon-300 hover:bg-maroon-50 disabled:opacity-60',
+          'grid size-11 place-items-center rounded-full border border-stone-200 bg-white/95 text-maroon-800 shadow-sm transition hover:border-maroon-300 hover:bg-maroon-50 disabled:opacity-60',
           className,
         )}
       >
