@@ -38,7 +38,7 @@ describeEachDatabase('search synonyms and trade spellings', (backend) => {
     await add('Ghicha Tussar Silk Saree', 'Tussar Silk Sarees');
     await add('White Linen Jamdani Saree', 'Cotton Sarees');
     await add('Pen Kalamkari Cotton Saree', 'Cotton Sarees');
-    await add('Chettinad Cotton Saree in Checks', 'Cotton Sarees');
+    await add('Chettinad Cotton Saree in Checks', 'Cotton Sarees', 'Handloom cotton, 5.5 m.');
   });
   afterAll(() => t?.close());
 
@@ -82,6 +82,15 @@ describeEachDatabase('search synonyms and trade spellings', (backend) => {
     ]);
     expect(await titles('chettinadu')).toEqual(['Chettinad Cotton Saree in Checks']);
     expect(await titles('kalamkarri')).toEqual(['Pen Kalamkari Cotton Saree']);
+  });
+
+  it('Tamil words for the trade find what their English spellings find', async () => {
+    expect(await titles('காஞ்சிபுரம்')).toEqual(await titles('kanchipuram'));
+    expect(await titles('காஞ்சிபுரம் பட்டு')).toEqual(['Crimson Kanchipuram Bridal Silk']);
+    expect((await titles('பருத்தி சேலை')).sort()).toEqual((await titles('cotton saree')).sort());
+    expect(await titles('பருத்தி சேலை')).toHaveLength(3);
+    expect(await titles('கைத்தறி')).toEqual(['Chettinad Cotton Saree in Checks']);
+    expect(await titles('செட்டிநாடு')).toEqual(['Chettinad Cotton Saree in Checks']);
   });
 
   it('two spellings of one search are one answer, cached once', async () => {
