@@ -48,7 +48,8 @@ async function waitForCards(page: Page, list: string, n: number) {
   );
 }
 
-const loadMore = (page: Page) => page.getByRole('button', { name: STOREFRONT_MESSAGES.loadMore });
+// A link to the next page (issue 36: without JavaScript every product is reachable); a plain click adds it in place.
+const loadMore = (page: Page) => page.getByRole('link', { name: STOREFRONT_MESSAGES.loadMore });
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
 
 async function withPage(viewport: ViewportName, run: (page: Page) => Promise<void>) {
@@ -232,3 +233,35 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
       });
     });
   });
+
+// Issue 36 item 6: without JavaScript every product of the catalogue can be reached from the listing,
+// 'Load more' being a link to the next page that the server renders; the sort fits a 375 px screen.
+test.describe('paged listing without JavaScript (mobile)', () => {
+  test('Load more leads page by page to every product; the sort form fits the screen', async () => {
+    const { context, page } = await newPage(browser, 'mobile', { javaScriptEnabled: false });
+    try {
+      const whole = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      await page.goto('/shop/listing');
+      const sortForm = page.locator('form[action="/shop/listing"][method="get"]').first();
+      const box = (await sortForm.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      let shown: number = PAGE;
+      expect(await cardIds(page, 'Products')).toHaveLength(shown);
+      while (shown < whole.total) {
+        expect(await loadMore(page).getAttribute('href')).toBe(`/shop/listing?page=${shown / PAGE + 1}`);
+        await loadMore(page).click();
+        await page.waitForURL((url) => url.searchParams.get('page') === String(shown / PAGE + 1));
+        shown = Math.min(shown + PAGE, whole.total);
+        expect(await cardIds(page, 'Products')).toHaveLength(shown);
+      }
+      expect(await cardIds(page, 'Products')).toEqual(whole.ids);
+      expect(await loadMore(page).count()).toBe(0);
+      // Search pages the same way.
+      await page.goto(`/shop/search?keyword=${KEYWORD}`);
+      expect(await loadMore(page).getAttribute('href')).toBe(`/shop/search?keyword=${KEYWORD}&page=2`);
+    } finally {
+      await context.close();
+    }
+  });
+});

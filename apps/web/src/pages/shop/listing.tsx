@@ -48,7 +48,7 @@ export default function ListingPage() {
   const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
   const list = productsQuery(asked.filters, asked.sort);
-  const { pages, loadMore } = usePageCount(list);
+  const { pages, loadMore, nextPageHref } = usePageCount(list);
   const listing = usePagedProducts(`/api/shop/products/get?${list}`, pages);
   const { products, total, isLoading, isUpdating, failed, retry } = listing;
   const categories = useQuery(categoryTreeQuery); // a failed load reads as none (§8)
@@ -119,7 +119,7 @@ export default function ListingPage() {
               method="get"
               action="/shop/listing"
               onSubmit={(event) => event.preventDefault()}
-              className="flex w-full items-center gap-3 sm:w-80"
+              className="flex w-full flex-wrap items-center gap-3 sm:w-80"
             >
               {filters.category?.length ? (
                 <input type="hidden" name="category" value={filters.category.join(',')} />
@@ -188,6 +188,7 @@ export default function ListingPage() {
               loading={listing.isLoadingMore}
               onRetry={listing.moreFailed ? retry : undefined}
               onLoadMore={loadMore}
+              nextHref={nextPageHref}
             />
           </div>
         </section>

@@ -99,7 +99,7 @@ export default function SearchPage() {
   // Search ignores letter case: 'Silk' and 'silk' are one list (one request, one set of pages).
   const keyword = typed.trim().toLowerCase();
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
-  const { pages, loadMore } = usePageCount(keyword);
+  const { pages, loadMore, nextPageHref } = usePageCount(keyword);
   const search = usePagedProducts(
     searchable ? `/api/shop/search/${encodeURIComponent(keyword)}` : null,
     pages,
@@ -206,6 +206,7 @@ export default function SearchPage() {
             loading={search.isLoadingMore}
             onRetry={search.moreFailed ? retry : undefined}
             onLoadMore={loadMore}
+            nextHref={nextPageHref}
           />
         </div>
       ) : null}
