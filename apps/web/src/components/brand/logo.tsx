@@ -36,7 +36,7 @@ export function Logo({
             'font-serif font-semibold tracking-[0.08em]',
             large ? 'text-5xl' : 'text-2xl',
             tone === 'light' ? 'text-ivory' : 'text-maroon-900',
-            compact && 'max-sm:text-xl',
+            compact && 'max-sm:text-lg',
           )}
         >
           Resham

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-classes';
 
-export const cartButtonClass = buttonClasses('ghost-light', 'icon', 'relative');
+export const cartButtonClass = buttonClasses('ghost-light', 'icon', 'relative max-sm:size-9');
 
 /**
  * Cart icon, accessible name and count badge, shared by the cart button and its stand-in. An empty
