@@ -37,7 +37,8 @@ import { renderingApi, storefrontPageRoutes } from './modules/catalog/storefront
 import { signInPageRedirect } from './lib/sign-in-return';
 import { mediaRoutes } from './modules/media/routes';
 import { cartFormRoutes } from './modules/cart/form-routes';
-import { cartRoutes } from './modules/cart/routes';
+import { GuestCarts } from './modules/cart/guest-carts';
+import { cartRoutes, NEW_GUEST_CARTS_PER_HOUR } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -62,6 +63,7 @@ import { startAdminSetupLink } from './modules/auth/admin-setup-job';
 import { adminSetupRoutes } from './modules/auth/admin-setup-routes';
 import { lowStockRoutes } from './modules/low-stock/routes';
 import { InvoiceService } from './modules/invoice/service';
+import { joinGuestOrders } from './modules/order/guest-join';
 import { orderNotifications } from './modules/order/notifications';
 import { createMailTransport } from './lib/mail/transport';
 import { EmailWorker } from './lib/mail/outbox';
@@ -210,7 +212,10 @@ export async function buildApp({
     db,
     rateCounter,
     accountMail,
-    { resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE) },
+    {
+      resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE),
+      emailVerified: (tx, accountId) => joinGuestOrders(tx, accountId),
+    },
     app.log,
   );
   app.addHook('onClose', async () => credentials.settled());
@@ -249,6 +254,7 @@ export async function buildApp({
     transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
     cod,
   };
+  const guestCarts = new GuestCarts(db);
   const orders = new OrderReads(db, config.STORE_STATE);
   const buyers = new Buyers(db);
   const reservations = new OrderReservations(db, catalogChanges, app.log);
@@ -375,6 +381,8 @@ export async function buildApp({
     credentials,
     twoFactor,
     secureCookies: config.secureCookies,
+    guestCarts,
+    joinGuestOrders: (accountId: string) => joinGuestOrders(db, accountId),
   });
   await app.register(twoFactorRoutes, {
     prefix: '/api/auth/2fa',
@@ -392,7 +400,13 @@ export async function buildApp({
   await app.register(deliveryRoutes, { settings: delivery });
   await app.register(addressRoutes, { db });
   await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
-  await app.register(cartRoutes, { db });
+  await app.register(cartRoutes, {
+    db,
+    guestCarts,
+    counter: rateCounter,
+    secureCookies: config.secureCookies,
+    newCartsPerHour: scaledMax(NEW_GUEST_CARTS_PER_HOUR, config.RATE_LIMIT_SCALE),
+  });
   await app.register(cartFormRoutes, { db });
   await app.register(orderRoutes, {
     checkout,
