@@ -511,11 +511,12 @@ test.describe('admin catalogue', () => {
     await card.waitFor({ state: 'detached' });
   });
 
-  test('banners: the §5 messages without images, add one that shows on the home page, delete it', async ({
+  test('banners: the §5 messages without images, add one that shows on the home page and leads to its collection, delete it', async ({
     sessions,
   }) => {
     const { context, page } = await sessions.open('admin');
     const alt = `E2E festive banner ${stamp}`;
+    const collection = '/shop/listing?category=Kanchipuram+Silk+Sarees';
     // However this test ends, its banner goes: one left behind would change every later home page.
     try {
       await page.goto('/admin/features');
@@ -534,6 +535,11 @@ test.describe('admin catalogue', () => {
       await form.getByLabel('Choose mobile image').setInputFiles(files.mobile);
       await form.getByRole('img', { name: 'Mobile image preview' }).waitFor();
       await form.getByLabel(/^Alt text/).fill(alt);
+      // Issue 36: a banner may lead to a page of the shop, and to nowhere else.
+      await form.getByLabel(/^Leads to/).fill('https://elsewhere.example/sale');
+      await form.getByRole('button', { name: 'Add Banner' }).click();
+      await form.getByText(CATALOG_MESSAGES.bannerLinkInvalid).waitFor();
+      await form.getByLabel(/^Leads to/).fill(collection);
       await form.getByRole('button', { name: 'Add Banner' }).click();
       await expectToast(page, CATALOG_MESSAGES.bannerAdded);
       await page.getByRole('img', { name: new RegExp(`desktop: ${alt}`) }).waitFor();
@@ -551,6 +557,13 @@ test.describe('admin catalogue', () => {
       await slider.getByRole('button', { name: `Show banner ${count} of ${count}` }).click();
       await slider.locator(`img[alt="${alt}"]`).first().waitFor();
       await shot(guest.page, 'catalog-home-new-banner');
+      // The banner is a link to its collection (named by its picture's alt text), and takes her there.
+      const link = slider.getByRole('link', { name: alt });
+      expect(await link.getAttribute('href')).toBe(collection);
+      await link.click();
+      await guest.page.waitForURL((url) => `${url.pathname}${url.search}` === collection);
+      await guest.page.goto('/shop/home');
+      await settle(guest.page);
 
       const mine = items.filter({ hasText: alt });
       await mine.getByRole('button', { name: /^Delete/ }).click();

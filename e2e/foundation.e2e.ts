@@ -110,7 +110,7 @@ function footer(page: Page) {
 }
 
 test.describe('sign-up, sign-in and sign-out through the forms', () => {
-  test('sign-up: texts, field errors before sending, the server message as a toast, then /auth/login', async ({
+  test('sign-up: texts, field errors before sending, the server message as a toast, signed in at once', async ({
     sessions,
   }) => {
     const { page } = await sessions.open('guest');
@@ -151,26 +151,31 @@ test.describe('sign-up, sign-in and sign-out through the forms', () => {
     expect(response.status()).toBe(201);
     expect(body.success).toBe(true);
     await openToast(page).filter({ hasText: body.message }).waitFor();
-    await expect.poll(() => pathname(page)).toBe('/auth/login');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to your account');
+    // Issue 34: a new account is signed in at once, no second typing of the password.
+    await expect.poll(() => pathname(page)).toBe('/shop/home');
+    await page.getByRole('button', { name: 'Account menu for Lakshmi Iyer' }).waitFor();
 
-    // The same email again (another case) looks exactly like a new sign-up (the owner is told by
-    // email instead): the same answer, the same toast, the sign-in page.
-    await visit(page, '/auth/register');
-    await page.getByLabel('User Name').fill('Lakshmi Again');
-    await page.getByLabel('Email').fill(address.toUpperCase());
-    await page.getByLabel('Password').fill('kanchi silk 9');
+    // The same email again (another case, another browser) looks exactly like a new sign-up (the owner
+    // is told by email instead): the same answer, the same toast, but no session: the sign-in page, with
+    // the email filled in.
+    const { page: other } = await sessions.open('guest');
+    await visit(other, '/auth/register');
+    await other.getByLabel('User Name').fill('Lakshmi Again');
+    await other.getByLabel('Email').fill(address.toUpperCase());
+    await other.getByLabel('Password').fill('kanchi silk 9');
     const [dup] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/auth/register')),
-      page.getByRole('button', { name: 'Sign Up' }).click(),
+      other.waitForResponse((r) => r.url().endsWith('/api/auth/register')),
+      other.getByRole('button', { name: 'Sign Up' }).click(),
     ]);
     expect(dup.status()).toBe(201);
     expect(await dup.json()).toEqual(body);
-    const dupToast = openToast(page).filter({ hasText: body.message });
+    const dupToast = openToast(other).filter({ hasText: body.message });
     await dupToast.waitFor();
     const [r, g, b] = await backgroundRgb(dupToast);
     expect(r! > 150 && g! < 90 && b! < 90, `not a destructive toast, got rgb(${r},${g},${b})`).toBe(false);
-    await expect.poll(() => pathname(page)).toBe('/auth/login');
+    await expect.poll(() => pathname(other)).toBe('/auth/login');
+    expect(await other.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to your account');
+    expect(await other.getByLabel('Email').inputValue()).toBe(address.toUpperCase());
   });
 
   test('sign-in: a wrong password and an unknown email look exactly the same (destructive toast, server message)', async ({
@@ -235,7 +240,13 @@ test.describe('sign-up, sign-in and sign-out through the forms', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await openToast(page).filter({ hasText: MESSAGES.auth.registered }).waitFor();
-    await expect.poll(() => pathname(page)).toBe('/auth/login');
+    // Signed in by signing up (issue 34); out again, to sign in through the form.
+    await expect.poll(() => pathname(page)).toBe('/shop/home');
+    await settle(page);
+    await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await openToast(page).filter({ hasText: MESSAGES.auth.loggedOut }).waitFor();
+    await visit(page, '/auth/login');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);

@@ -37,7 +37,8 @@ import { renderingApi, storefrontPageRoutes } from './modules/catalog/storefront
 import { signInPageRedirect } from './lib/sign-in-return';
 import { mediaRoutes } from './modules/media/routes';
 import { cartFormRoutes } from './modules/cart/form-routes';
-import { cartRoutes } from './modules/cart/routes';
+import { GuestCarts } from './modules/cart/guest-carts';
+import { cartRoutes, NEW_GUEST_CARTS_PER_HOUR } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -62,7 +63,12 @@ import { startAdminSetupLink } from './modules/auth/admin-setup-job';
 import { adminSetupRoutes } from './modules/auth/admin-setup-routes';
 import { lowStockRoutes } from './modules/low-stock/routes';
 import { InvoiceService } from './modules/invoice/service';
+import { joinGuestOrders } from './modules/order/guest-join';
 import { orderNotifications } from './modules/order/notifications';
+import { GUEST_CODE_LIMITS, GuestEmailCodes } from './modules/order/guest-codes';
+import { GUEST_ORDER_LIMITS, GuestCheckout } from './modules/order/guest-checkout';
+import { guestOrderRoutes } from './modules/order/guest-order-routes';
+import { LOOKUP_EMAILS_PER_HOUR, OrderLookup } from './modules/order/order-lookup';
 import { createMailTransport } from './lib/mail/transport';
 import { EmailWorker } from './lib/mail/outbox';
 import { Buyers } from './modules/order/buyers';
@@ -109,6 +115,7 @@ declare module 'fastify' {
       provider: PaymentProvider;
       emailWorker: EmailWorker;
       stockAlerts: StockAlerts;
+      orderLookup: OrderLookup;
       credentials: Credentials;
       media: MediaService;
       readiness: Readiness;
@@ -210,7 +217,10 @@ export async function buildApp({
     db,
     rateCounter,
     accountMail,
-    { resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE) },
+    {
+      resetEmailsPerHour: scaledMax(3, config.RATE_LIMIT_SCALE),
+      emailVerified: (tx, accountId) => joinGuestOrders(tx, accountId),
+    },
     app.log,
   );
   app.addHook('onClose', async () => credentials.settled());
@@ -249,6 +259,7 @@ export async function buildApp({
     transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
     cod,
   };
+  const guestCarts = new GuestCarts(db);
   const orders = new OrderReads(db, config.STORE_STATE);
   const buyers = new Buyers(db);
   const reservations = new OrderReservations(db, catalogChanges, app.log);
@@ -273,6 +284,28 @@ export async function buildApp({
     perAddress: scaledMax(CODE_GUESS_LIMITS.perAddress, config.RATE_LIMIT_SCALE),
     windowMs: CODE_GUESS_LIMITS.windowMs,
   });
+  // Buying without an account (issue 34): the checkout on a guest cart, the code that proves her email
+  // before cash on delivery, and her order's link sent again by number and email.
+  const guestCodes = new GuestEmailCodes(
+    db,
+    rateCounter,
+    accountMail,
+    scaledMax(GUEST_CODE_LIMITS.perEmailPerHour, config.RATE_LIMIT_SCALE),
+  );
+  const guestCheckout = new GuestCheckout(checkout, guestCodes, codeGuesses, rateCounter, {
+    perEmail: scaledMax(GUEST_ORDER_LIMITS.perEmail, config.RATE_LIMIT_SCALE),
+    perPhone: scaledMax(GUEST_ORDER_LIMITS.perPhone, config.RATE_LIMIT_SCALE),
+    perAddress: scaledMax(GUEST_ORDER_LIMITS.perAddress, config.RATE_LIMIT_SCALE),
+    windowMs: GUEST_ORDER_LIMITS.windowMs,
+  });
+  const orderLookup = new OrderLookup(
+    db,
+    rateCounter,
+    accountMail,
+    app.log,
+    scaledMax(LOOKUP_EMAILS_PER_HOUR, config.RATE_LIMIT_SCALE),
+  );
+  app.addHook('onClose', async () => orderLookup.settled());
   const refunds = new OrderRefunds(db, provider, app.log);
   const cancels = new ShopperCancel(db, orders, reservations, refunds, notifications, catalogChanges);
   const payments = new OrderPayments(db, provider, paidEvents, refunds, catalogChanges, app.log);
@@ -283,6 +316,7 @@ export async function buildApp({
   const gstReports = new GstReportService(db, invoiceFigures);
   const stockAlerts = new StockAlerts(db, accountMail);
   app.decorate('services', {
+    orderLookup,
     stockAlerts,
     reservations,
     payments,
@@ -375,6 +409,8 @@ export async function buildApp({
     credentials,
     twoFactor,
     secureCookies: config.secureCookies,
+    guestCarts,
+    joinGuestOrders: (accountId: string) => joinGuestOrders(db, accountId),
   });
   await app.register(twoFactorRoutes, {
     prefix: '/api/auth/2fa',
@@ -392,7 +428,13 @@ export async function buildApp({
   await app.register(deliveryRoutes, { settings: delivery });
   await app.register(addressRoutes, { db });
   await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
-  await app.register(cartRoutes, { db });
+  await app.register(cartRoutes, {
+    db,
+    guestCarts,
+    counter: rateCounter,
+    secureCookies: config.secureCookies,
+    newCartsPerHour: scaledMax(NEW_GUEST_CARTS_PER_HOUR, config.RATE_LIMIT_SCALE),
+  });
   await app.register(cartFormRoutes, { db });
   await app.register(orderRoutes, {
     checkout,
@@ -403,7 +445,12 @@ export async function buildApp({
     guesses: codeGuesses,
     storeName: config.STORE_NAME,
     themeColor: config.THEME_COLOR,
+    db,
+    guestCheckout,
+    guestCarts,
+    secureCookies: config.secureCookies,
   });
+  await app.register(guestOrderRoutes, { db, orders, cancels, codes: guestCodes, lookup: orderLookup });
   await app.register(adminOrderRoutes, { admin: adminOrders });
   await app.register(discountRoutes, {
     db,
@@ -415,7 +462,7 @@ export async function buildApp({
   await app.register(wishesRoutes, { wishlist: new WishlistService(db), alerts: stockAlerts });
   startStockAlertSweep(app, stockAlerts);
   await app.register(dashboardRoutes, { db, lowStockThreshold: config.LOW_STOCK_THRESHOLD });
-  await app.register(invoiceRoutes, { invoices });
+  await app.register(invoiceRoutes, { invoices, db });
   await app.register(shippingLabelRoutes, {
     orders,
     sender: { name: config.STORE_NAME, address: config.STORE_ADDRESS, phone: config.STORE_PHONE },
@@ -427,7 +474,7 @@ export async function buildApp({
     secret: config.RAZORPAY_WEBHOOK_SECRET,
   });
   if (provider instanceof SimulatedGateway) {
-    await app.register(simulatedGatewayRoutes, { gateway: provider, orders });
+    await app.register(simulatedGatewayRoutes, { gateway: provider, orders, db });
   }
 
   const api = renderingApi(app);

@@ -6,6 +6,7 @@ import { formatRupees, isWholePaise, paiseToRupees, rupeesToPaise, type Paise } 
 import { basePriceForShopperPaise } from './pricing';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
+import { safeReturnTo } from './return-to';
 
 export { LISTING_PAGE, pagePath } from './listing-page';
 
@@ -57,6 +58,8 @@ export const CATALOG_MESSAGES = {
   desktopImageRequired: 'Desktop image is required.',
   mobileImageRequired: 'Mobile image is required.',
   bannerAdded: 'Banner added successfully',
+  bannerLinkInvalid:
+    'A banner can lead to a page of this shop only: a path starting with /shop/ (for example /shop/listing?category=Kanchipuram+Silk+Sarees).',
   bannerDeleted: 'Banner deleted successfully',
   bannerNotFound: 'Banner not found.',
   uploadNotImage: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
@@ -236,6 +239,14 @@ export const bannerInputSchema = z.object({
     .min(1, M.mobileImageRequired)
     .regex(MEDIA_URL_PATTERN, M.imageNotOurs),
   alt: plainText(z.string().trim().max(200)).optional().default(''),
+  /** A storefront page the banner leads to; empty or absent for none. */
+  link: z
+    .string()
+    .trim()
+    .max(1000, M.bannerLinkInvalid)
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || safeReturnTo(value) !== null, M.bannerLinkInvalid),
 });
 
 export function parseSort(value: unknown): SortOption {

@@ -34,3 +34,4 @@ export * from './pincode-states';
 export * from './delivery';
 export * from './admin-setup';
 export * from './activity-words';
+export * from './guest-checkout';

@@ -11,8 +11,9 @@ function waitText(seconds: number): string {
 /** Every user-facing string the spec fixes, in one place for server and web. */
 export const MESSAGES = {
   auth: {
-    registered:
-      'Thank you. We have sent a message to your email address: please read it, then sign in with your password.',
+    // The same words for a new account (signed in at once) and for an email that already has one (not
+    // signed in; its owner is told by email): the web app says which by asking check-auth (issue 34).
+    registered: 'Thank you. We have sent a message to your email address: please read it.',
     loggedIn: 'Logged in successfully',
     loggedOut: 'Logged out successfully',
     invalidCredentials: 'Incorrect email or password. Please try again.',

@@ -334,6 +334,23 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     windowMs: HOUR,
     per: 'account',
   },
+  // Each emails a code or a link (issue 34): one address cannot mail many people; per email, silently.
+  {
+    name: 'guest-code',
+    methods: ['POST'],
+    url: '/api/shop/order/guest-code',
+    max: 10,
+    windowMs: HOUR,
+    per: 'address',
+  },
+  {
+    name: 'order-lookup',
+    methods: ['POST'],
+    url: '/api/shop/order/lookup',
+    max: 10,
+    windowMs: HOUR,
+    per: 'address',
+  },
   {
     name: 'order-create',
     methods: ['POST'],

@@ -41,6 +41,8 @@ export const bannerSchema = z.object({
   imageDesktop: z.string(),
   imageMobile: z.string(),
   alt: z.string(),
+  /** The storefront page the banner leads to (a path under /shop/), or null. */
+  link: z.string().nullable(),
   /** Tiny blurred stand-ins (data: URIs) shown while each image loads; null when there is none. */
   placeholderDesktop: z.string().nullable(),
   placeholderMobile: z.string().nullable(),

@@ -14,6 +14,11 @@ export const users = pgTable('users', {
    * from before verification existed count as verified (the default); sign-up writes false.
    */
   emailVerified: boolean('email_verified').notNull().default(true),
+  /**
+   * A stand-in buyer for a guest cart and the orders placed from it (issue 34): no one signs in as it
+   * (no password, an email at guest.invalid); its orders carry the guest's name, email and phone.
+   */
+  guest: boolean('guest').notNull().default(false),
   /** Set when the owner deleted the account: the row stays only as the orders' owner, emptied. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** Base32 TOTP secret once two-step sign-in is on (RFC 6238); null when off. */

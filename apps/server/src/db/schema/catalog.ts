@@ -172,6 +172,8 @@ export const banners = pgTable('banners', {
   imageDesktop: text('image_desktop').notNull(),
   imageMobile: text('image_mobile').notNull(),
   alt: text('alt').notNull().default(''),
+  /** A storefront page the banner leads to (a collection, a product), or none. */
+  link: text('link'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

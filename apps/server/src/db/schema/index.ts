@@ -10,3 +10,4 @@ export * from './activity';
 export * from './low-stock';
 export * from './wishes';
 export * from './gst-invoices';
+export * from './guest';

@@ -112,6 +112,8 @@ export const orders = pgTable(
      */
     buyerName: text('buyer_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
+    /** Placed without an account (issue 34): reached by its order link; joins an account once verified. */
+    guest: boolean('guest').notNull().default(false),
     /** 'razorpay' or 'simulated': which gateway holds the provider order. */
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').unique(),
@@ -193,6 +195,10 @@ export const orders = pgTable(
     index('orders_open_cod_idx')
       .on(t.userId)
       .where(sql`payment_method = 'cod' and order_status in ('confirmed', 'inProcess', 'inShipping')`),
+    // A guest's orders by her email: the account that verifies it takes them; lookups by number and email.
+    index('orders_guest_email_idx')
+      .on(t.buyerEmail)
+      .where(sql`guest`),
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`paid_at is not null`),

@@ -51,6 +51,8 @@ export interface OrderEmailData {
   rejectionReason?: string | null;
   /** The delivery promise given when the order was placed (YYYY-MM-DD); null abroad and on older orders. */
   delivery?: { earliest: string; latest: string } | null;
+  /** A guest's order (issue 34): its own link (/shop/order/<token>) where others link the account. */
+  orderLink?: string | null;
 }
 
 export interface EmailContext {
@@ -199,7 +201,7 @@ const promiseFact = (d: Pick<OrderEmailData, 'delivery'>): [string, string][] =>
 
 /** To the shopper, once the payment is confirmed (or a cash-on-delivery order is placed). */
 export function orderConfirmation(d: OrderEmailData, ctx: EmailContext): EmailContent {
-  const account = link(ctx, '/shop/account');
+  const account = d.orderLink ?? link(ctx, '/shop/account');
   const lead = confirmationLead(d, ctx.storeName);
   const facts: [string, string][] = [
     ['Order number', formatOrderNumber(d.orderNumber)],
@@ -215,7 +217,7 @@ ${itemsHtml(d.items)}
 ${totalsHtml(d)}
 ${addressHtml('Delivery address', d.address)}
 ${button(account, 'View your order')}
-<p style="margin:0;color:#555;">Your GST invoice can be downloaded from your account.</p>`;
+<p style="margin:0;color:#555;">Your GST invoice can be downloaded ${d.orderLink ? "from your order's page" : 'from your account'}.</p>`;
   const text = [
     `Dear ${d.customerName},`,
     '',
@@ -292,6 +294,7 @@ export type OrderStatusEmailData = Pick<
   | 'refund'
   | 'rejectionReason'
   | 'delivery'
+  | 'orderLink'
 >;
 
 /** The courier, the AWB and the tracking link, as lines. */
@@ -305,7 +308,7 @@ function trackingLines(t: NonNullable<OrderEmailData['tracking']>): string[] {
 
 /** To the shopper when the order leaves the shop. */
 export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
-  const account = link(ctx, '/shop/account');
+  const account = d.orderLink ?? link(ctx, '/shop/account');
   const cod =
     recipientPays(d) ??
     (d.paymentMethod === 'cod' && d.totalPaise !== undefined
@@ -347,7 +350,7 @@ ${d.tracking?.trackingUrl ? button(d.tracking.trackingUrl, 'Track parcel') : but
 
 /** To the shopper when the order is delivered. */
 export function orderDelivered(d: OrderStatusEmailData, ctx: EmailContext): EmailContent {
-  const account = link(ctx, '/shop/account');
+  const account = d.orderLink ?? link(ctx, '/shop/account');
   const returns =
     'If anything arrived damaged, defective or wrong, please tell us within 24 hours of delivery.';
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
@@ -387,7 +390,7 @@ function orderEnded(
   ctx: EmailContext,
   { lead, more, subject, heading }: { lead: string; more?: string; subject: string; heading: string },
 ): EmailContent {
-  const account = link(ctx, '/shop/account');
+  const account = d.orderLink ?? link(ctx, '/shop/account');
   const money = moneyBack(d);
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">${escapeHtml(lead)}</p>
@@ -531,6 +534,29 @@ export function accountExistsEmail(name: string, ctx: EmailContext): EmailConten
       'If it was you, sign in with your password, or choose a new one if you have forgotten it. If it was not you, ignore this email: your account is unchanged.',
     ],
     { href: link(ctx, '/auth/forgot-password'), label: 'Reset my password' },
+  );
+}
+
+/** The code a guest types at checkout to pay in cash on delivery (issue 34). */
+export function guestEmailCode(code: string, ctx: EmailContext): EmailContent {
+  return accountEmail(ctx, `your code is ${code}`, 'Your checkout code', '', [
+    `Your code is ${code}. Type it at checkout to pay in cash on delivery. It works for 10 minutes.`,
+    'If you did not ask for it, ignore this email: nothing happens without the code.',
+  ]);
+}
+
+/** The link to a guest's order, asked for by its number and email (issue 34). */
+export function orderLinkEmail(orderNumber: number, href: string, ctx: EmailContext): EmailContent {
+  return accountEmail(
+    ctx,
+    `your order ${formatOrderNumber(orderNumber)}`,
+    'Your order',
+    '',
+    [
+      `Here is the link to your order ${formatOrderNumber(orderNumber)}: its details, tracking and invoice. Keep it to yourself: it opens the order without a password.`,
+      'If you did not ask for it, ignore this email.',
+    ],
+    { href, label: 'View your order' },
   );
 }
 

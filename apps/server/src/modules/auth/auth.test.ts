@@ -69,12 +69,17 @@ describeOnPostgres('auth API', (backend) => {
         }),
       ),
     );
-    // The same status, body and cookies (none) as a new account's: nothing tells the two apart.
+    // The same status and body as a new account's; the new account is signed in at once (issue 34),
+    // a taken address is not (its owner is told by email instead).
+    expect(first.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+      'resham_session',
+      SIGNED_IN_HINT_COOKIE,
+    ]);
     for (const r of [first, ...tries]) {
       expect(r.status).toBe(201);
       expect(r.body).toEqual({ success: true, message: MESSAGES.auth.registered });
-      expect(r.headers.getSetCookie()).toEqual([]);
     }
+    for (const r of tries) expect(r.headers.getSetCookie()).toEqual([]);
     // No second account, no password changed: only the first password signs in.
     expect((await fresh().post('/api/auth/login', { email, password: 'kanchi silk 2' })).status).toBe(401);
     expect((await fresh().post('/api/auth/login', { email, password: 'kanchi silk 1' })).status).toBe(200);
@@ -90,6 +95,19 @@ describeOnPostgres('auth API', (backend) => {
     const told = mails.filter((m) => /you already have an account/.test(m.subject));
     expect(told).toHaveLength(3);
     expect(told[0]!.text).toContain('/auth/forgot-password');
+  });
+
+  it('signs a new account in at once: check-auth answers it (issue 34)', async () => {
+    const email = unique('Signed');
+    const c = fresh();
+    const res = await c.post('/api/auth/register', { userName: 'Nila', email, password: 'silk saree 9' });
+    expect(res.status).toBe(201);
+    const set = res.headers.getSetCookie().find((v) => v.startsWith('resham_session='))!;
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    const me = await c.get('/api/auth/check-auth');
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: email.toLowerCase(), userName: 'Nila', role: 'user' });
   });
 
   it('validates each field with a clear message', async () => {
@@ -204,9 +222,12 @@ describeOnPostgres('auth API', (backend) => {
     const login = await c.post('/api/auth/login', { email, password: 'kanchi silk 1' });
     const token = c.cookie.split('=')[1]!;
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, login.body.user.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).not.toBe(token);
-    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // Sign-up's session (it signs in, issue 34) and this sign-in's.
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.tokenHash).not.toBe(token);
+      expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    }
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -31,6 +31,8 @@ export interface AccountMail {
 export interface CredentialsOptions {
   /** Reset emails to one address per hour; further requests are answered alike and send nothing. */
   resetEmailsPerHour: number;
+  /** Once an address is verified, the orders placed as a guest with it join the account (issue 34). */
+  emailVerified?: (tx: Db, accountId: string) => Promise<unknown>;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -67,7 +69,7 @@ export class Credentials {
     const [user] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.email, email), isNull(users.deletedAt)))
+      .where(and(eq(users.email, email), isNull(users.deletedAt), eq(users.guest, false)))
       .limit(1);
     const { token, tokenHash } = newAccountToken();
     const counts = await this.counter.hit([`forgot:email:${email}`], HOUR_MS);
@@ -215,9 +217,12 @@ export class Credentials {
   async verifyEmail(token: string): Promise<void> {
     const claimed = await claimAccountToken(this.db, token, 'verify-email');
     if (!claimed) throw new HttpError(400, MESSAGES.auth.verifyLinkInvalid);
-    await this.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ emailVerified: true })
+        .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)));
+      await this.opts.emailVerified?.(tx, claimed.userId);
+    });
   }
 }

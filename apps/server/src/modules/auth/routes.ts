@@ -19,6 +19,7 @@ import { withRetryAfter } from '../../lib/rate-limit';
 import { replies } from '../../lib/responses';
 import type { Credentials } from './credentials';
 import type { LoginThrottle } from './login-throttle';
+import { GUEST_CART_COOKIE } from '../cart/guest-carts';
 import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
 import type { TwoFactor } from './two-factor';
@@ -60,6 +61,10 @@ export interface AuthRoutesOptions {
   credentials: Credentials;
   twoFactor: TwoFactor;
   secureCookies: boolean;
+  /** A guest's cart (its cookie) joins the account that signs in or up; the cookie then ends. */
+  guestCarts: { mergeInto(token: string | undefined, accountId: string): Promise<void> };
+  /** At each sign-in: orders placed as a guest with the account's verified email join it. */
+  joinGuestOrders(accountId: string): Promise<unknown>;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
@@ -75,6 +80,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
   });
 
+  /** A session begins: its cookie and hint, and the guest cart of this browser joins the account. */
+  async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string, token: string) {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+    const cart = req.cookies[GUEST_CART_COOKIE];
+    if (cart === undefined) return;
+    await opts.guestCarts.mergeInto(cart, userId);
+    reply.clearCookie(GUEST_CART_COOKIE, cookieOptions);
+  }
+
+  // Sign-up signs in (issue 34). A taken address gets the same status and body but no session (its
+  // owner is told by email, issue 33): the web app asks check-auth and says "check your email".
   r.post(
     '/register',
     {
@@ -82,16 +98,23 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       config: { access: 'public' },
     },
     async (req, reply) => {
+      let created: string | null = null;
       await withRetryAfter(reply, () =>
         registerUser(
           opts.db,
           req.body,
-          (tx, user) => opts.credentials.queueVerification(tx, user.id, user.userName, user.email),
-          // The same answer for a taken address (no session either way): its owner is told by email.
+          async (tx, user) => {
+            created = user.id;
+            await opts.credentials.queueVerification(tx, user.id, user.userName, user.email);
+          },
           (tx, owner) => opts.credentials.queueAccountExists(tx, owner),
         ),
       );
       opts.credentials.kickMail();
+      if (created) {
+        await startSession(req, reply, created, await opts.sessions.create(created, 'user', false));
+        setHint(reply);
+      }
       return reply.status(201).send({ success: true, message: MESSAGES.auth.registered });
     },
   );
@@ -108,7 +131,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       // (POST /api/auth/2fa/verify); no signed-in hint until then.
       const secondStep = user.role === 'admin' && (await opts.twoFactor.isEnabled(user.id));
       const token = await opts.sessions.create(user.id, user.role, secondStep);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+      if (secondStep)
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: opts.sessions.maxAgeSeconds });
+      else await startSession(req, reply, user.id, token);
+      await opts.joinGuestOrders(user.id);
       if (secondStep) return { success: true, message: TWO_FACTOR_MESSAGES.stepNeeded, user, secondStep };
       setHint(reply);
       return { success: true, message: MESSAGES.auth.loggedIn, user };

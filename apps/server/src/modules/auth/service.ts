@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type LoginInput, type RegisterInput, type SessionUser } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -61,7 +61,12 @@ export async function authenticate(
   // Counted before the password is checked: parallel guesses cannot all slip in under the limit.
   await throttle.admit(input.email, ip);
   hashing.assertRoom();
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  // A guest's stand-in buyer (issue 34) is no account: it has no password and signs in as nobody.
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), eq(users.guest, false)))
+    .limit(1);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !ok) throw unauthorized(MESSAGES.auth.invalidCredentials);
   await throttle.succeeded(input.email, ip);

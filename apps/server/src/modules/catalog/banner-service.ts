@@ -19,6 +19,7 @@ async function toApi(media: MediaService, rows: BannerRow[]): Promise<Banner[]> 
     imageDesktop: b.imageDesktop,
     imageMobile: b.imageMobile,
     alt: b.alt,
+    link: b.link,
     placeholderDesktop: placeholders.get(b.imageDesktop) ?? null,
     placeholderMobile: placeholders.get(b.imageMobile) ?? null,
   }));
@@ -51,12 +52,12 @@ export async function deleteBanner(db: Db, changes: CatalogChanges, id: string, 
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
     if (!row) throw notFound(M.bannerNotFound);
-    const { imageDesktop, imageMobile, alt } = row;
+    const { imageDesktop, imageMobile, alt, link } = row;
     await recordActivity(tx, {
       actor,
       kind: 'banner.delete',
       subject: id,
-      before: { imageDesktop, imageMobile, alt },
+      before: { imageDesktop, imageMobile, alt, link },
     });
   });
   changes.changed('banners');

@@ -1,6 +1,7 @@
 import { computeOrderSummary, DISCOUNT_MESSAGES, type Buyer, type OrderSummary } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import type { GuestIdentity } from '../../lib/guest-identity';
 import { apiSummary, evaluateCode, findCode, timeOrCapRefusal, type PricedLine } from './rules';
 import { recordDiscountUse, takeDiscountUse } from './uses';
 
@@ -25,6 +26,7 @@ export async function priceOrder(
     lines: PricedLine[];
     buyer: Buyer;
     sellerState: string;
+    guest?: GuestIdentity;
   },
 ): Promise<{ summary: OrderSummary; use: TakenUse | null }> {
   const { lines, buyer, sellerState } = input;

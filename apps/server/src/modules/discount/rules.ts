@@ -12,6 +12,7 @@ import {
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { discountCodes, discountUses } from '../../db/schema';
+import { ofGuestIdentity, type GuestIdentity } from '../../lib/guest-identity';
 
 export type CodeRow = typeof discountCodes.$inferSelect;
 
@@ -64,6 +65,8 @@ export async function evaluateCode(
     lines: PricedLine[];
     buyer: Buyer | null;
     sellerState: string;
+    /** A guest (issue 34): once per shopper counts her email and phones, from whichever cart. */
+    guest?: GuestIdentity;
   },
 ): Promise<{ summary: OrderSummary; refusal: string | null }> {
   const { code, lines, buyer, sellerState } = input;
@@ -81,7 +84,7 @@ export async function evaluateCode(
         ),
       )
       .limit(1);
-    if (held)
+    if (held || (input.guest && (await heldByGuest(db, code.id, input.guest))))
       return {
         summary: computeOrderSummary(lines, buyer, sellerState),
         refusal: DISCOUNT_MESSAGES.alreadyUsed,
@@ -102,6 +105,15 @@ export async function evaluateCode(
     };
   }
   return { summary, refusal: null };
+}
+
+/** Whether an order of this guest identity holds a use of the code. */
+async function heldByGuest(db: Db, codeId: string, who: GuestIdentity): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
+    select 1 from discount_uses u join orders o on o.id = u.order_id
+    where u.code_id = ${codeId} and u.released_at is null and ${ofGuestIdentity(who)}
+    limit 1`)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
 }
 
 /** A summary in rupees, as the API answers it. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '@resham/shared';
+import { GUEST_MESSAGES, guestOrderTokenSchema, ORDER_MESSAGES } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { orderOfToken } from '../order/guest-links';
 import { assertSelf, currentUser, staffPowers } from '../../lib/access';
 import { binaryBody, replies } from '../../lib/responses';
 import type { InvoiceService } from './service';
@@ -12,7 +15,7 @@ export { INVOICE_NOT_READY } from './service';
  * The GST tax invoice of a paid order and the credit note of a credited one, as PDFs: for the order's
  * owner, or for staff.
  */
-export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: InvoiceService }) {
+export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: InvoiceService; db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const orderPdf = (path: string, file: string, pdfOf: InvoiceService['pdfFor']) =>
@@ -39,7 +42,34 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: Invo
       },
     );
 
+  // A guest's order (issue 34): the token of its link, in the body (never in an address the log keeps).
+  const guestPdf = (path: string, file: string, pdfOf: InvoiceService['pdfFor']) =>
+    r.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: {
+          body: z.object({ token: guestOrderTokenSchema }),
+          response: replies({ 200: binaryBody('application/pdf') }),
+        },
+      },
+      async (req, reply) => {
+        const found = await orderOfToken(opts.db, req.body.token);
+        if (!found) throw notFound(GUEST_MESSAGES.linkInvalid);
+        const { pdf, order } = await pdfOf({ userId: found.userId, staff: false }, found.orderId);
+        return reply
+          .header('Content-Disposition', `attachment; filename="${file}-${order.id}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .type('application/pdf')
+          .send(pdf);
+      },
+    );
+
   orderPdf('/api/shop/order/invoice/:orderId', 'invoice', (reader, id) => opts.invoices.pdfFor(reader, id));
+  guestPdf('/api/shop/order/guest/invoice', 'invoice', (reader, id) => opts.invoices.pdfFor(reader, id));
+  guestPdf('/api/shop/order/guest/credit-note', 'credit-note', (reader, id) =>
+    opts.invoices.creditNotePdfFor(reader, id),
+  );
   orderPdf('/api/shop/order/credit-note/:orderId', 'credit-note', (reader, id) =>
     opts.invoices.creditNotePdfFor(reader, id),
   );

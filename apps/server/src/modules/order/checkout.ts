@@ -3,6 +3,7 @@ import {
   COD_MESSAGES,
   COD_METHOD,
   formatPaise,
+  GUEST_MESSAGES,
   isIndia,
   LIMITS,
   MESSAGES,
@@ -22,7 +23,10 @@ import { HttpError, notFound } from '../../lib/errors';
 import { findUserAddress } from '../address/service';
 import { deliveryWindow, type DeliverySettings } from '../delivery/delivery-estimate';
 import { apiSummary, holdUse, priceOrder } from '../discount';
+import type { AddressSnapshot } from '../../db/schema';
 import { addressSnapshot } from './address-snapshot';
+import { useProvenEmail } from './guest-codes';
+import { lockGuestIdentity, type GuestIdentity } from '../../lib/guest-identity';
 import { assertCodAllowed, emptyCartOf } from './cod';
 import { assignInvoiceNumber } from './invoice-number';
 import type { OrderReads } from './order-reads';
@@ -38,6 +42,18 @@ export interface CreatedOrder {
   reservedUntil: Date | null;
   /** Prefilled in the payment window: the buyer's name and email, the delivery address's phone. */
   prefill: { name: string; email: string; contact: string };
+}
+
+/**
+ * A guest's order (issue 34): placed by the stand-in buyer of her cart, with her name, email and phone
+ * and the whole address; `emailProven` when she typed the code emailed to her (cash on delivery needs it).
+ */
+export interface GuestPlacement {
+  buyer: { name: string; email: string; phone: string };
+  /** Her email and phones, for what is counted per shopper. */
+  identity: GuestIdentity;
+  address: AddressSnapshot;
+  emailProven: boolean;
 }
 
 /** A cash-on-delivery order: confirmed when placed, nothing to pay now. */
@@ -92,19 +108,29 @@ export class Checkout {
     method: PaymentChoice = 'online',
     discountCode?: string,
     expectedTotalPaise?: number,
+    guest?: GuestPlacement,
   ): Promise<CreatedOrder | CreatedCodOrder> {
     const cod = method === 'cod';
     const { order, buyer, stock } = await this.db.transaction(async (tx) => {
-      const [buyer] = await tx
+      // A guest's checkouts with one email or one phone, from any cart, one at a time: her COD orders
+      // and once-per-shopper codes are counted by them (in this order: no two wait on each other).
+      if (guest) await lockGuestIdentity(tx, guest.identity);
+      const [account] = await tx
         .select({ name: users.userName, email: users.email, emailVerified: users.emailVerified })
         .from(users)
-        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`, eq(users.guest, !!guest)))
         .for('update');
       // The account deleted while this request was on its way: the deletion held the row; no order.
-      if (!buyer) throw new HttpError(401, MESSAGES.auth.notSignedIn);
+      if (!account) throw new HttpError(401, MESSAGES.auth.notSignedIn);
+      const buyer = guest
+        ? { name: guest.buyer.name, email: guest.buyer.email, emailVerified: guest.emailProven }
+        : account;
       // Cash on delivery holds stock with nothing paid and takes an invoice number at once: only an
-      // account whose email is verified may do that (read under the row lock, so no burst gets past it).
-      if (cod && !buyer?.emailVerified) throw new HttpError(400, COD_MESSAGES.verifyEmail);
+      // account whose email is verified may do that (read under the row lock, so no burst gets past it),
+      // or a guest who typed the code emailed to her, used up by this order (issue 34).
+      if (cod && guest && !(guest.emailProven && (await useProvenEmail(tx, guest.buyer.email))))
+        throw new HttpError(400, GUEST_MESSAGES.codeNeeded);
+      if (cod && !buyer.emailVerified) throw new HttpError(400, COD_MESSAGES.verifyEmail);
       const lines = await tx
         .select({
           productId: cartItems.productId,
@@ -121,8 +147,8 @@ export class Checkout {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(cartItems.userId, userId));
       if (lines.length === 0) throw new HttpError(400, MESSAGES.toast.cartEmpty);
-      const address = addressId ? await findUserAddress(tx, userId, addressId) : undefined;
-      if (!address) throw new HttpError(400, MESSAGES.toast.noAddress);
+      const address = guest ? null : addressId ? await findUserAddress(tx, userId, addressId) : undefined;
+      if (address === undefined) throw new HttpError(400, MESSAGES.toast.noAddress);
       const gone = lines.find((l) => l.deletedAt);
       if (gone) throw new HttpError(409, ORDER_MESSAGES.productGone(gone.title));
 
@@ -179,10 +205,11 @@ export class Checkout {
       stock.push(...(await reserveStock(tx, lines)));
       const unitPrice = new Map(locked.map((p) => [p.id, p.effectivePricePaise]));
       const priced = lines.map((l) => ({ ...l, unitPricePaise: unitPrice.get(l.productId)! }));
-      const snapshot = addressSnapshot(address);
+      const snapshot = guest ? guest.address : addressSnapshot(address!);
       const { summary, use } = await priceOrder(tx, {
         userId,
         typedCode: discountCode,
+        guest: guest?.identity,
         lines: priced.map((l) => ({
           unitPricePaise: l.unitPricePaise,
           quantity: l.quantity,
@@ -198,7 +225,8 @@ export class Checkout {
           totalChanged: true,
         });
       }
-      if (cod) await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!);
+      if (cod)
+        await assertCodAllowed(tx, this.settings.cod, userId, snapshot, summary.totalPaise!, guest?.identity);
       else if (summary.totalPaise! > LIMITS.maxOrderPaise) {
         throw new HttpError(400, ORDER_MESSAGES.tooLarge(formatPaise(LIMITS.maxOrderPaise)));
       } else if (summary.totalPaise! < LIMITS.minOrderPaise) {
@@ -221,8 +249,9 @@ export class Checkout {
           discountCode: use?.code ?? null,
           discountPaise: summary.discountPaise,
           addressInfo: snapshot,
-          buyerName: buyer?.name ?? '',
-          buyerEmail: buyer?.email ?? '',
+          buyerName: buyer.name,
+          buyerEmail: buyer.email,
+          guest: !!guest,
           provider: this.provider.name,
           ...(cod
             ? {
@@ -254,7 +283,7 @@ export class Checkout {
         await emptyCartOf(tx, userId, row!.id);
         await this.events.orderPaid(tx, row!.id);
       }
-      return { order: row!, buyer: { name: buyer?.name ?? '', email: buyer?.email ?? '' }, stock };
+      return { order: row!, buyer: { name: buyer.name, email: buyer.email }, stock };
     });
     this.changes.changed(...stock);
     if (cod) {
@@ -292,11 +321,10 @@ export class Checkout {
         totalPaise: orders.totalPaise,
         createdAt: orders.createdAt,
         addressInfo: orders.addressInfo,
-        name: users.userName,
-        email: users.email,
+        name: orders.buyerName,
+        email: orders.buyerEmail,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw notFound(ORDER_MESSAGES.notFound);
     if (order.orderStatus !== 'pending' || order.paymentStatus !== 'pending' || !order.providerOrderId) {

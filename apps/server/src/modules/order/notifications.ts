@@ -15,6 +15,7 @@ import {
   type OrderEmailData,
 } from '../../lib/mail/templates';
 import type { StatusEvents } from './admin-service';
+import { mintOrderToken } from './guest-links';
 import type { OrderEvents } from './payments';
 
 /** The order, its lines and what its emails print. */
@@ -22,7 +23,7 @@ async function emailData(
   tx: Db,
   orderId: string,
   sellerState: string,
-): Promise<OrderEmailData & { confirmed: boolean }> {
+): Promise<OrderEmailData & { confirmed: boolean; guest: boolean }> {
   const [row] = await tx
     .select({ order: orders, userName: orders.buyerName, email: orders.buyerEmail })
     .from(orders)
@@ -72,7 +73,20 @@ async function emailData(
         : null,
     // Paid, or a cash-on-delivery order placed: it has its invoice number (an unpaid one never had).
     confirmed: order.invoiceNumber !== null,
+    guest: order.guest,
   };
+}
+
+/** A guest's order gets a fresh link in each email sent to her (issue 34); the tokens live as long as it. */
+async function withOrderLink<T extends { guest: boolean }>(
+  tx: Db,
+  orderId: string,
+  data: T,
+  ctx: EmailContext,
+): Promise<T & { orderLink: string | null }> {
+  if (!data.guest) return { ...data, orderLink: null };
+  const token = await mintOrderToken(tx, orderId, null);
+  return { ...data, orderLink: `${ctx.publicUrl.replace(/\/+$/, '')}/shop/order/${token}` };
 }
 
 /** The email a status change sends the shopper (once each: its dedupe key), if any. */
@@ -102,7 +116,7 @@ export function orderNotifications(
       if (data.customerEmail)
         await enqueueEmail(tx, {
           to: data.customerEmail,
-          ...orderConfirmation(data, ctx),
+          ...orderConfirmation(await withOrderLink(tx, orderId, data, ctx), ctx),
           dedupeKey: `order-confirmation:${orderId}`,
         });
       await enqueueEmail(tx, {
@@ -119,7 +133,7 @@ export function orderNotifications(
       if (!data.customerEmail || !data.confirmed) return;
       await enqueueEmail(tx, {
         to: data.customerEmail,
-        ...email.template(data, ctx),
+        ...email.template(await withOrderLink(tx, orderId, data, ctx), ctx),
         dedupeKey: `${email.key}:${orderId}`,
       });
     },

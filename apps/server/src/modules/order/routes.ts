@@ -22,7 +22,13 @@ import {
   verifyPaymentResponseSchema,
   type PaymentStart,
 } from '@resham/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { assertSelf, currentUser } from '../../lib/access';
+import { HttpError, unauthorized } from '../../lib/errors';
+import { GUEST_CART_COOKIE } from '../cart/guest-carts';
+import type { GuestCheckout } from './guest-checkout';
+import { GUEST_CHECKOUT_TOKEN_MS, GUEST_ORDER_COOKIE, mintOrderToken, orderOfToken } from './guest-links';
 import type { CodeGuessThrottle } from '../discount/guess-throttle';
 import { ok, replies } from '../../lib/responses';
 import type { Checkout, CreatedOrder } from './checkout';
@@ -46,14 +52,43 @@ export interface OrderRoutesOptions {
   guesses: CodeGuessThrottle;
   storeName: string;
   themeColor: string;
+  db: Db;
+  /** An order without a session (issue 34): the cart the guest's cookie names, her details. */
+  guestCheckout: GuestCheckout;
+  guestCarts: { shopperOf(token: string | undefined): Promise<string | null> };
+  secureCookies: boolean;
 }
 
-export async function orderRoutes(
-  app: FastifyInstance,
-  { checkout, cancels, orders, payments, provider, guesses, storeName, themeColor }: OrderRoutesOptions,
-) {
+/**
+ * Who acts on an order: the signed-in shopper, or (no session) the buyer of the guest order whose
+ * cookie the create answer set, for that order only. Neither: 401, as before guests could buy.
+ */
+export async function orderActor(db: Db, req: FastifyRequest, orderId: string): Promise<string> {
+  if (req.user) return req.user.id;
+  const token = req.cookies[GUEST_ORDER_COOKIE];
+  if (token === undefined) throw unauthorized(MESSAGES.auth.notSignedIn);
+  const found = await orderOfToken(db, token);
+  if (!found || found.orderId !== orderId) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  return found.userId;
+}
+
+export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions) {
+  const { checkout, cancels, orders, payments, provider, guesses, storeName, themeColor, db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const customer = { access: 'customer' } as const;
+  const shopperOrGuest = { access: 'public', optionalUser: true } as const;
+
+  /** The order's own cookie for a guest's browser: it pays, retries and opens this order alone. */
+  async function setGuestOrderCookie(reply: FastifyReply, orderId: string) {
+    const token = await mintOrderToken(db, orderId, GUEST_CHECKOUT_TOKEN_MS);
+    reply.setCookie(GUEST_ORDER_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      maxAge: GUEST_CHECKOUT_TOKEN_MS / 1000,
+    });
+  }
 
   /** The response of create and retry: the provider order, how long the stock is held, the window's options. */
   const paymentWindow = (result: CreatedOrder): PaymentStart => ({
@@ -76,10 +111,12 @@ export async function orderRoutes(
   // from the body; prices, statuses and user ids sent by the browser are ignored, and so is the spec's
   // totalAmount (the spec's client computes it by rules of its own). Cash on delivery answers the confirmed order
   // (no razorpayOrder).
+  // Without a session (issue 34): `guest`, the whole `addressInfo` and, for cash on delivery, the
+  // `emailCode` are read too (GuestCheckout); the answer sets the order's own cookie.
   r.post(
     '/api/shop/order/create',
     {
-      config: customer,
+      config: shopperOrGuest,
       schema: {
         body: z
           .object({
@@ -112,20 +149,34 @@ export async function orderRoutes(
         response: replies({ 200: orderCreatedResponseSchema, 409: discountRefusedResponseSchema }),
       },
     },
-    async (req) => {
-      const user = assertSelf(req, req.body.userId);
-      const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
+    async (req, reply) => {
       const discountCode = req.body.discountCode || undefined;
-      // A code that does not exist counts as at the code box (429 past the limit).
-      if (discountCode) await guesses.check(user.id, req.ip, discountCode);
       const expected = req.body.expectedTotal;
-      const created = await checkout.create(
-        user.id,
-        addressId,
-        req.body.paymentMethod,
-        discountCode,
-        expected === undefined ? undefined : rupeesToPaise(expected),
-      );
+      const expectedTotalPaise = expected === undefined ? undefined : rupeesToPaise(expected);
+      let created: Awaited<ReturnType<Checkout['create']>>;
+      if (!req.user) {
+        created = await opts.guestCheckout.create({
+          shopperId: await opts.guestCarts.shopperOf(req.cookies[GUEST_CART_COOKIE]),
+          ip: req.ip,
+          body: req.body,
+          paymentMethod: req.body.paymentMethod,
+          discountCode,
+          expectedTotalPaise,
+        });
+        await setGuestOrderCookie(reply, created.orderId);
+      } else {
+        const user = assertSelf(req, req.body.userId);
+        const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
+        // A code that does not exist counts as at the code box (429 past the limit).
+        if (discountCode) await guesses.check(user.id, req.ip, discountCode);
+        created = await checkout.create(
+          user.id,
+          addressId,
+          req.body.paymentMethod,
+          discountCode,
+          expectedTotalPaise,
+        );
+      }
       if (!('razorpayOrder' in created)) {
         return {
           success: true as const,
@@ -141,19 +192,19 @@ export async function orderRoutes(
   r.post(
     '/api/shop/order/retry/:orderId',
     {
-      config: customer,
+      config: shopperOrGuest,
       schema: { params: orderIdParams, response: replies({ 200: paymentStartResponseSchema }) },
     },
     async (req) => {
-      const user = currentUser(req);
-      return paymentWindow(await checkout.retryPayment(user.id, req.params.orderId));
+      const userId = await orderActor(db, req, req.params.orderId);
+      return paymentWindow(await checkout.retryPayment(userId, req.params.orderId));
     },
   );
 
   r.post(
     '/api/shop/order/verify-razorpay',
     {
-      config: customer,
+      config: shopperOrGuest,
       schema: {
         body: z.object({
           orderId: z.uuid(ORDER_MESSAGES.notFound),
@@ -166,7 +217,7 @@ export async function orderRoutes(
     },
     async (req) => {
       // 200 either way once the payment is genuine: success says whether it confirmed the order.
-      return payments.verifyCheckout(currentUser(req).id, req.body);
+      return payments.verifyCheckout(await orderActor(db, req, req.body.orderId), req.body);
     },
   );
 
@@ -174,14 +225,14 @@ export async function orderRoutes(
   r.post(
     '/api/shop/order/capture',
     {
-      config: customer,
+      config: shopperOrGuest,
       schema: {
         body: z.object({ orderId: z.uuid(ORDER_MESSAGES.notFound) }).loose(),
         response: replies({ 200: captureResponseSchema }),
       },
     },
     async (req) => {
-      const order = await orders.ownOrder(currentUser(req).id, req.body.orderId);
+      const order = await orders.ownOrder(await orderActor(db, req, req.body.orderId), req.body.orderId);
       return {
         success: order.paymentStatus === 'paid',
         message:

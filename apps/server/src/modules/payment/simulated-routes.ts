@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ORDER_MESSAGES, simulatedPayResponseSchema } from '@resham/shared';
-import { currentUser } from '../../lib/access';
-import { notFound } from '../../lib/errors';
+import { MESSAGES, ORDER_MESSAGES, simulatedPayResponseSchema } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { notFound, unauthorized } from '../../lib/errors';
+import { GUEST_ORDER_COOKIE, orderOfToken } from '../order/guest-links';
 import { replies } from '../../lib/responses';
 import type { OrderReads } from '../order/order-reads';
 import type { SimulatedGateway } from './simulated';
@@ -15,20 +16,29 @@ import type { SimulatedGateway } from './simulated';
  */
 export async function simulatedGatewayRoutes(
   app: FastifyInstance,
-  { gateway, orders }: { gateway: SimulatedGateway; orders: OrderReads },
+  { gateway, orders, db }: { gateway: SimulatedGateway; orders: OrderReads; db: Db },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/payments/simulated/pay',
     {
-      config: { access: 'customer' },
+      // A guest pays the order whose cookie her checkout set, and no other (issue 34).
+      config: { access: 'public', optionalUser: true },
       schema: {
         body: z.object({ order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/) }),
         response: replies({ 200: simulatedPayResponseSchema }),
       },
     },
     async (req) => {
-      await orders.ownPayableByProviderOrder(currentUser(req).id, req.body.order_id);
+      if (req.user) await orders.ownPayableByProviderOrder(req.user.id, req.body.order_id);
+      else {
+        const token = req.cookies[GUEST_ORDER_COOKIE];
+        if (token === undefined) throw unauthorized(MESSAGES.auth.notSignedIn);
+        const found = await orderOfToken(db, token);
+        if (!found) throw notFound(ORDER_MESSAGES.notFound);
+        const order = await orders.ownPayableByProviderOrder(found.userId, req.body.order_id);
+        if (order.id !== found.orderId) throw notFound(ORDER_MESSAGES.notFound);
+      }
       const result = await gateway.pay(req.body.order_id);
       if (!result) throw notFound(ORDER_MESSAGES.unknownProviderOrder);
       return { success: true as const, ...result };

@@ -95,6 +95,8 @@ export interface BannerPayload {
   imageDesktop: string;
   imageMobile: string;
   alt: string;
+  /** A storefront page (/shop/…) the banner leads to; empty for none. */
+  link: string | null;
 }
 export const addBanner = (input: BannerPayload) =>
   api.post<BannerSavedResponse>('/api/common/feature/add', input);

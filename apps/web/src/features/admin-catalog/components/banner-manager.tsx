@@ -14,12 +14,12 @@ import { applyServerIssues } from '../../../lib/field-issues';
 import { addBanner, deleteBanner, useBanners, useCatalogMutation, type BannerPayload } from '../api';
 import { BannerImageSlot } from './banner-image-slot';
 
-const BANNER_FIELDS = ['imageDesktop', 'imageMobile', 'alt'] as const;
+const BANNER_FIELDS = ['imageDesktop', 'imageMobile', 'alt', 'link'] as const;
 /** Spec §5 messages ('Desktop image is required.', 'Mobile image is required.') come from the shared schema. */
 const resolver = zodResolver(bannerInputSchema) as unknown as Resolver<BannerPayload>;
-const EMPTY: BannerPayload = { imageDesktop: '', imageMobile: '', alt: '' };
+const EMPTY: BannerPayload = { imageDesktop: '', imageMobile: '', alt: '', link: '' };
 
-/** Spec §2 Features: add a banner (desktop + mobile image, alt text), list and delete banners. */
+/** Spec §2 Features: add a banner (desktop + mobile image, alt text, the page it leads to), list and delete banners. */
 export function BannerManager() {
   const [uploading, setUploading] = useState<'desktop' | 'mobile' | null>(null);
   const add = useCatalogMutation(addBanner);
@@ -109,6 +109,16 @@ export function BannerManager() {
             />
           )}
         </Field>
+        <Field
+          label="Leads to"
+          note="(optional)"
+          hint="A page of the shop the banner opens, e.g. /shop/listing?category=Kanchipuram+Silk+Sarees"
+          error={errors.link?.message}
+        >
+          {(props) => (
+            <Input {...props} placeholder="/shop/listing?category=…" maxLength={1000} {...register('link')} />
+          )}
+        </Field>
         <Button
           type="submit"
           className="justify-self-start"
@@ -173,6 +183,7 @@ function BannerList() {
                 />
                 <figcaption className="text-xs text-muted">
                   Desktop · {banner.alt ? `“${banner.alt}”` : 'No alt text'}
+                  {banner.link ? ` · leads to ${banner.link}` : ''}
                 </figcaption>
               </figure>
               <figure className="grid max-w-48 gap-1">

@@ -11,7 +11,7 @@ import { useRegister } from '../api';
 
 const FIELDS: Array<keyof RegisterInput> = ['userName', 'email', 'password'];
 
-/** Sign-up; `onRegistered` takes the shopper on (to sign in with the email she chose). */
+/** Sign-up; `onRegistered` takes the shopper on (signed in, or to sign in with the email she chose). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const {
     register,

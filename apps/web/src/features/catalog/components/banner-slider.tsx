@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
 import { LIMITS, type Banner } from '@resham/shared';
 import { PaisleyMark } from '../../../components/brand/paisley-mark';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { cn } from '../../../lib/cn';
 import { useSlideshow } from '../hooks/use-slideshow';
@@ -141,7 +142,18 @@ export function BannerSlider({ banners, isLoading }: { banners: readonly Banner[
             style={{ transitionDuration: `${LIMITS.bannerFadeMs}ms` }}
           >
             {/* Only the first image comes with the page; the next is fetched shortly before it shows. */}
-            {i <= reach ? <BannerPicture banner={banner} lead={!i} /> : null}
+            {i > reach ? null : banner.link ? (
+              // The whole picture leads to its collection; a hidden slide's link is out of the Tab order.
+              <ShopLink
+                to={banner.link}
+                tabIndex={i === current ? undefined : -1}
+                className="block size-full"
+              >
+                <BannerPicture banner={banner} lead={!i} />
+              </ShopLink>
+            ) : (
+              <BannerPicture banner={banner} lead={!i} />
+            )}
           </div>
         ))}
       </div>
