@@ -114,9 +114,9 @@ for (const viewport of BOTH)
         await shot(page, 'first-tap-register-password-shown');
         await expectAccessible(page);
         await page.getByRole('button', { name: 'Sign Up' }).click();
-        await toast(page, MESSAGES.auth.registered).waitFor();
 
-        // Issue 34: no second typing of her password. Back on the product, with it in her cart.
+        // Issue 34: no second typing of her password. Back on the product, with it in her cart (the
+        // 'Added to cart' toast takes the place of sign-up's own at once).
         await page.waitForURL((url) => url.pathname === here);
         await toast(page, MESSAGES.toast.addedToCart).waitFor();
         await page
