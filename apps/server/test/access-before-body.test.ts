@@ -107,8 +107,9 @@ describeOnPostgres('who may call is decided before the body is read', (backend) 
 
   it("answers a guest's JSON body to a customer or admin route before it has come, on every kind of body", async () => {
     const json = Buffer.from(`{"items":[${'"x",'.repeat(20_000)}`);
+    // (Adding to a cart is open to guests since issue 34: an address is a customer's only.)
     for (const path of [
-      '/api/shop/cart/add',
+      '/api/shop/address/add',
       '/api/admin/products/add',
       '/api/admin/products/upload-image',
     ]) {

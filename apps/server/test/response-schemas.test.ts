@@ -42,11 +42,13 @@ describeOnPostgres('response schemas', (backend) => {
       .filter((r) => !r.responses.includes('4xx') || !r.responses.includes('5xx'))
       .map(name);
     expect(withoutErrors, 'routes without the error response schema').toEqual([]);
-    // Bytes, not JSON, by their explicit marker: the catalogue and orders CSVs, the invoice and shipping
-    // label PDFs (the GST report answers JSON, or CSV when asked, through a union with the marker).
+    // Bytes, not JSON, by their explicit marker: the catalogue and orders CSVs, the invoice, credit note
+    // (a shopper's or, by the order's link, a guest's) and shipping label PDFs (the GST report answers JSON, or CSV when asked, through a union with the marker).
     expect(routes.filter((r) => r.binary.length > 0).map(name)).toEqual([
       'GET /api/admin/products/export',
       'POST /api/shop/order/invoice/:orderId',
+      'POST /api/shop/order/guest/invoice',
+      'POST /api/shop/order/guest/credit-note',
       'POST /api/shop/order/credit-note/:orderId',
       'GET /api/admin/orders/label/:id',
       'GET /api/admin/orders/export',

@@ -319,6 +319,7 @@ describeEachDatabase('catalogue API', (backend) => {
         imageDesktop: image,
         imageMobile: mobile,
         alt: 'Wedding silks',
+        link: null,
         placeholderDesktop: expect.stringMatching(/^data:image\/webp;base64,/),
         placeholderMobile: expect.stringMatching(/^data:image\/webp;base64,/),
       },
