@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_MESSAGES, MEDIA_WIDTHS } from '@resham/shared';
 import { S3Storage, StorageConfigError } from '../src/lib/s3-storage';
 import { STORAGE_RETRY_AFTER_SECONDS, type ObjectStorage } from '../src/lib/storage';
@@ -59,8 +59,8 @@ describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', ()
   beforeAll(async () => {
     s3 = await startS3Server();
     // The server takes its credentials from the AWS SDK's standard chain: here, the environment.
-    process.env.AWS_ACCESS_KEY_ID = s3.accessKeyId;
-    process.env.AWS_SECRET_ACCESS_KEY = s3.secretAccessKey;
+    vi.stubEnv('AWS_ACCESS_KEY_ID', s3.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', s3.secretAccessKey);
     const { AWS_ACCESS_KEY_ID: _k, AWS_SECRET_ACCESS_KEY: _s, ...env } = s3.env;
     bucketEnv = env;
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'resham-web-'));
@@ -72,6 +72,7 @@ describe('uploads in an S3-compatible bucket (a real S3 server on loopback)', ()
     admin = (await signInAdmin(t)).client;
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     for (const o of opened) await o.close();
     await t?.close();
     await s3?.close();
