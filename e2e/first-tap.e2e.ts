@@ -1,5 +1,5 @@
-// Issue 25, points 2 and 4–6, at 375 and 1280 px: a guest's Add to cart survives signing up and in
-// (returnTo and the product in the sign-in page's address, checked by the server and the page); the
+// Issue 25, points 2 and 4–6, at 375 and 1280 px: a guest's cart survives signing up and in (issue 34;
+// returnTo in the sign-in page's address, checked by the server and the page); the
 // auth pages' header, way back and Show password; sign-up signs in (issue 34); logging out goes
 // home; the drawer's 'Total (incl. GST)' and the orders' 'Subtotal (before GST)'; All Products and the
 // footer's Products forget the remembered category; the product page's first screen on a phone, card
@@ -63,13 +63,24 @@ async function signOut(page: Page, viewport: ViewportName, userName: string) {
   await toast(page, MESSAGES.auth.loggedOut).waitFor();
 }
 
+/** The drawer's Checkout, tapped by a guest: the spec's toast, then the sign-in page. */
+async function checkOutAsGuest(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, / })
+    .click();
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await toast(page, MESSAGES.toast.guestCheckout.title).waitFor();
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+}
+
 /** The bottom of an element, measured from the top of the page. */
 const bottomOf = (locator: Locator) =>
   locator.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
 
 for (const viewport of BOTH)
   test.describe(`a guest who taps Add to cart (${viewport})`, () => {
-    test('signs up and is back on the product with it in her cart, signed in at once', async () => {
+    test('adds as a guest, signs up from checkout and is back on the product, signed in at once', async () => {
       await withPage(viewport, async (page) => {
         const saree = inStock();
         const here = `/shop/product/${saree._id}`;
@@ -79,10 +90,16 @@ for (const viewport of BOTH)
           .getByRole('main')
           .getByRole('button', { name: /^Add to cart/ })
           .click();
-        await toast(page, MESSAGES.toast.guestCart.title).waitFor();
-        await page.waitForURL((url) => url.pathname === '/auth/login');
+        // Issue 34: a guest's cart is her own; she stays on the product.
+        await toast(page, MESSAGES.toast.addedToCart).waitFor();
+        expect(pathname(page)).toBe(here);
+        await page
+          .getByRole('banner')
+          .getByText('Cart, 1 item', { exact: true })
+          .waitFor({ state: 'attached' });
+        // Paying asks her to sign in, and brings her back here.
+        await checkOutAsGuest(page);
         expect(params(page).get('returnTo')).toBe(here);
-        expect(params(page).get('add')).toBe(saree._id);
         await settle(page);
 
         // The shop's header: the logo leads home, 'Back' to the product.
@@ -98,7 +115,6 @@ for (const viewport of BOTH)
         await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
         await page.waitForURL((url) => url.pathname === '/auth/register');
         expect(params(page).get('returnTo')).toBe(here);
-        expect(params(page).get('add')).toBe(saree._id);
         const email = uniqueEmail('kavitha');
         const password = 'arani silk 42';
         await page.getByLabel('User Name').fill('Kavitha Raman');
@@ -115,10 +131,9 @@ for (const viewport of BOTH)
         await expectAccessible(page);
         await page.getByRole('button', { name: 'Sign Up' }).click();
 
-        // Issue 34: no second typing of her password. Back on the product, with it in her cart (the
-        // 'Added to cart' toast takes the place of sign-up's own at once).
+        // Issue 34: no second typing of her password. Back on the product, her guest cart now her
+        // account's.
         await page.waitForURL((url) => url.pathname === here);
-        await toast(page, MESSAGES.toast.addedToCart).waitFor();
         await page
           .getByRole('main')
           .getByRole('button', { name: `Increase quantity of ${saree.title}` })
@@ -147,7 +162,7 @@ for (const viewport of BOTH)
       });
     });
 
-    test('from a category listing, signs in and is back on that listing with the saree added', async () => {
+    test('adds from a category listing as a guest, signs in and is back on that listing with it', async () => {
       await withPage(viewport, async (page) => {
         const account = await registerViaApi('Revathi Menon');
         const saree = inStock();
@@ -157,7 +172,8 @@ for (const viewport of BOTH)
         await cardOf(page, saree.title)
           .getByRole('button', { name: /^Add to cart/ })
           .click();
-        await page.waitForURL((url) => url.pathname === '/auth/login');
+        await toast(page, MESSAGES.toast.addedToCart).waitFor();
+        await checkOutAsGuest(page);
         expect(params(page).get('returnTo')).toBe(listing);
         await settle(page);
         await page.getByLabel('Email').fill(account.email);
@@ -410,17 +426,21 @@ test.describe('a tap on Add to cart before the page has hydrated (mobile)', () =
     });
   });
 
-  test('takes a guest to sign in with the saree to add, as the hydrated button does', async () => {
-    await withPage('mobile', async (page) => {
+  test("adds the saree to a guest's own cart, as the hydrated button does", async () => {
+    await withPage('mobile', async (page, context) => {
       const saree = inStock();
       const here = `/shop/product/${saree._id}`;
       const release = await openUnhydrated(page, here);
       await addButton(page, saree.title).tap();
-      await page.waitForURL((url) => url.pathname === '/auth/login', { waitUntil: 'commit' });
+      await page.waitForURL((url) => url.pathname === here, { waitUntil: 'commit' });
       release();
-      expect(params(page).get('returnTo')).toBe(here);
-      expect(params(page).get('add')).toBe(saree._id);
       await settle(page);
+      await page
+        .getByRole('banner')
+        .getByText('Cart, 1 item', { exact: true })
+        .waitFor({ state: 'attached' });
+      const cart = await (await context.request.get('/api/shop/cart/get/guest')).json();
+      expect(cart.data.items).toEqual([expect.objectContaining({ productId: saree._id, quantity: 1 })]);
     });
   });
 });

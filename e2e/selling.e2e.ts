@@ -150,34 +150,74 @@ test.beforeAll(async ({ browser: shared }) => {
 });
 
 test.describe('guests', () => {
-  test('are sent to sign in, with the spec toasts, when they add to cart, check out or manage a cart', async () => {
+  test('keep a cart of their own that joins the account at sign-in; checkout asks them to sign in', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     const errors = watchErrors(page);
-    const plenty = products.find((p) => p.totalStock >= 10)!;
+    const plenty = products.filter((p) => p.totalStock >= 10);
+    const [first, second] = [plenty[0]!, plenty[1]!];
 
+    // Issue 34: a guest's Add to cart adds, here, with the spec's toast; no sign-in page.
     await page.goto('/shop/listing');
     await settle(page);
-    const card = cardOf(page, plenty.title);
-    await card.getByRole('button', { name: /^Add to cart/ }).click();
-    await expectToast(
-      page,
-      'Please login to add items to cart',
-      'You need to be logged in to add items to your cart',
-    );
-    // Issue 25: the sign-in page brings her back to the listing with this product added.
-    await page.waitForURL((url) => url.pathname === '/auth/login');
-    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/shop/listing');
-    expect(new URL(page.url()).searchParams.get('add')).toBe(plenty._id);
-
-    await page.goto('/shop/listing');
+    await cardOf(page, first.title)
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
+    await expectToast(page, MESSAGES.toast.addedToCart);
+    expect(pathname(page)).toBe('/shop/listing');
+    await expect.poll(() => cartBadge(page)).toBe(1);
+    await cardOf(page, first.title)
+      .getByRole('button', { name: `Increase quantity of ${first.title}` })
+      .click();
+    await expectToast(page, MESSAGES.toast.cartUpdated);
+    // The cart is the server's (an HttpOnly cookie), so it is there after a reload.
+    await page.reload();
     await settle(page);
+    await expect.poll(() => cartBadge(page)).toBe(2);
     const drawer = await openCart(page);
-    await expect(drawer.getByText('Your cart is empty.').first().isVisible()).resolves.toBe(true);
+    await drawer.getByText(first.title).first().waitFor();
+    await shot(page, 'guest-cart-drawer');
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await expectToast(page, 'Please login to checkout', 'You need to be logged in to complete your purchase');
     await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/shop/listing');
 
-    // A shopper whose session ends (signed out elsewhere) is a guest when managing the cart.
+    // She signs in to an account that already holds another saree: both are in her cart afterwards.
+    const account = await registerViaApi('Lalitha Rao');
+    const other = await newPage(browser, 'desktop');
+    await signInViaApi(other.context, account.email, account.password);
+    const me = (await (await other.context.request.get('/api/auth/check-auth')).json()).user as {
+      id: string;
+    };
+    await other.context.request.post('/api/shop/cart/add', {
+      data: { userId: me.id, productId: second._id },
+    });
+    await other.context.close();
+    await settle(page);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop/listing');
+    await settle(page);
+    await expect.poll(() => cartBadge(page)).toBe(3);
+    const cart = await (await context.request.get(`/api/shop/cart/get/${me.id}`)).json();
+    expect(
+      (cart.data.items as { productId: string; quantity: number }[])
+        .map((i) => [i.productId, i.quantity])
+        .sort(),
+    ).toEqual(
+      [
+        [first._id, 2],
+        [second._id, 1],
+      ].sort(),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a shopper whose session ends is sent to sign in when she manages her cart', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const errors = watchErrors(page);
+    const plenty = products.find((p) => p.totalStock >= 10)!;
     const shopper = await registerViaApi('Meena Iyer');
     await signInViaApi(context, shopper.email, shopper.password);
     await page.goto('/shop/listing');

@@ -38,7 +38,8 @@ import { signInPageRedirect } from './lib/sign-in-return';
 import { mediaRoutes } from './modules/media/routes';
 import { cartFormRoutes } from './modules/cart/form-routes';
 import { GuestCarts } from './modules/cart/guest-carts';
-import { cartRoutes, NEW_GUEST_CARTS_PER_HOUR } from './modules/cart/routes';
+import { NEW_GUEST_CARTS_PER_HOUR } from './modules/cart/open-guest-cart';
+import { cartRoutes } from './modules/cart/routes';
 import { addressRoutes } from './modules/address/routes';
 import { locationRoutes } from './modules/location/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
@@ -428,14 +429,14 @@ export async function buildApp({
   await app.register(deliveryRoutes, { settings: delivery });
   await app.register(addressRoutes, { db });
   await app.register(accountRoutes, { accounts, secureCookies: config.secureCookies });
-  await app.register(cartRoutes, {
-    db,
+  const guestCartOpening = {
     guestCarts,
     counter: rateCounter,
     secureCookies: config.secureCookies,
     newCartsPerHour: scaledMax(NEW_GUEST_CARTS_PER_HOUR, config.RATE_LIMIT_SCALE),
-  });
-  await app.register(cartFormRoutes, { db });
+  };
+  await app.register(cartRoutes, { db, ...guestCartOpening });
+  await app.register(cartFormRoutes, { db, ...guestCartOpening });
   await app.register(orderRoutes, {
     checkout,
     cancels,

@@ -19,7 +19,7 @@ import { withRetryAfter } from '../../lib/rate-limit';
 import { replies } from '../../lib/responses';
 import type { Credentials } from './credentials';
 import type { LoginThrottle } from './login-throttle';
-import { GUEST_CART_COOKIE } from '../cart/guest-carts';
+import { clearGuestCartCookies, GUEST_CART_COOKIE } from '../cart/guest-carts';
 import { authenticate, registerUser } from './service';
 import type { SessionStore } from './session-store';
 import type { TwoFactor } from './two-factor';
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const cart = req.cookies[GUEST_CART_COOKIE];
     if (cart === undefined) return;
     await opts.guestCarts.mergeInto(cart, userId);
-    reply.clearCookie(GUEST_CART_COOKIE, cookieOptions);
+    clearGuestCartCookies(reply, opts.secureCookies);
   }
 
   // Sign-up signs in (issue 34). A taken address gets the same status and body but no session (its

@@ -7,6 +7,8 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
+import { GUEST_CART_HINT_COOKIE } from '@resham/shared';
+import { GUEST_CART_COOKIE } from './guest-carts';
 
 // The server-rendered Add to cart's form (a tap before the page hydrated), as a browser posts it.
 describeOnPostgres('Add to cart form (POST /shop/cart/add)', (backend) => {
@@ -60,13 +62,20 @@ describeOnPostgres('Add to cart form (POST /shop/cart/add)', (backend) => {
     ]);
   });
 
-  it('sends a guest to sign in, carrying the page and the saree to add afterwards', async () => {
-    const res = await postForm(null, { productId: saree, returnTo: `/shop/product/${saree}` });
-    expect(res.status).toBe(303);
-    const to = new URL(res.headers.get('location')!, t.url);
-    expect(to.pathname).toBe('/auth/login');
-    expect(to.searchParams.get('returnTo')).toBe(`/shop/product/${saree}`);
-    expect(to.searchParams.get('add')).toBe(saree);
+  it("adds one to a guest's own cart (the cart API's cookie) and sends her back", async () => {
+    const back = `/shop/product/${saree}`;
+    const first = await postForm(null, { productId: saree, returnTo: back });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(back);
+    const set = first.headers.getSetCookie();
+    expect(set.find((c) => c.startsWith(`${GUEST_CART_COOKIE}=`))).toMatch(/HttpOnly/i);
+    expect(set.find((c) => c.startsWith(`${GUEST_CART_HINT_COOKIE}=1`))).toBeDefined();
+    const cookie = set.map((c) => c.split(';')[0]).join('; ');
+    // Her next tap adds to the same cart, which the app then reads.
+    await postForm(null, { productId: saree, returnTo: back }, { cookie });
+    const cart = await fetch(`${t.url}/api/shop/cart/get/guest`, { headers: { cookie } });
+    const { data } = (await cart.json()) as { data: { items: { productId: string; quantity: number }[] } };
+    expect(data.items).toEqual([expect.objectContaining({ productId: saree, quantity: 2 })]);
   });
 
   it('never sends anyone off the shop: a foreign or malformed way back becomes the listing', async () => {
@@ -82,7 +91,7 @@ describeOnPostgres('Add to cart form (POST /shop/cart/add)', (backend) => {
       expect(res.headers.get('location')).toBe('/shop/listing');
     }
     const guest = await postForm(null, { productId: saree, returnTo: '//evil.example' });
-    expect(guest.headers.get('location')).toBe(`/auth/login?returnTo=%2Fshop%2Flisting&add=${saree}`);
+    expect(guest.headers.get('location')).toBe('/shop/listing');
   });
 
   it('leaves the cart as it was for a sold-out or unknown saree, and sends her back', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CART_API_MESSAGES, CATALOG_MESSAGES, MESSAGES } from '@resham/shared';
+import { CART_API_MESSAGES, CATALOG_MESSAGES, GUEST_CART_HINT_COOKIE, MESSAGES } from '@resham/shared';
 import { guestCarts, users } from '../../db/schema';
 import { BrowserClient } from '../../../test/browser-client';
 import { seedProducts } from '../../../test/catalog-fixtures';
@@ -42,6 +42,11 @@ describeOnPostgres('guest cart API (issue 34)', (backend) => {
     expect(set).toMatch(/HttpOnly/i);
     expect(set).toMatch(/SameSite=Lax/i);
     expect(set).toMatch(/Max-Age=2592000/);
+    // Beside it a readable hint, so the app asks for the cart only when there is one.
+    const hint = added.headers.getSetCookie().find((c) => c.startsWith(`${GUEST_CART_HINT_COOKIE}=`))!;
+    expect(hint).toMatch(/^resham_has_cart=1;.*Max-Age=2592000/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(empty.headers.getSetCookie()).toEqual([]);
     // 256 random bits; only its hash is stored.
     const token = g.jar.get(GUEST_CART_COOKIE)!;
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -84,9 +89,14 @@ describeOnPostgres('guest cart API (issue 34)', (backend) => {
     ]) {
       const stranger = guest();
       stranger.jar.set(GUEST_CART_COOKIE, encodeURIComponent(forged));
+      stranger.jar.set(GUEST_CART_HINT_COOKIE, '1');
       const read = await stranger.get('/api/shop/cart/get/guest');
       expect(read.status).toBe(200);
       expect(read.body.data.items).toEqual([]);
+      // A cookie that names no cart ends, with its hint: the app stops asking.
+      expect(stranger.jar.has(GUEST_CART_COOKIE)).toBe(false);
+      expect(stranger.jar.has(GUEST_CART_HINT_COOKIE)).toBe(false);
+      stranger.jar.set(GUEST_CART_COOKIE, encodeURIComponent(forged));
       const change = await stranger.put('/api/shop/cart/update-cart', { productId: saree, quantity: 1 });
       expect(change.status).toBe(404);
       expect(change.body.message).toBe(CART_API_MESSAGES.notInCart);
@@ -99,11 +109,29 @@ describeOnPostgres('guest cart API (issue 34)', (backend) => {
     await stranger.post('/api/shop/cart/add', { productId: dupatta });
     expect(stranger.jar.get(GUEST_CART_COOKIE)).not.toBe(ownerToken);
     expect(itemsOf((await owner.get('/api/shop/cart/get/guest')).body)).toEqual([[saree, 1]]);
-    // A userId a guest sends names no cart of anyone's.
+    // A change that names an account without its session (a session that ended, or a guest trying
+    // another's id) is told to sign in, and touches no cart.
     const shopper = await signUpCustomer(t);
-    const sneaky = await guest().post('/api/shop/cart/add', { userId: shopper.user.id, productId: saree });
-    expect(sneaky.status).toBe(200);
+    const sneaky = guest();
+    const add = await sneaky.post('/api/shop/cart/add', { userId: shopper.user.id, productId: saree });
+    expect(add.status).toBe(401);
+    expect(add.body.message).toBe(MESSAGES.auth.notSignedIn);
+    expect(sneaky.jar.has(GUEST_CART_COOKIE)).toBe(false);
+    const set = await owner.put('/api/shop/cart/update-cart', {
+      userId: shopper.user.id,
+      productId: saree,
+      quantity: 2,
+    });
+    expect(set.status).toBe(401);
+    expect(itemsOf((await owner.get('/api/shop/cart/get/guest')).body)).toEqual([[saree, 1]]);
     expect((await shopper.client.get(`/api/shop/cart/get/${shopper.user.id}`)).body.data.items).toEqual([]);
+    // What the app sends for a guest: `guest`, or no userId at all.
+    const asGuest = await owner.post('/api/shop/cart/add', { userId: 'guest', productId: dupatta });
+    expect(asGuest.status).toBe(200);
+    expect(itemsOf(asGuest.body)).toEqual([
+      [saree, 1],
+      [dupatta, 1],
+    ]);
     // And a guest reaches no account's cart routes.
     expect((await guest().get(`/api/shop/cart/get/${shopper.user.id}`)).status).toBe(401);
     expect((await guest().delete(`/api/shop/cart/${shopper.user.id}/${saree}`)).status).toBe(401);
@@ -154,6 +182,7 @@ describeOnPostgres('guest cart API (issue 34)', (backend) => {
     const cleared = login.headers.getSetCookie().find((c) => c.startsWith(`${GUEST_CART_COOKIE}=`));
     expect(cleared).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     expect(g.jar.has(GUEST_CART_COOKIE)).toBe(false);
+    expect(g.jar.has(GUEST_CART_HINT_COOKIE)).toBe(false);
     const cart = await g.get(`/api/shop/cart/get/${shopper.user.id}`);
     expect(itemsOf(cart.body)).toEqual([
       [saree, 2],

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { GUEST_CART_HINT_COOKIE } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { guestCarts, users } from '../../db/schema';
 import { lockLiveAccount } from '../account/live-account';
@@ -10,6 +12,23 @@ export const GUEST_CART_COOKIE = 'resham_cart';
 /** A guest cart lives this long after its last change. */
 export const GUEST_CART_DAYS = 30;
 const GUEST_CART_MS = GUEST_CART_DAYS * 24 * 60 * 60_000;
+
+const guestCartCookieOptions = (secure: boolean) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure }) as const;
+
+/** The cart's cookie for 30 days more, and its readable hint (the app then asks for the cart). */
+export function setGuestCartCookies(reply: FastifyReply, token: string, secure: boolean) {
+  const options = { ...guestCartCookieOptions(secure), maxAge: GUEST_CART_DAYS * 24 * 60 * 60 };
+  reply.setCookie(GUEST_CART_COOKIE, token, options);
+  reply.setCookie(GUEST_CART_HINT_COOKIE, '1', { ...options, httpOnly: false });
+}
+
+/** The cart ended (joined an account) or names none: its cookie and hint go. */
+export function clearGuestCartCookies(reply: FastifyReply, secure: boolean) {
+  const options = guestCartCookieOptions(secure);
+  reply.clearCookie(GUEST_CART_COOKIE, options);
+  reply.clearCookie(GUEST_CART_HINT_COOKIE, { ...options, httpOnly: false });
+}
 
 /** What the cookie value may be: newAccountToken's 43 base64url characters; anything else is no cart. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

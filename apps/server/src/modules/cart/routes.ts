@@ -1,22 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   CART_API_MESSAGES,
   cartQuantitySchema,
   CATALOG_MESSAGES,
   cartChangedResponseSchema,
+  GUEST_CART_HINT_COOKIE,
+  GUEST_CART_OWNER,
   cartResponseSchema,
   MESSAGES,
   type Cart,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { assertSelf } from '../../lib/access';
-import { notFound } from '../../lib/errors';
-import { RetryLaterError, type RateCounter } from '../../lib/rate-limit';
+import { notFound, unauthorized } from '../../lib/errors';
 import { ok, replies } from '../../lib/responses';
-import { GUEST_CART_COOKIE, GUEST_CART_DAYS, type GuestCarts } from './guest-carts';
+import { clearGuestCartCookies, GUEST_CART_COOKIE } from './guest-carts';
+import { guestCartOpener, type GuestCartOpening } from './open-guest-cart';
 import { addToCart, getCart, removeCartItem, updateCartItem } from './service';
 
 const lineBody = (defaultQuantity?: number) =>
@@ -27,22 +28,22 @@ const lineBody = (defaultQuantity?: number) =>
       defaultQuantity === undefined ? cartQuantitySchema : cartQuantitySchema.default(defaultQuantity),
   });
 
-/** New guest carts an hour per client address: each is a row and a stand-in buyer. */
-export const NEW_GUEST_CARTS_PER_HOUR = 30;
-const HOUR_MS = 3_600_000;
-
-export interface CartRoutesOptions {
+export interface CartRoutesOptions extends GuestCartOpening {
   db: Db;
-  guestCarts: GuestCarts;
-  counter: RateCounter;
-  secureCookies: boolean;
-  /** RATE_LIMIT_SCALE applied. */
-  newCartsPerHour: number;
 }
 
 /** A guest's cart answers with no account's id in it. */
-const asGuestCart = (cart: Cart): Cart => ({ ...cart, _id: 'guest', userId: 'guest' });
-const EMPTY_GUEST_CART: Cart = { _id: 'guest', userId: 'guest', items: [] };
+const asGuestCart = (cart: Cart): Cart => ({ ...cart, _id: GUEST_CART_OWNER, userId: GUEST_CART_OWNER });
+const EMPTY_GUEST_CART: Cart = { _id: GUEST_CART_OWNER, userId: GUEST_CART_OWNER, items: [] };
+
+/**
+ * A change without a session that names an account (its userId) comes from a shopper whose session
+ * ended (expired, signed out elsewhere): she is told to sign in, where her cart is, rather than given
+ * a guest cart she did not ask for. A guest sends `guest` or no userId.
+ */
+function assertGuest(userId: string | undefined) {
+  if (userId !== undefined && userId !== GUEST_CART_OWNER) throw unauthorized(MESSAGES.auth.notSignedIn);
+}
 
 /**
  * The cart. A signed-in shopper's routes and fields are the spec's; without a session the same add and
@@ -56,30 +57,8 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
   const shopperOrGuest = { access: 'public', optionalUser: true } as const;
   const guestOnly = { access: 'public' } as const;
   const changed = replies({ 200: cartChangedResponseSchema });
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: opts.secureCookies,
-    maxAge: GUEST_CART_DAYS * 24 * 60 * 60,
-  } as const;
 
-  /** The guest's cart for a change: the cookie's, its 30 days begun again, or a new one (limited per address). */
-  async function openGuestCart(req: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const token = req.cookies[GUEST_CART_COOKIE];
-    const known = await guestCarts.shopperOf(token);
-    if (!known) {
-      const key = `guest-cart:address:${normalizeIP(req.ip)}`;
-      const count = (await opts.counter.hit([key], HOUR_MS)).get(key)!;
-      if (count.hits > opts.newCartsPerHour) {
-        const seconds = Math.max(1, Math.ceil(count.ttlMs / 1000));
-        throw new RetryLaterError(429, MESSAGES.auth.tooManyRequests(seconds), seconds);
-      }
-    }
-    const opened = await guestCarts.open(token);
-    reply.setCookie(GUEST_CART_COOKIE, opened.token ?? token!, cookieOptions);
-    return opened.shopperId;
-  }
+  const openGuestCart = guestCartOpener(opts);
 
   /** The guest's cart for a read or a removal: the cookie's, or none. */
   const guestShopper = (req: FastifyRequest) => guestCarts.shopperOf(req.cookies[GUEST_CART_COOKIE]);
@@ -95,18 +74,25 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
     { config: shopperOrGuest, schema: { body: lineBody(1), response: changed } },
     async (req, reply) => {
       const { productId, quantity } = req.body;
-      const data = req.user
-        ? await addToCart(db, assertSelf(req, req.body.userId).id, productId, quantity)
-        : asGuestCart(await addToCart(db, await openGuestCart(req, reply), productId, quantity));
+      if (req.user) {
+        const data = await addToCart(db, assertSelf(req, req.body.userId).id, productId, quantity);
+        return { success: true, message: MESSAGES.toast.addedToCart, data };
+      }
+      assertGuest(req.body.userId);
+      const data = asGuestCart(await addToCart(db, await openGuestCart(req, reply), productId, quantity));
       return { success: true, message: MESSAGES.toast.addedToCart, data };
     },
   );
   r.get(
     '/api/shop/cart/get/guest',
     { config: guestOnly, schema: { response: replies({ 200: cartResponseSchema }) } },
-    async (req) => {
+    async (req, reply) => {
       const shopper = await guestShopper(req);
-      return ok(shopper ? asGuestCart(await getCart(db, shopper)) : EMPTY_GUEST_CART);
+      if (shopper) return ok(asGuestCart(await getCart(db, shopper)));
+      // An expired or unknown cart: the app stops asking for it.
+      if (req.cookies[GUEST_CART_COOKIE] !== undefined || req.cookies[GUEST_CART_HINT_COOKIE] !== undefined)
+        clearGuestCartCookies(reply, opts.secureCookies);
+      return ok(EMPTY_GUEST_CART);
     },
   );
   r.get(
@@ -125,6 +111,7 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
     { config: shopperOrGuest, schema: { body: lineBody(), response: changed } },
     async (req) => {
       const { productId, quantity } = req.body;
+      if (!req.user) assertGuest(req.body.userId);
       const data = req.user
         ? await updateCartItem(db, assertSelf(req, req.body.userId).id, productId, quantity)
         : asGuestCart(await updateCartItem(db, await guestShopperOrNone(req), productId, quantity));

@@ -5,17 +5,17 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { signInPath } from '../../../lib/sign-in-return';
 import { sessionKey, useSession } from '../../../lib/session';
-import type { CartItem } from '../api';
+import { cartOwner, type CartItem } from '../api';
 import type { CartProduct } from '../cart-math';
-import { cartChangeOptions, type CartChange } from '../cart-mutations';
+import { cartChangeOptions } from '../cart-mutations';
 
 const T = MESSAGES.toast;
 type GuestToast = { title: string; description: string };
 
 /**
- * The cart's actions with the spec's rules and toasts: guests are sent to sign in, adds and increments
- * stop at the stock ('Only {n} quantity can be added for this item'), changes show at once and roll
- * back on failure.
+ * The cart's actions with the spec's rules and toasts: adds and increments stop at the stock ('Only {n}
+ * quantity can be added for this item'), changes show at once and roll back on failure. A guest keeps
+ * a cart of her own (issue 34); a shopper whose session ended is sent to sign in, where her cart is.
  */
 export function useCartActions() {
   const queryClient = useQueryClient();
@@ -30,7 +30,7 @@ export function useCartActions() {
   };
 
   const mutation = useMutation(
-    cartChangeOptions(queryClient, user?.id ?? '', {
+    cartChangeOptions(queryClient, cartOwner(user?.id), {
       onSuccess: (response, change) => toast({ title: change.successTitle ?? response.message }),
       onError: (error, change) => {
         if (isApiError(error) && error.status === 401) {
@@ -46,11 +46,6 @@ export function useCartActions() {
     }),
   );
 
-  const change = (next: CartChange, guest: GuestToast) => {
-    if (!user) return sendToLogin(guest);
-    mutation.mutate(next);
-  };
-
   const stockBlocks = (inCart: number, stock: number) => {
     if (inCart + 1 <= stock) return false;
     toast({ title: T.stockExceeded(inCart), variant: 'destructive' });
@@ -60,22 +55,17 @@ export function useCartActions() {
   return {
     /** Adds one unit (listing, details, search). */
     add(product: CartProduct, line: CartItem | undefined) {
-      if (!user) return sendToLogin(T.guestCart, product._id);
       const inCart = line?.quantity ?? 0;
       if (stockBlocks(inCart, line?.totalStock ?? product.totalStock)) return;
-      change({ kind: 'add', product, successTitle: line ? T.cartUpdated : T.addedToCart }, T.guestCart);
+      mutation.mutate({ kind: 'add', product, successTitle: line ? T.cartUpdated : T.addedToCart });
     },
     /** Sets a line's quantity (≥ 1); an increase stops at the stock. */
     setQuantity(line: CartItem, quantity: number) {
-      if (!user) return sendToLogin(T.guestManageCart);
       if (quantity > line.quantity && stockBlocks(line.quantity, line.totalStock)) return;
-      change(
-        { kind: 'set', productId: line.productId, quantity, successTitle: T.cartUpdated },
-        T.guestManageCart,
-      );
+      mutation.mutate({ kind: 'set', productId: line.productId, quantity, successTitle: T.cartUpdated });
     },
     remove(line: CartItem, successTitle: string = T.cartDeleted) {
-      change({ kind: 'remove', productId: line.productId, successTitle }, T.guestManageCart);
+      mutation.mutate({ kind: 'remove', productId: line.productId, successTitle });
     },
     /** The checkout entry points (drawer, mobile bar): guests sign in first; an empty cart stops here. */
     checkout(itemCount: number, go: () => void) {
