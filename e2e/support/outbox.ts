@@ -12,10 +12,9 @@ export const readable = (eml: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The token of the newest link to `route` in an email to `to` in the outbox, as it is now. */
-export function newestLinkToken(to: string, route: string): string | undefined {
+/** The first group of `pattern` in the newest email to `to` in the outbox that matches it, as it is now. */
+function newestMatch(to: string, pattern: RegExp): string | undefined {
   const dir = path.join(shopDataDir(), 'outbox');
-  const pattern = new RegExp(`${route.replace(/\//g, '\\/')}\\?token=([\\w-]{43})`);
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
   return files
     .map((f) => ({ f, mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
@@ -26,17 +25,30 @@ export function newestLinkToken(to: string, route: string): string | undefined {
     .find(Boolean);
 }
 
-/** The token of the newest link to `route` in an email to `to`, waiting for the mail worker to write it. */
-export async function linkToken(to: string, route: string, timeoutMs = 20_000): Promise<string> {
-  let token: string | undefined;
+const linkPattern = (route: string) => new RegExp(`${route.replace(/\//g, '\\/')}\\?token=([\\w-]{43})`);
+
+/** The token of the newest link to `route` (`route?token=…`) in an email to `to` in the outbox, as it is now. */
+export const newestLinkToken = (to: string, route: string) => newestMatch(to, linkPattern(route));
+
+/** The first group of `pattern` in the newest email to `to` that has it, waiting for the mail worker. */
+async function pollOutbox(to: string, pattern: RegExp, what: string, timeoutMs: number): Promise<string> {
+  let found: string | undefined;
   await expect
-    .poll(() => (token = newestLinkToken(to, route)), {
-      message: `an email to ${to} with a ${route} link`,
+    .poll(() => (found = newestMatch(to, pattern)), {
+      message: `an email to ${to} with ${what}`,
       timeout: timeoutMs,
     })
     .toBeTruthy();
-  return token!;
+  return found!;
 }
+
+/** The token of the newest link to `route` in an email to `to`, waiting for the mail worker to write it. */
+export const linkToken = (to: string, route: string, timeoutMs = 20_000) =>
+  pollOutbox(to, linkPattern(route), `a ${route} link`, timeoutMs);
+
+/** The token of the newest order link (`/shop/order/<token>`) emailed to a guest (issue 34). */
+export const orderLinkToken = (to: string, timeoutMs = 20_000) =>
+  pollOutbox(to, /\/shop\/order\/([\w-]{43})/, 'an order link', timeoutMs);
 
 /**
  * Follows the newest verification link emailed to `to` (as the verify-email page does). A link made

@@ -9,15 +9,6 @@ export const CART_API_MESSAGES = {
   notInCart: 'This item is not in your cart.',
 } as const;
 
-/** The owner id a guest's cart answers with, and the one the app sends for it (issue 34). */
-export const GUEST_CART_OWNER = 'guest';
-
-/**
- * A readable hint beside the guest cart's HttpOnly cookie: with it, the app asks for the guest's cart;
- * without it (most visitors) no call is made. It proves nothing: the cart's own cookie decides.
- */
-export const GUEST_CART_HINT_COOKIE = 'resham_has_cart';
-
 /** The most units of one product a cart line holds. */
 export const CART_MAX_QUANTITY = 1000;
 

@@ -12,6 +12,7 @@ export * from './catalog';
 export * from './media';
 export * from './checkout';
 export * from './cart';
+export * from './guest-cart';
 export * from './address';
 export * from './ship-to';
 export * from './review';

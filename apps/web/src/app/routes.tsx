@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           renderedPath('refund-policy', () => import('../pages/shop/refund-policy')),
           renderedPath('shipping-policy', () => import('../pages/shop/shipping-policy')),
           lazyPath('stock-alert', () => import('../pages/shop/stock-alert')),
+          lazyPath('order/:token?', () => import('../pages/shop/guest-order')),
         ],
       },
       lazyPath('admin/setup', () => import('../pages/admin/setup')),

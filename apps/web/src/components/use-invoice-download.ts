@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CREDIT_NOTE_MESSAGES, MESSAGES } from '@resham/shared';
-import { fetchInvoice, saveInvoice, type OrderPaper } from '../lib/invoice';
+import { fetchGuestPaper, fetchInvoice, saveInvoice, type OrderPaper } from '../lib/invoice';
 import { toast } from './ui/toast';
 
 const T = MESSAGES.toast;
@@ -14,8 +14,11 @@ const WORDS: Record<OrderPaper, { done: string; error: string; failed: string }>
   },
 };
 
-/** Who asks: a shopper for their own order (their id, unknown while the session loads) or staff. */
-export type InvoiceRequester = { userId: string | null | undefined } | { staff: true };
+/**
+ * Who asks: a shopper for their own order (their id, unknown while the session loads), staff, or a
+ * guest holding her order link's token.
+ */
+export type InvoiceRequester = { userId: string | null | undefined } | { staff: true } | { token: string };
 
 /**
  * Downloads an order's invoice (or its credit note) with the toasts of spec §8. Resolves true when it
@@ -33,7 +36,11 @@ export async function downloadInvoice(
     return false;
   }
   try {
-    saveInvoice(await fetchInvoice(orderId, userId ?? undefined, paper), orderId, paper);
+    const pdf =
+      'token' in requester
+        ? await fetchGuestPaper(requester.token, paper)
+        : await fetchInvoice(orderId, userId ?? undefined, paper);
+    saveInvoice(pdf, orderId, paper);
     toast({ title: words.done });
     return true;
   } catch (error) {

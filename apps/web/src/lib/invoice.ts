@@ -11,26 +11,29 @@ export type OrderPaper = 'invoice' | 'credit-note';
  * (409 without one). A shopper sends their `userId` as the spec's client does; staff send none (the
  * route reads an optional JSON body).
  */
-export async function fetchInvoice(
-  orderId: string,
-  userId?: string,
-  paper: OrderPaper = 'invoice',
-): Promise<Blob> {
+export const fetchInvoice = (orderId: string, userId?: string, paper: OrderPaper = 'invoice') =>
+  postForPdf(`/api/shop/order/${paper}/${encodeURIComponent(orderId)}`, userId ? { userId } : {}, paper);
+
+/** A guest's order paper (issue 34): the token of her order link, in the body (never in an address). */
+export const fetchGuestPaper = (token: string, paper: OrderPaper = 'invoice') =>
+  postForPdf(`/api/shop/order/guest/${paper}`, { token }, paper);
+
+async function postForPdf(url: string, body: object, paper: OrderPaper): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`/api/shop/order/${paper}/${encodeURIComponent(orderId)}`, {
+    response = await fetch(url, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-      body: JSON.stringify(userId ? { userId } : {}),
+      body: JSON.stringify(body),
     });
   } catch {
     throw new ApiError(MESSAGES.web.network, 0);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+    const answer = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
     const failed = paper === 'invoice' ? MESSAGES.toast.invoiceFailed : CREDIT_NOTE_MESSAGES.failed;
-    throw new ApiError(body.message || failed, response.status);
+    throw new ApiError(answer.message || failed, response.status);
   }
   return response.blob();
 }

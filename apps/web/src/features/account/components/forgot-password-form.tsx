@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@resham/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { SentNotice } from '../../../components/ui/sent-notice';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { forgotPassword, useAccountMutation } from '../api';
@@ -27,12 +28,7 @@ export function ForgotPasswordForm() {
     }),
   );
 
-  if (sent)
-    return (
-      <p role="status" className="rounded-md border border-maroon-200 bg-white p-4 text-sm text-ink">
-        {sent}
-      </p>
-    );
+  if (sent) return <SentNotice>{sent}</SentNotice>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField

@@ -6,6 +6,7 @@ import {
   SHOPPER_CANCEL_MESSAGES,
   SHOPPER_CANCEL_REASON_LABELS,
   SHOPPER_CANCEL_REASONS,
+  type OrderCancelledResponse,
   type ShopperCancelReason,
 } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
@@ -14,16 +15,20 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast';
 import { cancelOrder, type Order } from '../api';
 
+/** How an order is cancelled: by its id for a signed-in shopper, by the link's token for a guest. */
+export type CancelRequest = (reason: ShopperCancelReason) => Promise<OrderCancelledResponse>;
+
 /**
  * 'Cancel order' on a confirmed or in-process order: a reason from the list, what happens to the money,
  * and the server's answer as a toast (a parcel handed to the courier meanwhile is refused with 409).
+ * Afterwards the cached orders (the account's, or the guest's) are asked for again.
  */
-export function CancelOrderForm({ order }: { order: Order }) {
+export function CancelOrderForm({ order, request }: { order: Order; request?: CancelRequest }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<ShopperCancelReason | ''>('');
   const [missing, setMissing] = useState(false);
   const cancel = useMutation({
-    mutationFn: (why: ShopperCancelReason) => cancelOrder(order._id, why),
+    mutationFn: request ?? ((why: ShopperCancelReason) => cancelOrder(order._id, why)),
     onSuccess: (response) => toast({ title: response.message }),
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),

@@ -19,7 +19,7 @@ import { formatDate } from '../../../lib/format';
 import { useOrderDetails, type Order } from '../api';
 import { hasInvoice } from '../history';
 import { paymentMethodLabel, paymentStatusLabel } from '../labels';
-import { CancelOrderForm } from './cancel-order-form';
+import { CancelOrderForm, type CancelRequest } from './cancel-order-form';
 import { OrderItemImage } from './order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -62,7 +62,16 @@ function Shipment({ order }: { order: Order }) {
   );
 }
 
-function Details({ order, userName }: { order: Order; userName: string }) {
+/** An order's facts, shipment, cancel form, items, prices and address: the dialog's body, and a guest's order page. */
+export function OrderDetails({
+  order,
+  userName,
+  cancel,
+}: {
+  order: Order;
+  userName: string;
+  cancel?: CancelRequest;
+}) {
   const a = order.addressInfo;
   const place = [a.city, a.state, a.country].filter((part) => part && part.trim()).join(', ');
   return (
@@ -91,7 +100,9 @@ function Details({ order, userName }: { order: Order; userName: string }) {
       </dl>
 
       {order.trackingNumber ? <Shipment order={order} /> : null}
-      {SHOPPER_CANCELLABLE.includes(order.orderStatus) ? <CancelOrderForm order={order} /> : null}
+      {SHOPPER_CANCELLABLE.includes(order.orderStatus) ? (
+        <CancelOrderForm order={order} request={cancel} />
+      ) : null}
 
       <section>
         <Heading>Order Items</Heading>
@@ -146,7 +157,7 @@ function Details({ order, userName }: { order: Order; userName: string }) {
       <section>
         <Heading>Shipping Information</Heading>
         <address className="grid gap-0.5 text-sm not-italic">
-          <span className="font-medium">{userName}</span>
+          {userName ? <span className="font-medium">{userName}</span> : null}
           <span>{a.address}</span>
           {place ? <span>{place}</span> : null}
           <span>Pincode: {a.pincode}</span>
@@ -174,7 +185,12 @@ export interface OrderDetailsDialogProps {
 }
 
 /** One of the order's papers as a download button, with its busy state. */
-function PaperButton(props: { label: string; busy: boolean; onClick: () => void; variant?: 'outline' }) {
+export function PaperButton(props: {
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+  variant?: 'outline';
+}) {
   return (
     <Button variant={props.variant} onClick={props.onClick} disabled={props.busy} aria-busy={props.busy}>
       {props.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
@@ -203,7 +219,7 @@ export function OrderDetailsDialog({
           The items, prices and delivery address of this order.
         </DialogDescription>
         {order ? (
-          <Details order={order} userName={userName} />
+          <OrderDetails order={order} userName={userName} />
         ) : details.isPending ? (
           <div role="status" aria-busy="true" className="grid gap-3">
             <span className="sr-only">Loading the order…</span>
