@@ -98,6 +98,7 @@ export default function ScrollToTopButton() {
     };
     const mutations = new MutationObserver((records) => {
       for (const record of records) {
+        if (record.type === 'attributes') continue;
         for (const node of record.addedNodes) if (node instanceof Element) watch(node);
         for (const node of record.removedNodes)
           if (node instanceof Element)
@@ -109,7 +110,13 @@ export default function ScrollToTopButton() {
       schedule();
     });
     place();
-    mutations.observe(document.body, { childList: true, subtree: true });
+    // Controls added, and controls shown or moved by a class or style (a card's arrows once it wakes).
+    mutations.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'style', 'hidden'],
+    });
     const timer = setInterval(place, 1000);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', place);
