@@ -93,7 +93,7 @@ async function setStock(admin: BrowserContext, id: string, totalStock: number) {
 
 for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
   test.describe(`wishlist, back in stock and WhatsApp (${viewport})`, () => {
-    test("a guest's heart survives signing in; the account lists it, marked when back in stock", async () => {
+    test("a guest's heart is kept on her device and joins her account at sign-in; listed, marked when back", async () => {
       const admin = await adminContext();
       const title = `Wishful Ghicha Tussar ${viewport}`;
       const rare = await soldOutSaree(admin, title);
@@ -101,18 +101,23 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
       const { context, page } = await newPage(browser, viewport);
       const errors = watchErrors(page);
       try {
-        // A guest taps the heart on the product page: asked to sign in, with this page to come back to.
+        // A guest taps the heart on the product page (issue 34): saved on this device, here after a reload.
         await page.goto(`/shop/product/${rare}`);
         await settle(page);
         const heart = page.getByRole('button', { name: `Save to wishlist: ${title}` });
         await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
         await heart.click();
-        await page.waitForURL(/\/auth\/login/);
-        expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/shop/product/${rare}`);
+        await page.getByText(WISHES.messages.savedOnDevice).first().waitFor();
+        await page.reload();
+        await settle(page);
+        const kept = page.getByRole('button', { name: `Remove from wishlist: ${title}` });
+        await expect.poll(() => kept.getAttribute('aria-pressed')).toBe('true');
+        expect(new URL(page.url()).pathname).toBe(`/shop/product/${rare}`);
         await signIn(page, shopper.email, shopper.password);
         await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-        // The tap is carried out once she is signed in, wherever she lands.
+        // Her hearts join her account once she is signed in, wherever she lands.
         await page.getByText(WISHES.messages.saved).first().waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('resham:guest-wishes'))).toBeNull();
         // Back on the product page, the heart is filled (after hydration: the cached HTML is a guest's).
         await page.goto(`/shop/product/${rare}`);
         await settle(page);

@@ -14,6 +14,9 @@ export const WISHES = {
   messages: {
     saved: 'Saved to your wishlist.',
     removed: 'Removed from your wishlist.',
+    /** A guest's heart (issue 34): kept in her browser until she signs in. */
+    savedOnDevice: 'Saved on this device.',
+    savedOnDeviceHint: 'Sign in and your saved sarees move to your account.',
     full: 'Your wishlist is full (200 sarees). Remove one to save another.',
     productNotFound: 'Product not found.',
     inStock: 'This saree is in stock now: you can order it today.',

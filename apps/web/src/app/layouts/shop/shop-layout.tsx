@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useFollowShopLinks } from '../../../components/ui/shop-link';
 import { AddToCartForm } from '../../../features/cart/components/add-to-cart-form';
-import { PendingWish } from '../../../features/wishes/components/pending-wish';
+import { GuestWishesJoin } from '../../../features/wishes/components/guest-wishes-join';
 import { lazyRoute } from '../../lazy-route';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopHeader } from './shop-header';
@@ -39,7 +39,7 @@ export default function ShopLayout() {
         <ShopFooter />
       </Suspense>
       <ScrollToTop />
-      <PendingWish />
+      <GuestWishesJoin />
       <AddToCartForm />
     </div>
   );

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { WISHES } from '@resham/shared';
 import { HeartIcon } from '../../../components/ui/lean-icons';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { removeWish, saveWish, useWishlistIds, wishlistIdsKey, wishlistKey } from '../api';
-import { rememberWish } from '../pending-wish';
+import { toggleGuestWish, useGuestWishIds } from '../guest-wishes';
 
 export interface WishHeartProps {
   productId: string;
@@ -19,15 +18,14 @@ export interface WishHeartProps {
  * The hearts of a page (every card of a grid, or the product page's one): one session, one saved list
  * and one mutation for all of them, so a grid of 24 cards renders 24 plain buttons, not 24 sets of
  * hooks. The server's HTML (and the first render in the browser) shows them empty for everyone; a
- * signed-in shopper's saved state fills them after hydration. A guest's tap is remembered and she is
- * sent to sign in, with this page to come back to.
+ * signed-in shopper's saved state fills them after hydration. A guest's hearts are kept in her browser
+ * and join her account's wishlist when she signs in (issue 34).
  */
 export function useWishHearts(): (props: WishHeartProps) => ReactNode {
   const { user } = useSession();
   const savedIds = useWishlistIds();
+  const guestIds = useGuestWishIds();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
   // The hearts whose change is on its way: each is disabled until its own answer (one mutation serves
   // them all, and its `variables` name only the latest).
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,15 +46,16 @@ export function useWishHearts(): (props: WishHeartProps) => ReactNode {
     },
     onError: (error) => toast({ title: error.message, variant: 'destructive' }),
   });
-  const returnTo = `${location.pathname}${location.search}`;
 
   return ({ productId, title, className }: WishHeartProps) => {
-    const saved = savedIds?.has(productId) ?? false;
+    const saved = user ? (savedIds?.has(productId) ?? false) : guestIds.has(productId);
     const onClick = () => {
       if (!user) {
-        rememberWish(productId);
-        toast({ title: 'Sign in to save it to your wishlist', description: 'We will bring you back here.' });
-        void navigate(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+        const now = toggleGuestWish(productId);
+        if (now === 'full') toast({ title: WISHES.messages.full, variant: 'destructive' });
+        else if (now)
+          toast({ title: WISHES.messages.savedOnDevice, description: WISHES.messages.savedOnDeviceHint });
+        else toast({ title: WISHES.messages.removed });
         return;
       }
       mutate({ productId, save: !saved });
