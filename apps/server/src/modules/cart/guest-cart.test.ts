@@ -5,13 +5,13 @@ import { CART_API_MESSAGES, CATALOG_MESSAGES, GUEST_CART_HINT_COOKIE, MESSAGES }
 import { guestCarts, users } from '../../db/schema';
 import { BrowserClient } from '../../../test/browser-client';
 import { seedProducts } from '../../../test/catalog-fixtures';
-import { describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { GUEST_CART_COOKIE } from './guest-carts';
 
 const itemsOf = (body: Record<string, any>) =>
   (body.data.items as { productId: string; quantity: number }[]).map((i) => [i.productId, i.quantity]);
 
-describeOnPostgres('guest cart API (issue 34)', (backend) => {
+describeEachDatabase('guest cart API (issue 34)', (backend) => {
   let t: TestApp;
   let saree: string;
   let dupatta: string;

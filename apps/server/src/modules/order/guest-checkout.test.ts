@@ -5,7 +5,7 @@ import { ADDRESS_MESSAGES, COD_MESSAGES, GUEST_MESSAGES, MESSAGES, ORDER_MESSAGE
 import { emailOutbox, orders, users } from '../../db/schema';
 import { BrowserClient } from '../../../test/browser-client';
 import { seedProducts, TN_ADDRESS } from '../../../test/catalog-fixtures';
-import { describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
+import { describeEachDatabase, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { emailsFor, markEmailVerified, orderRow, stockOf } from '../../../test/order-fixtures';
 import { GUEST_ORDER_COOKIE } from './guest-links';
 
@@ -21,7 +21,7 @@ async function inbox(t: TestApp, to: string) {
   );
 }
 
-describeOnPostgres('guest checkout (issue 34)', (backend) => {
+describeEachDatabase('guest checkout (issue 34)', (backend) => {
   let t: TestApp;
   /** The limits as shipped (RATE_LIMIT_SCALE 1), for the per-email counts. */
   let strict: TestApp;
