@@ -24,7 +24,9 @@ const LARGE = 120;
  */
 export default function ScrollToTopButton() {
   const ref = useRef<HTMLButtonElement>(null);
-  const [blocked, setBlocked] = useState(false);
+  // Hidden until its first check: mounted (lazily, at the first 200 px) over a control, it must not
+  // show there for the frames before that check.
+  const [blocked, setBlocked] = useState(true);
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
