@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -58,12 +58,18 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
   const guestOnly = { access: 'public' } as const;
   const changed = replies({ 200: cartChangedResponseSchema });
 
-  const openGuestCart = guestCartOpener(opts);
+  const openCart = guestCartOpener(opts);
+  /** A guest's cart for an add; a userId naming an account first gets its 401 (assertGuest). */
+  const openGuestCart = (req: FastifyRequest, reply: FastifyReply, userId: string | undefined) => {
+    assertGuest(userId);
+    return openCart(req, reply);
+  };
 
   /** The guest's cart for a read or a removal: the cookie's, or none. */
   const guestShopper = (req: FastifyRequest) => guestCarts.shopperOf(req.cookies[GUEST_CART_COOKIE]);
-  /** No cart: the line is not in it, answered as for a cart that lacks it. */
-  async function guestShopperOrNone(req: FastifyRequest): Promise<string> {
+  /** No cart: the line is not in it, answered as for a cart that lacks it (a userId naming an account: 401). */
+  async function guestShopperOrNone(req: FastifyRequest, userId?: string): Promise<string> {
+    assertGuest(userId);
     const shopper = await guestShopper(req);
     if (!shopper) throw notFound(CART_API_MESSAGES.notInCart);
     return shopper;
@@ -74,12 +80,11 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
     { config: shopperOrGuest, schema: { body: lineBody(1), response: changed } },
     async (req, reply) => {
       const { productId, quantity } = req.body;
-      if (req.user) {
-        const data = await addToCart(db, assertSelf(req, req.body.userId).id, productId, quantity);
-        return { success: true, message: MESSAGES.toast.addedToCart, data };
-      }
-      assertGuest(req.body.userId);
-      const data = asGuestCart(await addToCart(db, await openGuestCart(req, reply), productId, quantity));
+      const data = req.user
+        ? await addToCart(db, assertSelf(req, req.body.userId).id, productId, quantity)
+        : asGuestCart(
+            await addToCart(db, await openGuestCart(req, reply, req.body.userId), productId, quantity),
+          );
       return { success: true, message: MESSAGES.toast.addedToCart, data };
     },
   );
@@ -111,10 +116,11 @@ export async function cartRoutes(app: FastifyInstance, opts: CartRoutesOptions) 
     { config: shopperOrGuest, schema: { body: lineBody(), response: changed } },
     async (req) => {
       const { productId, quantity } = req.body;
-      if (!req.user) assertGuest(req.body.userId);
       const data = req.user
         ? await updateCartItem(db, assertSelf(req, req.body.userId).id, productId, quantity)
-        : asGuestCart(await updateCartItem(db, await guestShopperOrNone(req), productId, quantity));
+        : asGuestCart(
+            await updateCartItem(db, await guestShopperOrNone(req, req.body.userId), productId, quantity),
+          );
       return { success: true, message: MESSAGES.toast.cartUpdated, data };
     },
   );

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { CREDIT_NOTE_MESSAGES, formatOrderNumber } from '@resham/shared';
+import { formatOrderNumber } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useInvoiceDownload } from '../../components/use-invoice-download';
 import { hasInvoice } from '../../features/orders/history';
-import { OrderDetails, PaperButton } from '../../features/orders/components/order-details-dialog';
+import { OrderDetails, OrderPapers } from '../../features/orders/components/order-details-dialog';
 import { OrderLookupForm } from '../../features/orders/components/order-lookup-form';
 import { cancelGuestOrder, useGuestOrder } from '../../features/orders/guest-api';
 
@@ -41,8 +41,6 @@ function Lookup({ reason }: { reason?: string }) {
 
 function LinkedOrder({ token }: { token: string }) {
   const view = useGuestOrder(token);
-  const invoice = useInvoiceDownload({ token });
-  const creditNote = useInvoiceDownload({ token }, 'credit-note');
 
   if (view.isPending)
     return (
@@ -78,21 +76,7 @@ function LinkedOrder({ token }: { token: string }) {
         <p role="status" className="text-ink">
           {result.message}
         </p>
-        {result.invoice ? (
-          <div className="flex flex-wrap gap-2">
-            <PaperButton
-              label="Download Invoice"
-              busy={invoice.busyId !== null}
-              onClick={() => void invoice.download('order')}
-            />
-            <PaperButton
-              variant="outline"
-              label={CREDIT_NOTE_MESSAGES.button}
-              busy={creditNote.busyId !== null}
-              onClick={() => void creditNote.download('order')}
-            />
-          </div>
-        ) : null}
+        {result.invoice ? <GuestOrderPapers token={token} id="order" creditNote /> : null}
         <Link to="/shop/listing" className={buttonClasses('primary', 'lg', 'justify-self-start')}>
           Browse all products
         </Link>
@@ -107,22 +91,23 @@ function LinkedOrder({ token }: { token: string }) {
       </div>
       <OrderDetails order={order} userName="" cancel={(reason) => cancelGuestOrder(token, reason)} />
       {hasInvoice(order) ? (
-        <div className="flex flex-wrap gap-2">
-          <PaperButton
-            label="Download Invoice"
-            busy={invoice.busyId !== null}
-            onClick={() => void invoice.download(order._id)}
-          />
-          {order.creditNoteNumber ? (
-            <PaperButton
-              variant="outline"
-              label={CREDIT_NOTE_MESSAGES.button}
-              busy={creditNote.busyId !== null}
-              onClick={() => void creditNote.download(order._id)}
-            />
-          ) : null}
-        </div>
+        <GuestOrderPapers token={token} id={order._id} creditNote={order.creditNoteNumber !== null} />
       ) : null}
     </>
+  );
+}
+
+/** A guest's order papers, fetched by her link's token; `id` names the saved file. */
+function GuestOrderPapers({ token, id, creditNote }: { token: string; id: string; creditNote: boolean }) {
+  const invoice = useInvoiceDownload({ token });
+  const note = useInvoiceDownload({ token }, 'credit-note');
+  return (
+    <OrderPapers
+      creditNote={creditNote}
+      onInvoice={() => void invoice.download(id)}
+      invoiceBusy={invoice.busyId !== null}
+      onCreditNote={() => void note.download(id)}
+      creditNoteBusy={note.busyId !== null}
+    />
   );
 }

@@ -185,17 +185,35 @@ export interface OrderDetailsDialogProps {
 }
 
 /** One of the order's papers as a download button, with its busy state. */
-export function PaperButton(props: {
-  label: string;
-  busy: boolean;
-  onClick: () => void;
-  variant?: 'outline';
-}) {
+function PaperButton(props: { label: string; busy: boolean; onClick: () => void; variant?: 'outline' }) {
   return (
     <Button variant={props.variant} onClick={props.onClick} disabled={props.busy} aria-busy={props.busy}>
       {props.busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
       {props.busy ? MESSAGES.orders.downloading : props.label}
     </Button>
+  );
+}
+
+/** An invoiced order's papers: Download Invoice, and its credit note once it has one. */
+export function OrderPapers(props: {
+  creditNote: boolean;
+  onInvoice: () => void;
+  invoiceBusy: boolean;
+  onCreditNote: () => void;
+  creditNoteBusy: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <PaperButton label="Download Invoice" busy={props.invoiceBusy} onClick={props.onInvoice} />
+      {props.creditNote ? (
+        <PaperButton
+          variant="outline"
+          label={CREDIT_NOTE_MESSAGES.button}
+          busy={props.creditNoteBusy}
+          onClick={props.onCreditNote}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -230,17 +248,13 @@ export function OrderDetailsDialog({
           <p className="text-sm text-muted">Could not load this order. Please try again.</p>
         )}
         {orderId && order && hasInvoice(order) ? (
-          <div className="flex flex-wrap gap-2">
-            <PaperButton label="Download Invoice" busy={downloading} onClick={() => onDownload(orderId)} />
-            {order.creditNoteNumber ? (
-              <PaperButton
-                variant="outline"
-                label={CREDIT_NOTE_MESSAGES.button}
-                busy={downloadingCreditNote}
-                onClick={() => onDownloadCreditNote(orderId)}
-              />
-            ) : null}
-          </div>
+          <OrderPapers
+            creditNote={order.creditNoteNumber !== null}
+            onInvoice={() => onDownload(orderId)}
+            invoiceBusy={downloading}
+            onCreditNote={() => onDownloadCreditNote(orderId)}
+            creditNoteBusy={downloadingCreditNote}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
