@@ -63,14 +63,15 @@ async function signOut(page: Page, viewport: ViewportName, userName: string) {
   await toast(page, MESSAGES.auth.loggedOut).waitFor();
 }
 
-/** The drawer's Checkout, tapped by a guest: the spec's toast, then the sign-in page. */
+/** The drawer's Checkout, tapped by a guest: the guest checkout, whose Sign in keeps the way back. */
 async function checkOutAsGuest(page: Page) {
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Cart, / })
     .click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await toast(page, MESSAGES.toast.guestCheckout.title).waitFor();
+  await page.waitForURL((url) => url.pathname === '/shop/checkout');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/login');
 }
 
@@ -80,7 +81,7 @@ const bottomOf = (locator: Locator) =>
 
 for (const viewport of BOTH)
   test.describe(`a guest who taps Add to cart (${viewport})`, () => {
-    test('adds as a guest, signs up from checkout and is back on the product, signed in at once', async () => {
+    test('adds as a guest, signs up from checkout and is back at checkout, signed in at once', async () => {
       await withPage(viewport, async (page) => {
         const saree = inStock();
         const here = `/shop/product/${saree._id}`;
@@ -97,24 +98,24 @@ for (const viewport of BOTH)
           .getByRole('banner')
           .getByText('Cart, 1 item', { exact: true })
           .waitFor({ state: 'attached' });
-        // Paying asks her to sign in, and brings her back here.
+        // The checkout offers to sign in, and brings her back there.
         await checkOutAsGuest(page);
-        expect(params(page).get('returnTo')).toBe(here);
+        expect(params(page).get('returnTo')).toBe('/shop/checkout');
         await settle(page);
 
-        // The shop's header: the logo leads home, 'Back' to the product.
+        // The shop's header: the logo leads home, 'Back' to the checkout.
         const header = page.getByRole('banner');
         expect(await header.getByRole('link', { name: 'Resham home' }).getAttribute('href')).toBe(
           '/shop/home',
         );
-        expect(await header.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(here);
+        expect(await header.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/shop/checkout');
         await shot(page, 'first-tap-sign-in');
         await expectAccessible(page);
 
         // Sign-up keeps the way back, and shows the password on request.
         await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
         await page.waitForURL((url) => url.pathname === '/auth/register');
-        expect(params(page).get('returnTo')).toBe(here);
+        expect(params(page).get('returnTo')).toBe('/shop/checkout');
         const email = uniqueEmail('kavitha');
         const password = 'arani silk 42';
         await page.getByLabel('User Name').fill('Kavitha Raman');
@@ -131,9 +132,9 @@ for (const viewport of BOTH)
         await expectAccessible(page);
         await page.getByRole('button', { name: 'Sign Up' }).click();
 
-        // Issue 34: no second typing of her password. Back on the product, her guest cart now her
+        // Issue 34: no second typing of her password. Back at the checkout, her guest cart now her
         // account's.
-        await page.waitForURL((url) => url.pathname === here);
+        await page.waitForURL((url) => url.pathname === '/shop/checkout');
         await page
           .getByRole('main')
           .getByRole('button', { name: `Increase quantity of ${saree.title}` })
@@ -142,7 +143,7 @@ for (const viewport of BOTH)
           .getByRole('banner')
           .getByText('Cart, 1 item', { exact: true })
           .waitFor({ state: 'attached' });
-        await shot(page, 'first-tap-back-with-product');
+        await shot(page, 'first-tap-back-at-checkout');
 
         // The drawer's figure includes GST, and says so.
         await page
@@ -162,7 +163,7 @@ for (const viewport of BOTH)
       });
     });
 
-    test('adds from a category listing as a guest, signs in and is back on that listing with it', async () => {
+    test('adds from a category listing as a guest, signs in at checkout and finds it in her cart there', async () => {
       await withPage(viewport, async (page) => {
         const account = await registerViaApi('Revathi Menon');
         const saree = inStock();
@@ -174,16 +175,19 @@ for (const viewport of BOTH)
           .click();
         await toast(page, MESSAGES.toast.addedToCart).waitFor();
         await checkOutAsGuest(page);
-        expect(params(page).get('returnTo')).toBe(listing);
+        expect(params(page).get('returnTo')).toBe('/shop/checkout');
         await settle(page);
         await page.getByLabel('Email').fill(account.email);
         await page.getByLabel('Password').fill(account.password);
         await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL((url) => `${url.pathname}${url.search}` === listing);
-        await cardOf(page, saree.title)
+        await page.waitForURL((url) => url.pathname === '/shop/checkout');
+        // Signed in: her saved-address checkout, with the saree her guest cart held.
+        await page
+          .getByRole('main')
           .getByRole('button', { name: `Increase quantity of ${saree.title}` })
           .waitFor();
-        await shot(page, 'first-tap-back-on-listing');
+        await page.getByRole('heading', { name: MESSAGES.checkout.selectAddress }).waitFor();
+        await shot(page, 'first-tap-signed-in-at-checkout');
       });
     });
 

@@ -295,14 +295,14 @@ test.describe('route guard (spec §4)', () => {
     '/shop/payment-success',
   ];
 
-  test('guest: / and /shop go home; checkout, account and admin go to sign-in; other shop pages open', async ({
+  test('guest: / and /shop go home; account and admin go to sign-in; other shop pages (checkout too) open', async ({
     sessions,
   }) => {
     const { page } = await sessions.open('guest');
     const rules: Array<[string, string]> = [
       ['/', '/shop/home'],
       ['/shop', '/shop/home'],
-      ['/shop/checkout', '/auth/login'],
+      ['/shop/checkout', '/shop/checkout'],
       ['/shop/account', '/auth/login'],
       ['/admin', '/auth/login'],
       ...ADMIN_PAGES.map((p): [string, string] => [p, '/auth/login']),

@@ -50,6 +50,10 @@ export const linkToken = (to: string, route: string, timeoutMs = 20_000) =>
 export const orderLinkToken = (to: string, timeoutMs = 20_000) =>
   pollOutbox(to, /\/shop\/order\/([\w-]{43})/, 'an order link', timeoutMs);
 
+/** The newest 6-digit code emailed to a guest before cash on delivery (issue 34). */
+export const guestCodeFor = (to: string, timeoutMs = 20_000) =>
+  pollOutbox(to, /Your code is (\d{6})/, 'a 6-digit code', timeoutMs);
+
 /**
  * Follows the newest verification link emailed to `to` (as the verify-email page does). A link made
  * older by a resend no longer works: each link found is tried once, until one does.

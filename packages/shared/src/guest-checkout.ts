@@ -39,6 +39,7 @@ export const guestBuyerSchema = z.object({
   phone: guestPhone,
 });
 export type GuestBuyer = z.output<typeof guestBuyerSchema>;
+export type GuestBuyerInput = z.input<typeof guestBuyerSchema>;
 
 /** The 6-digit code emailed to a guest before cash on delivery. */
 export const guestEmailCodeSchema = z

@@ -75,10 +75,6 @@ export const MESSAGES = {
       title: 'Please login to manage your cart',
       description: 'You need to be logged in to update cart items or remove cart items',
     },
-    guestCheckout: {
-      title: 'Please login to checkout',
-      description: 'You need to be logged in to complete your purchase',
-    },
     stockExceeded: (n: number) => `Only ${n} quantity can be added for this item`,
     cartEmpty: 'Your cart is empty. Please add items to proceed',
     noAddress: 'Please select one address to proceed.',

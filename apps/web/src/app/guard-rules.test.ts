@@ -20,11 +20,13 @@ describe('guardRedirect (spec §4)', () => {
     expect(guardRedirect('/admin/dashboard', { ...admin, twoFactor: true })).toBeNull();
   });
 
-  it('sends guests to sign-in from checkout, account and admin paths only', () => {
-    for (const path of ['/shop/checkout', '/shop/account', '/admin/dashboard', '/admin/features', '/admin']) {
+  it('sends guests to sign-in from account and admin paths only (a guest checks out without one)', () => {
+    for (const path of ['/shop/account', '/admin/dashboard', '/admin/features', '/admin']) {
       expect(guardRedirect(path, null)).toBe('/auth/login');
     }
     for (const path of [
+      '/shop/checkout',
+      '/shop/order/abc',
       '/shop/home',
       '/shop/listing',
       '/shop/search',
@@ -52,7 +54,7 @@ describe('guardRedirect (spec §4)', () => {
 
   it('matches whole segments, ignoring case and a trailing slash', () => {
     expect(guardRedirect('/administrator', null)).toBeNull();
-    expect(guardRedirect('/Shop/Checkout/', null)).toBe('/auth/login');
+    expect(guardRedirect('/Shop/Account/', null)).toBe('/auth/login');
     expect(guardRedirect('/ADMIN/dashboard', customer)).toBe('/unauth-page');
   });
 

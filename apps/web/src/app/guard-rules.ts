@@ -29,7 +29,8 @@ export function guardRedirect(pathname: string, user: SessionUser | null): strin
   const isAuthPath = under(path, '/auth/login') || under(path, '/auth/register');
 
   if (!user) {
-    const needsSignIn = isAdminPath || under(path, '/shop/checkout') || under(path, '/shop/account');
+    // A guest checks out without an account (issue 34); her orders are opened by their links.
+    const needsSignIn = isAdminPath || under(path, '/shop/account');
     return needsSignIn ? '/auth/login' : null;
   }
   if (isAuthPath) return homePathFor(user.role);

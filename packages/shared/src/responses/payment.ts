@@ -33,6 +33,8 @@ export const paymentStartResponseSchema = z.object({
   razorpayOrder: providerOrderSchema,
   reservedUntil: z.string().nullable(),
   checkout: checkoutOptionsSchema,
+  /** A guest's order (no session): the page that opens it, `/shop/order/<token>`, where she goes after paying. */
+  orderLink: z.string().optional(),
 });
 export type PaymentStart = z.infer<typeof paymentStartResponseSchema>;
 
@@ -44,6 +46,8 @@ export const codOrderResponseSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   message: z.string(),
+  /** A guest's order (no session): the page that opens it, `/shop/order/<token>`, where she goes after paying. */
+  orderLink: z.string().optional(),
 });
 export type CodOrderCreated = z.infer<typeof codOrderResponseSchema>;
 

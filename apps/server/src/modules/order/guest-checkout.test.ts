@@ -98,6 +98,10 @@ describeEachDatabase('guest checkout (issue 34)', (backend) => {
     expect((await orderRow(t, created.body.orderId)).paymentStatus).toBe('paid');
     // Her cart is emptied of what she bought.
     expect((await client.get('/api/shop/cart/get/guest')).body.data.items).toEqual([]);
+    // The create answer names the order's page, which opens it in any browser, as the email's link does.
+    const page = /^\/shop\/order\/([\w-]{43})$/.exec(created.body.orderLink)![1]!;
+    const opened = await new BrowserClient(t.url).get(`/api/shop/order/guest/${page}`);
+    expect(opened.body.data).toMatchObject({ _id: created.body.orderId, paymentStatus: 'paid' });
 
     const [confirmation] = await emailsFor(t, `order-confirmation:${created.body.orderId}`);
     expect(confirmation!.to).toBe(guest.email);
@@ -177,6 +181,7 @@ describeEachDatabase('guest checkout (issue 34)', (backend) => {
     const placed = await order(client, { ...body, emailCode: fresh });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body).toMatchObject({ paymentMethod: 'cod', orderStatus: 'confirmed' });
+    expect(placed.body.orderLink).toMatch(/^\/shop\/order\/[\w-]{43}$/);
     expect((await orderRow(t, placed.body.orderId)).invoiceNumber).toBeTruthy();
     const [confirmation] = await emailsFor(t, `order-confirmation:${placed.body.orderId}`);
     expect(confirmation!.text).toMatch(/\/shop\/order\/[\w-]{43}/);

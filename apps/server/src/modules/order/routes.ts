@@ -154,6 +154,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
       const expected = req.body.expectedTotal;
       const expectedTotalPaise = expected === undefined ? undefined : rupeesToPaise(expected);
       let created: Awaited<ReturnType<Checkout['create']>>;
+      let orderLink: string | undefined;
       if (!req.user) {
         created = await opts.guestCheckout.create({
           shopperId: await opts.guestCarts.shopperOf(req.cookies[GUEST_CART_COOKIE]),
@@ -164,6 +165,8 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
           expectedTotalPaise,
         });
         await setGuestOrderCookie(reply, created.orderId);
+        // Her browser opens the order's page after paying, as the link in her email does.
+        orderLink = `/shop/order/${await mintOrderToken(db, created.orderId, null)}`;
       } else {
         const user = assertSelf(req, req.body.userId);
         const addressId = req.body.addressId ?? req.body.addressInfo?.addressId;
@@ -183,9 +186,10 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
           paymentMethod: 'cod' as const,
           ...created,
           message: ORDER_MESSAGES.codPlaced,
+          ...(orderLink ? { orderLink } : {}),
         };
       }
-      return paymentWindow(created);
+      return { ...paymentWindow(created), ...(orderLink ? { orderLink } : {}) };
     },
   );
 

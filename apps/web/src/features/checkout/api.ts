@@ -1,5 +1,7 @@
 import type {
+  AddressValues,
   CodOrderCreated,
+  GuestBuyerInput,
   DiscountCheckResponse,
   Order,
   OrderResponse,
@@ -24,35 +26,38 @@ export type PayableOrder = Pick<
 
 const seg = encodeURIComponent;
 
-/** What the checkout sends for a new order: the address, the code applied, and the total it showed (rupees). */
-export interface OrderRequest {
-  addressId: string;
+/** What the checkout sends for a new order: where it goes, the code applied, and the total it showed (rupees). */
+export type OrderRequest = {
   discountCode?: string | undefined;
   expectedTotal: number;
-}
+} & (
+  | { addressId: string }
+  /** A guest (no session): who she is, the whole address, and for cash on delivery the emailed code. */
+  | { guest: GuestBuyerInput; addressInfo: AddressValues; emailCode?: string | undefined }
+);
+
+const orderBody = ({ discountCode, ...order }: OrderRequest, paymentMethod: 'online' | 'cod') => ({
+  ...order,
+  paymentMethod,
+  ...(discountCode ? { discountCode } : {}),
+});
 
 /**
- * Only the address id, the way to pay, the discount code typed and the total shown are sent: the server
+ * Only where it goes, the way to pay, the discount code typed and the total shown are sent: the server
  * prices the order from the cart and the database. A code that stopped applying is a 409 (ApiError)
  * whose body has the summary without it; a total other than the one shown is a 409 whose body has
- * `totalChanged` and the summary as it is now.
+ * `totalChanged` and the summary as it is now. A guest's answer names her order's page (`orderLink`).
  */
-export const createOrder = ({ addressId, discountCode, expectedTotal }: OrderRequest) =>
-  api.post<PaymentStart>('/api/shop/order/create', {
-    addressId,
-    paymentMethod: 'online',
-    expectedTotal,
-    ...(discountCode ? { discountCode } : {}),
-  });
+export const createOrder = (order: OrderRequest) =>
+  api.post<PaymentStart>('/api/shop/order/create', orderBody(order, 'online'));
 
 /** A cash-on-delivery order: confirmed at once, nothing to pay now (no payment window). */
-export const createCodOrder = ({ addressId, discountCode, expectedTotal }: OrderRequest) =>
-  api.post<CodOrderCreated>('/api/shop/order/create', {
-    addressId,
-    paymentMethod: 'cod',
-    expectedTotal,
-    ...(discountCode ? { discountCode } : {}),
-  });
+export const createCodOrder = (order: OrderRequest) =>
+  api.post<CodOrderCreated>('/api/shop/order/create', orderBody(order, 'cod'));
+
+/** Emails a guest the 6-digit code cash on delivery asks for (202 whoever asks). */
+export const askGuestEmailCode = (email: string) =>
+  api.post<{ success: true; message: string }>('/api/shop/order/guest-code', { email });
 
 /** The code box: the summary with the code for this cart and address (an ApiError says why not). */
 export const checkDiscountCode = (code: string, addressId: string | null) =>

@@ -26,6 +26,7 @@ import { blockingItems, summaryLines } from '../../features/cart/cart-math';
 import { CartItems } from '../../features/cart/components/cart-items';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import { DiscountCodeBox } from '../../features/checkout/components/discount-code-box';
+import { GuestCheckout } from './guest-checkout';
 import { DeliveringTo } from '../../features/checkout/components/delivering-to';
 import { DeliveryPromise } from '../../features/delivery/components/delivery-promise';
 import { PayButton } from '../../features/checkout/components/pay-button';
@@ -254,12 +255,17 @@ export default function CheckoutPage() {
   const storeConfig = useStoreConfig();
   const demoPayments = storeConfig?.simulatedPayments === true;
 
+  const { user, isLoading: sessionLoading } = useSession();
+
   const onPaid = useCallback(
-    (orderId: string) => {
+    (orderId: string, orderLink?: string) => {
       // The server emptied the cart and confirmed the order.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void navigate(`/shop/payment-success?orderId=${encodeURIComponent(orderId)}`);
+      // A guest's order opens on its own page (the one her email links to).
+      void navigate(
+        orderLink ? `${orderLink}?placed=1` : `/shop/payment-success?orderId=${encodeURIComponent(orderId)}`,
+      );
     },
     [navigate, queryClient],
   );
@@ -273,7 +279,16 @@ export default function CheckoutPage() {
         short
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
-        {payId ? (
+        {sessionLoading ? (
+          <Skeleton className="h-48" />
+        ) : !user ? (
+          <GuestCheckout
+            onPaid={onPaid}
+            demoPayments={demoPayments}
+            sellerState={storeConfig?.storeState ?? null}
+            cod={storeConfig?.cod ?? COD_UNKNOWN}
+          />
+        ) : payId ? (
           <PayPendingOrder orderId={payId} onPaid={onPaid} demoPayments={demoPayments} />
         ) : (
           <CheckoutContent

@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { formatOrderNumber } from '@resham/shared';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { COD_METHOD, formatOrderNumber } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -41,6 +41,8 @@ function Lookup({ reason }: { reason?: string }) {
 
 function LinkedOrder({ token }: { token: string }) {
   const view = useGuestOrder(token);
+  // Just placed from this browser's checkout (not from the email's link).
+  const placed = useSearchParams()[0].has('placed');
 
   if (view.isPending)
     return (
@@ -87,6 +89,14 @@ function LinkedOrder({ token }: { token: string }) {
     <>
       <div className="grid gap-1">
         <PageHeading>Order {formatOrderNumber(order.orderNumber)}</PageHeading>
+        {placed ? (
+          <p role="status" className="font-medium text-maroon-900">
+            {order.paymentMethod === COD_METHOD
+              ? 'Thank you! Your order is placed: you pay when it arrives.'
+              : 'Thank you! Your payment is received and your order is placed.'}{' '}
+            We have emailed this page’s link to you.
+          </p>
+        ) : null}
         <p className="text-muted">Keep this page’s link: it is how you see this order without an account.</p>
       </div>
       <OrderDetails order={order} userName="" cancel={(reason) => cancelGuestOrder(token, reason)} />

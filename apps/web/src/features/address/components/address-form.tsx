@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -92,7 +92,8 @@ function withCurrent(names: string[], current: string) {
     : names;
 }
 
-export interface AddressFormProps {
+/** An address saved to the shopper's address book (add or edit). */
+interface AddressBookTarget {
   userId: string;
   /** The address being edited, or null to add a new one. */
   editing: Address | null;
@@ -102,14 +103,38 @@ export interface AddressFormProps {
   onDone: (saved?: Address) => void;
   /** Checkout: a Cancel button for a new address too (the form folds away again). */
   cancellable?: boolean;
+  onSubmitValues?: undefined;
 }
+
+/** An address kept by the caller, not saved (a guest's checkout): the checked values go to `onSubmitValues`. */
+interface DetachedTarget {
+  onSubmitValues: (values: AddressValues) => void | Promise<void>;
+  /** The values to start from (what she typed before pressing Change). */
+  initial?: Partial<AddressFormValues> | undefined;
+  title: string;
+  submitLabel: string;
+  /** Fields shown above the address, inside the same form (a guest's name and email). */
+  leading?: ReactNode;
+  /** Checks the leading fields (showing their errors): false keeps the values from `onSubmitValues`. */
+  checkLeading?: () => Promise<boolean>;
+  userId?: undefined;
+  editing?: undefined;
+  count?: undefined;
+  onDone?: undefined;
+  cancellable?: undefined;
+}
+
+export type AddressFormProps = AddressBookTarget | DetachedTarget;
 
 /**
  * 'Add New Address' / 'Edit Address'. Changing the country clears state and city and loads the
  * states; changing the state clears the city and loads the cities; the state and city selects appear
  * only when there are options. A successful save resets the form, leaves edit mode and reloads the list.
  */
-export function AddressForm({ userId, editing, count, onDone, cancellable = false }: AddressFormProps) {
+export function AddressForm(props: AddressFormProps) {
+  const editing = props.editing ?? null;
+  const cancellable = props.cancellable ?? false;
+  const detached = props.onSubmitValues ? props : null;
   const queryClient = useQueryClient();
   const {
     register,
@@ -122,7 +147,7 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressValues>({
     resolver: zodResolver(addressInputSchema) as never,
-    defaultValues: editing ? toFormValues(editing) : EMPTY,
+    defaultValues: editing ? toFormValues(editing) : { ...EMPTY, ...detached?.initial },
   });
   const [country, state, isGift, pincode] = useWatch({
     control,
@@ -157,14 +182,17 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
   }, [place]);
 
   const save = useMutation({
-    mutationFn: (values: AddressValues) =>
-      editing ? updateAddress(userId, editing._id, values) : addAddress(userId, values),
-    onSuccess: (response) => {
+    mutationFn: async (values: AddressValues) => {
+      if (detached) return void (await detached.onSubmitValues(values));
+      const { userId } = props as AddressBookTarget;
+      const response = editing
+        ? await updateAddress(userId, editing._id, values)
+        : await addAddress(userId, values);
       toast({
         title: response.message || (editing ? ADDRESS_MESSAGES.updated : ADDRESS_MESSAGES.added),
       });
       reset(EMPTY);
-      onDone(response.data);
+      props.onDone?.(response.data);
       void queryClient.invalidateQueries({ queryKey: addressesKey(userId) });
     },
     onError: (error) => {
@@ -181,8 +209,8 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
     }
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (!editing && count >= LIMITS.maxAddresses) {
+  const submitValid = (values: AddressValues) => {
+    if (!detached && !editing && (props.count ?? 0) >= LIMITS.maxAddresses) {
       toast({ title: MESSAGES.toast.addressLimit, variant: 'destructive' });
       return;
     }
@@ -196,11 +224,17 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
       return;
     }
     save.mutate(values);
-  });
+  };
+  // The leading fields are checked on every press too, so each field says at once what it needs.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const leadingValid = (await detached?.checkLeading?.()) ?? true;
+    await handleSubmit((values) => (leadingValid ? submitValid(values) : undefined))(event);
+  };
 
   const cancel = () => {
     reset(EMPTY);
-    onDone();
+    props.onDone?.();
   };
 
   const countryNames = withCurrent(
@@ -216,7 +250,7 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
       : [];
   const citySuggestions = [...new Set([...(place?.cities ?? []), ...cities.options.map((c) => c.name)])];
   const cityListId = `${titleId}-cities`;
-  const title = editing ? 'Edit Address' : 'Add New Address';
+  const title = detached?.title ?? (editing ? 'Edit Address' : 'Add New Address');
 
   return (
     <section
@@ -228,6 +262,7 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
         {title}
       </h3>
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {detached?.leading}
         <div className="md:col-span-2">
           <Field label="Address" error={errors.address?.message}>
             <Textarea
@@ -382,7 +417,7 @@ export function AddressForm({ userId, editing, count, onDone, cancellable = fals
         </div>
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {editing ? 'Update Address' : 'Add Address'}
+            {detached?.submitLabel ?? (editing ? 'Update Address' : 'Add Address')}
           </Button>
           {editing || cancellable ? (
             <Button variant="outline" onClick={cancel} disabled={save.isPending}>

@@ -67,9 +67,8 @@ export function useCartActions() {
     remove(line: CartItem, successTitle: string = T.cartDeleted) {
       mutation.mutate({ kind: 'remove', productId: line.productId, successTitle });
     },
-    /** The checkout entry points (drawer, mobile bar): guests sign in first; an empty cart stops here. */
+    /** The checkout entry points (drawer, mobile bar): an empty cart stops here. */
     checkout(itemCount: number, go: () => void) {
-      if (!user) return sendToLogin(T.guestCheckout);
       if (itemCount === 0) return toast({ title: T.cartEmpty, variant: 'destructive' });
       go();
     },

@@ -9,14 +9,18 @@ import { isRetryable, type PaymentNotice as Notice } from '../recovery';
 export interface PaymentNoticeProps {
   notice: Notice;
   className?: string;
+  /** Where her orders are: the account's list, or a guest's order page. */
+  orders?: { to: string; label: string };
 }
+
+const ACCOUNT_ORDERS = { to: '/shop/account', label: 'View My Orders' };
 
 /**
  * After a closed or failed payment window: what happened and the way to the orders. It takes focus
  * when it appears (screen readers read it, and the page scrolls it into view under the fixed header);
  * the page's main button, just below it, pays the same order again ('Retry payment').
  */
-export function PaymentNotice({ notice, className }: PaymentNoticeProps) {
+export function PaymentNotice({ notice, className, orders = ACCOUNT_ORDERS }: PaymentNoticeProps) {
   const failed = notice.status === 'failed';
   const Icon = failed ? AlertTriangle : Clock;
   const box = useRef<HTMLDivElement>(null);
@@ -52,8 +56,8 @@ export function PaymentNotice({ notice, className }: PaymentNoticeProps) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2 pl-8">
-        <Link to="/shop/account" className={buttonClasses('outline', 'sm')}>
-          View My Orders
+        <Link to={orders.to} className={buttonClasses('outline', 'sm')}>
+          {orders.label}
         </Link>
       </div>
     </div>

@@ -23,14 +23,20 @@ export type { PaymentNotice };
 export function usePaymentFlow({
   onPaid,
   onRefused,
+  onCreated,
 }: {
-  onPaid: (orderId: string) => void;
+  /** `orderLink`: a guest's order page (the create answer's), where she goes next. */
+  onPaid: (orderId: string, orderLink?: string) => void;
   /** The order was not created (its discount code ran out, or its total changed: 409): after the toast. */
   onRefused?: (error: unknown) => void;
+  /** A guest's order was created: its page, before she pays. */
+  onCreated?: (orderLink: string) => void;
 }) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const busy = useRef(false);
+  // A guest's order pages by order id, from the create answers (a retry's answer does not repeat them).
+  const orderLinks = useRef(new Map<string, string>());
 
   const run = useCallback(
     async (begin: () => Promise<PaymentStart>) => {
@@ -47,6 +53,10 @@ export function usePaymentFlow({
           onRefused?.(error);
           return;
         }
+        if (start.orderLink) {
+          orderLinks.current.set(start.orderId, start.orderLink);
+          onCreated?.(start.orderLink);
+        }
         setPhase('paying');
         const result = await payOrder(start, {
           open: openPaymentWindow,
@@ -55,7 +65,7 @@ export function usePaymentFlow({
         });
         if (result.status === 'paid') {
           saveLatestOrderId(result.orderId);
-          onPaid(result.orderId);
+          onPaid(result.orderId, orderLinks.current.get(result.orderId));
         } else {
           setNotice(result);
         }
@@ -64,7 +74,7 @@ export function usePaymentFlow({
         setPhase('idle');
       }
     },
-    [onPaid, onRefused],
+    [onPaid, onRefused, onCreated],
   );
 
   /** Cash on delivery: the order is confirmed by the server at once; no payment window. */
@@ -77,7 +87,7 @@ export function usePaymentFlow({
       try {
         const placed = await createCodOrder(order);
         saveLatestOrderId(placed.orderId);
-        onPaid(placed.orderId);
+        onPaid(placed.orderId, placed.orderLink);
       } catch (error) {
         toast({ title: (error as Error).message, variant: 'destructive' });
         onRefused?.(error);
