@@ -25,7 +25,7 @@ import {
   watchErrors,
 } from './support/browser';
 import { PAY_BUTTON } from './support/checkout-names';
-import { guestCodeFor, orderLinkToken } from './support/outbox';
+import { guestCodeFor, linkToken, orderLinkToken } from './support/outbox';
 import { expect, test } from './support/test';
 
 let product: Product;
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
 });
 
 /** From the cart drawer to the guest checkout, her details and address typed, then Continue. */
-async function checkOutAsGuest(page: Page, email: string) {
+async function checkOutAsGuest(page: Page, email: string, { createAccount = false } = {}) {
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Cart, / })
@@ -57,6 +57,7 @@ async function checkOutAsGuest(page: Page, email: string) {
   await expect(form.getByLabel('State')).toHaveValue('Tamil Nadu');
   await form.getByLabel('City').fill('Coimbatore');
   await form.getByLabel('Phone').fill('98430 12345');
+  if (createAccount) await form.getByLabel('Create an account with these details').check();
   await shot(page, 'guest-checkout-form', { fullPage: true });
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByText(`Lakshmi Narayanan · ${email} · 9843012345`).waitFor();
@@ -168,7 +169,7 @@ test('a guest pays on delivery: the code emailed to her confirms the order (375 
     .getByRole('button', { name: /^Add to cart/ })
     .click();
   await page.getByRole('banner').getByText('Cart, 1 item', { exact: true }).waitFor({ state: 'attached' });
-  await checkOutAsGuest(page, email);
+  await checkOutAsGuest(page, email, { createAccount: true });
 
   const order = page.getByRole('region', { name: 'Your order' });
   await order.getByRole('radio', { name: new RegExp(COD_MESSAGES.cashOnDelivery) }).check();
@@ -186,6 +187,8 @@ test('a guest pays on delivery: the code emailed to her confirms the order (375 
   await page.waitForURL((url) => /^\/shop\/order\/[\w-]{43}$/.test(url.pathname));
   await page.getByRole('status').filter({ hasText: 'you pay when it arrives' }).waitFor();
   await page.getByText(affordable.title).first().waitFor();
+  // She asked for an account: its set-password link is in her inbox.
+  expect(await linkToken(email, '/auth/reset-password')).toMatch(/^[\w-]{43}$/);
   // The emailed link opens the same order.
   const token = await orderLinkToken(email);
   await page.goto(`/shop/order/${token}`);

@@ -293,12 +293,21 @@ export async function buildApp({
     accountMail,
     scaledMax(GUEST_CODE_LIMITS.perEmailPerHour, config.RATE_LIMIT_SCALE),
   );
-  const guestCheckout = new GuestCheckout(checkout, guestCodes, codeGuesses, rateCounter, {
-    perEmail: scaledMax(GUEST_ORDER_LIMITS.perEmail, config.RATE_LIMIT_SCALE),
-    perPhone: scaledMax(GUEST_ORDER_LIMITS.perPhone, config.RATE_LIMIT_SCALE),
-    perAddress: scaledMax(GUEST_ORDER_LIMITS.perAddress, config.RATE_LIMIT_SCALE),
-    windowMs: GUEST_ORDER_LIMITS.windowMs,
-  });
+  const guestCheckout = new GuestCheckout(
+    checkout,
+    guestCodes,
+    codeGuesses,
+    rateCounter,
+    {
+      perEmail: scaledMax(GUEST_ORDER_LIMITS.perEmail, config.RATE_LIMIT_SCALE),
+      perPhone: scaledMax(GUEST_ORDER_LIMITS.perPhone, config.RATE_LIMIT_SCALE),
+      perAddress: scaledMax(GUEST_ORDER_LIMITS.perAddress, config.RATE_LIMIT_SCALE),
+      windowMs: GUEST_ORDER_LIMITS.windowMs,
+    },
+    {
+      offerAccount: (name, email) => credentials.offerAccount(name, email),
+    },
+  );
   const orderLookup = new OrderLookup(
     db,
     rateCounter,

@@ -41,6 +41,14 @@ export const guestBuyerSchema = z.object({
 export type GuestBuyer = z.output<typeof guestBuyerSchema>;
 export type GuestBuyerInput = z.input<typeof guestBuyerSchema>;
 
+/**
+ * The guest checkout's first fields: her name and email (her phone is the delivery address's), and
+ * whether to make an account of them (`createAccount` in the order request).
+ */
+export const guestContactSchema = guestBuyerSchema
+  .pick({ name: true, email: true })
+  .extend({ createAccount: z.boolean() });
+
 /** The 6-digit code emailed to a guest before cash on delivery. */
 export const guestEmailCodeSchema = z
   .string({ error: GUEST_MESSAGES.codeShape })

@@ -489,6 +489,24 @@ export function passwordResetEmail(name: string, token: string, ctx: EmailContex
   );
 }
 
+/** A guest who asked for an account with her order's details (issue 34): the link that sets its password. */
+export function setPasswordEmail(name: string, token: string, ctx: EmailContext): EmailContent {
+  return accountEmail(
+    ctx,
+    'choose a password for your account',
+    'Choose a password for your account',
+    name,
+    [
+      'You asked for an account when you placed your order, so we made one with your name and this email. Choose its password to sign in; your orders join it then.',
+      'The link works once, for 30 minutes. After that, use "Forgot password" with this email. If it was not you, ignore this email: without a password no one can use the account.',
+    ],
+    {
+      href: link(ctx, `/auth/reset-password?token=${encodeURIComponent(token)}`),
+      label: 'Choose my password',
+    },
+  );
+}
+
 /** After a reset or a change: the owner hears of it even if it was not her. */
 export function passwordChangedEmail(name: string, ctx: EmailContext): EmailContent {
   return accountEmail(

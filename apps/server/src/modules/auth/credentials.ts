@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   MESSAGES,
@@ -13,6 +14,7 @@ import {
   accountExistsEmail,
   passwordChangedEmail,
   passwordResetEmail,
+  setPasswordEmail,
   verifyEmailEmail,
   type EmailContext,
 } from '../../lib/mail/templates';
@@ -80,6 +82,38 @@ export class Credentials {
     );
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
+  }
+
+  /**
+   * A guest ticked "create an account with these details" (issue 34): an unverified account of her
+   * name and email whose password no one knows (a hash of random bytes, so signing in to it takes as
+   * long as any), and an email with a link to choose one. An email that has an account gets nothing:
+   * her guest orders join it once it is verified, as every guest order does. The order's answer does
+   * not wait for it (the hash takes a while); `settled()` does.
+   */
+  offerAccount(userName: string, email: string): void {
+    const work = this.makeOfferedAccount(userName, email).catch((err: unknown) =>
+      this.log.error({ err }, 'account for a guest not made'),
+    );
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  private async makeOfferedAccount(userName: string, email: string): Promise<void> {
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const { token, tokenHash } = newAccountToken();
+    const made = await this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ userName, email, passwordHash, emailVerified: false })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (!user) return false;
+      await storeAccountToken(tx, user.id, 'reset-password', tokenHash);
+      await enqueueEmail(tx, { to: email, ...setPasswordEmail(userName, token, this.mail.ctx) });
+      return true;
+    });
+    if (made) this.mail.kick();
   }
 
   kickMail(): void {

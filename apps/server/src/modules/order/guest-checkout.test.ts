@@ -419,6 +419,57 @@ describeEachDatabase('guest checkout (issue 34)', (backend) => {
     }
   });
 
+  it('"create an account with these details": an account she sets the password of, her order joined at sign-in', async () => {
+    const { client, guest } = await guestWithCart();
+    const created = await order(client, { guest, addressInfo: ADDRESS, createAccount: true });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const paid = await client.post('/api/payments/simulated/pay', {
+      order_id: created.body.razorpayOrder.id,
+    });
+    const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = paid.body;
+    const verified = await client.post('/api/shop/order/verify-razorpay', {
+      orderId: created.body.orderId,
+      razorpay_order_id,
+      razorpay_payment_id,
+      razorpay_signature,
+    });
+    expect(verified.body.success).toBe(true);
+    await t.app.services.credentials.settled();
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, guest.email));
+    expect(account).toMatchObject({ userName: 'Lakshmi', emailVerified: false, guest: false });
+    // No password anyone knows: signing in with a guess is the usual refusal.
+    const guessed = await new BrowserClient(t.url).post('/api/auth/login', {
+      email: guest.email,
+      password: 'lakshmi-2026',
+    });
+    expect(guessed.status).toBe(401);
+    const mail = (await inbox(t, guest.email)).find((m) => /choose a password/i.test(m.subject))!;
+    const token = /\/auth\/reset-password\?token=([\w-]{43})/.exec(mail.text)![1]!;
+    const set = await new BrowserClient(t.url).post('/api/auth/reset-password', {
+      token,
+      password: 'Kanchi silk for Deepavali',
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // Choosing it proves the email: signed in, the guest order is in her list.
+    const her = new BrowserClient(t.url);
+    const login = await her.post('/api/auth/login', {
+      email: guest.email,
+      password: 'Kanchi silk for Deepavali',
+    });
+    expect(login.status).toBe(200);
+    const list = await her.get(`/api/shop/order/list/${login.body.user.id}`);
+    expect(list.body.data.map((o: { _id: string }) => o._id)).toContain(created.body.orderId);
+
+    // An email that has an account gets no second one and no email; the order is placed all the same.
+    const again = await guestWithCart();
+    const repeat = { ...again.guest, email: guest.email };
+    const second = await order(again.client, { guest: repeat, addressInfo: ADDRESS, createAccount: true });
+    expect(second.status).toBe(200);
+    await t.app.services.credentials.settled();
+    expect(await t.database.db.select().from(users).where(eq(users.email, guest.email))).toHaveLength(1);
+    expect((await inbox(t, guest.email)).filter((m) => /choose a password/i.test(m.subject))).toHaveLength(1);
+  });
+
   it('keeps no stand-in able to sign in, and no guest order in anyone else’s list', async () => {
     const standIns = await t.database.db
       .select()

@@ -33,6 +33,8 @@ export interface GuestOrderRequest {
     guest?: unknown;
     addressInfo?: unknown;
     emailCode?: unknown;
+    /** "Create an account with these details" (true), or not. */
+    createAccount?: unknown;
   };
   paymentMethod: PaymentChoice;
   discountCode: string | undefined;
@@ -51,6 +53,8 @@ export class GuestCheckout {
     private readonly guesses: CodeGuessThrottle,
     private readonly counter: RateCounter,
     private readonly limits: { perEmail: number; perPhone: number; perAddress: number; windowMs: number },
+    /** "Create an account with these details": after the order, an account and its set-password link. */
+    private readonly accounts: { offerAccount(name: string, email: string): void },
   ) {}
 
   async create(req: GuestOrderRequest): Promise<CreatedOrder | CreatedCodOrder> {
@@ -79,7 +83,7 @@ export class GuestCheckout {
       if (!emailProven) throw new HttpError(400, GUEST_MESSAGES.codeWrong);
     }
     const address: AddressSnapshot = { addressId: '', ...place };
-    return this.checkout.create(
+    const created = await this.checkout.create(
       req.shopperId,
       undefined,
       req.paymentMethod,
@@ -92,6 +96,9 @@ export class GuestCheckout {
         emailProven,
       },
     );
+    // The order stands whatever becomes of the account (made after the answer; a failure is logged).
+    if (req.body.createAccount === true) this.accounts.offerAccount(buyer.data.name, buyer.data.email);
+    return created;
   }
 
   /** Counts the order against her email, each phone and the client address; 429 past any of them. */

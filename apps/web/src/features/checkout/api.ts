@@ -33,7 +33,13 @@ export type OrderRequest = {
 } & (
   | { addressId: string }
   /** A guest (no session): who she is, the whole address, and for cash on delivery the emailed code. */
-  | { guest: GuestBuyerInput; addressInfo: AddressValues; emailCode?: string | undefined }
+  | {
+      guest: GuestBuyerInput;
+      addressInfo: AddressValues;
+      emailCode?: string | undefined;
+      /** "Create an account with these details": an account and a link to choose its password. */
+      createAccount?: boolean;
+    }
 );
 
 const orderBody = ({ discountCode, ...order }: OrderRequest, paymentMethod: 'online' | 'cod') => ({

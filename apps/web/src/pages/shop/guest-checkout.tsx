@@ -8,6 +8,7 @@ import {
   COD_MESSAGES,
   computeOrderSummary,
   formatPaise,
+  guestContactSchema,
   isIndia,
   MESSAGES,
   paiseToRupees,
@@ -31,7 +32,6 @@ import { CheckoutSummary } from '../../features/checkout/components/checkout-sum
 import { DeliveringTo } from '../../features/checkout/components/delivering-to';
 import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import {
-  contactSchema,
   ContactFields,
   GuestDetailsCard,
   type Contact,
@@ -64,8 +64,8 @@ export function GuestCheckout({ onPaid, demoPayments, sellerState, cod }: GuestC
   const [draft, setDraft] = useState<GuestDetails | null>(null);
   const queryClient = useQueryClient();
   const contact = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', email: '' },
+    resolver: zodResolver(guestContactSchema),
+    defaultValues: { name: '', email: '', createAccount: false },
   });
   const orderRef = useRef<HTMLElement>(null);
   const orderHeading = useId();
@@ -126,9 +126,11 @@ export function GuestCheckout({ onPaid, demoPayments, sellerState, cod }: GuestC
     if (!details || totalPaise === null) return;
     if (blocked) return toast({ title: MESSAGES.cart.removeUnavailable, variant: 'destructive' });
     setTotalChanged(null);
+    const { createAccount, ...buyer } = details.contact;
     const order = {
-      guest: { ...details.contact, phone: details.address.phone },
+      guest: { ...buyer, phone: details.address.phone },
       addressInfo: details.address,
+      ...(createAccount ? { createAccount } : {}),
       expectedTotal: paiseToRupees(totalPaise),
     };
     if (payCod) return void flow.placeCod({ ...order, emailCode });

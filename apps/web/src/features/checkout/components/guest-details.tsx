@@ -1,13 +1,13 @@
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { guestBuyerSchema, type AddressValues } from '@resham/shared';
+import type { AddressValues, guestContactSchema } from '@resham/shared';
 import type { z } from 'zod';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 
-/** A guest's name and email (her phone is the delivery address's): the buyer rules the API applies. */
-export const contactSchema = guestBuyerSchema.pick({ name: true, email: true });
-export type ContactInput = z.input<typeof contactSchema>;
-export type Contact = z.output<typeof contactSchema>;
+export type ContactInput = z.input<typeof guestContactSchema>;
+export type Contact = z.output<typeof guestContactSchema>;
 
 /** What a guest typed: who she is and where the parcel goes. */
 export interface GuestDetails {
@@ -18,6 +18,7 @@ export interface GuestDetails {
 /** Her name and email, above the address in the same form. */
 export function ContactFields({ form }: { form: UseFormReturn<ContactInput, unknown, Contact> }) {
   const { errors } = form.formState;
+  const accountId = useId();
   return (
     <>
       <FormField
@@ -35,6 +36,22 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactInput, unkn
         error={errors.email?.message}
         {...form.register('email')}
       />
+      <div className="flex items-start gap-3 md:col-span-2">
+        <Checkbox
+          id={accountId}
+          className="mt-0.5"
+          aria-describedby={`${accountId}-hint`}
+          {...form.register('createAccount')}
+        />
+        <div className="text-sm">
+          <label htmlFor={accountId} className="cursor-pointer font-medium text-ink">
+            Create an account with these details
+          </label>
+          <p id={`${accountId}-hint`} className="text-muted">
+            After your order we send you a link to choose its password.
+          </p>
+        </div>
+      </div>
     </>
   );
 }
