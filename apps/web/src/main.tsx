@@ -53,8 +53,11 @@ if (serverRendered.page) {
   // The whole document, as the server rendered it (app/document): the same tree above #root.
   startTransition(() => {
     hydrateRoot(document, <DocumentFrame>{app}</DocumentFrame>, {
-      onRecoverableError: (error) =>
-        console.error(`React hydration error: ${error instanceof Error ? error.message : String(error)}`),
+      // With where in the tree it happened: a mismatch seen once in a test run can then be found.
+      onRecoverableError: (error, info) =>
+        console.error(
+          `React hydration error: ${error instanceof Error ? error.message : String(error)}${info.componentStack ?? ''}`,
+        ),
     });
   });
 } else {

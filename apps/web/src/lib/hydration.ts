@@ -23,11 +23,17 @@ export const serverRendered = { page: false };
  * Puts a rendered page's API answers into `client`, fresh from `now`. The page may come from the
  * server's page cache, which is cleared when what it shows changes, not by age: dated from when it was
  * rendered, a page cached longer than the queries' staleTime would ask the API again, at once, for
- * what it has just shown.
+ * what it has just shown. They are kept for the page's life: a part that hydrates late (the footer's
+ * chunk, on a slow phone or in a tab left in the background) must find the answers its HTML was
+ * rendered from, not an empty cache that renders something else.
  */
 export function hydratePageState(client: QueryClient, state: DehydratedState, now = Date.now()) {
-  hydrate(client, {
-    ...state,
-    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
-  });
+  hydrate(
+    client,
+    {
+      ...state,
+      queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+    },
+    { defaultOptions: { queries: { gcTime: Infinity } } },
+  );
 }
