@@ -230,6 +230,14 @@ test.describe('admin catalogue', () => {
     await drawer.getByText(CATALOG_MESSAGES.salePriceTooHigh).waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await drawer.getByLabel('Sale: shoppers pay (incl. 5 % GST)', { exact: true }).fill('11025');
+    // What it is made of (issue 36): the weave the catalogue already uses is suggested.
+    const weaveList = await drawer.getByLabel('Weave', { exact: true }).getAttribute('list');
+    await expect(drawer.locator(`datalist[id="${weaveList}"] option[value="Kanchipuram"]`)).toHaveCount(1);
+    await drawer.getByLabel('Fabric', { exact: true }).fill('Pure mulberry silk');
+    await drawer.getByLabel('Weave', { exact: true }).fill('Kanchipuram');
+    await drawer.getByLabel('Length (metres)', { exact: true }).fill('6.3');
+    await drawer.getByLabel('Zari', { exact: true }).selectOption({ label: 'Pure zari' });
+    await drawer.getByLabel('Wedding', { exact: true }).check();
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await expectAccessible(page);
     await shot(page, 'catalog-admin-product-add');
@@ -245,6 +253,12 @@ test.describe('admin catalogue', () => {
       price: 12000,
       salePrice: 10500,
       totalStock: 2,
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      lengthMetres: 6.3,
+      zari: 'pure',
+      occasion: ['wedding'],
+      blousePiece: null,
     });
     expect(saved!.images).toHaveLength(2);
     expect(secondSrc).toContain(saved!.images[0]!.slice(0, 40));

@@ -465,6 +465,46 @@ test.describe('the shareable product URL', () => {
     });
   });
 
+  test('a saree’s page lists what it is made of (in its own HTML) and similar sarees, at 375 and 1280 px', async () => {
+    const saree = products.find((p) => p.title.startsWith('Crimson Kanchipuram Bridal Silk'))!;
+    const rows = [
+      ['Fabric', 'Pure mulberry silk'],
+      ['Weave', 'Kanchipuram'],
+      ['Colour', 'Crimson with gold'],
+      ['Zari', 'Pure zari'],
+      ['Length', '6.3 m'],
+      ['Blouse piece', 'Included'],
+      ['Occasion', 'Wedding, Festive'],
+      ['Silk Mark', 'Certified pure silk'],
+      ['Care', 'Dry clean only; store wrapped in muslin.'],
+    ];
+    for (const viewport of VIEWPORTS)
+      await withPage(viewport, async (page) => {
+        await page.goto(`/shop/product/${saree._id}`);
+        await settle(page);
+        const spec = page.getByRole('region', { name: 'Specification' });
+        const read = await spec
+          .locator('dt')
+          .evaluateAll((terms) => terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+        expect(read).toEqual(rows);
+        await spec.scrollIntoViewIfNeeded();
+        await shot(page, 'storefront-product-specification');
+        // Similar sarees: others in stock, its own collection's first; each card opens its page.
+        const similar = page.getByRole('list', { name: 'Similar products' });
+        await similar.getByRole('listitem').first().waitFor();
+        const cards = await similar.getByRole('listitem').count();
+        expect(cards).toBeGreaterThan(0);
+        expect(cards).toBeLessThanOrEqual(8);
+        expect(await similar.getByText(saree.title, { exact: true }).count()).toBe(0);
+        await similar.scrollIntoViewIfNeeded();
+        await shot(page, 'storefront-product-similar');
+        await expectNoSideScroll(page);
+      });
+    // The server's HTML has it: a link preview or a shopper without JavaScript reads it too.
+    const html = await (await fetch(`${baseUrl()}/shop/product/${saree._id}`)).text();
+    expect(html).toContain('Pure mulberry silk');
+  });
+
   test('checks delivery to a pincode, says why not for a wrong one, and remembers the last one', async () => {
     const saree = products.find((p) => p.totalStock > 0)!;
     await withPage('mobile', async (page) => {

@@ -7,6 +7,7 @@ import { basePriceForShopperPaise } from './pricing';
 import { LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { safeReturnTo } from './return-to';
+import { sareeDetailFields } from './saree-details';
 
 export { LISTING_PAGE, pagePath } from './listing-page';
 
@@ -129,6 +130,7 @@ const productObject = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || youtubeVideoId(v) !== null, M.youtubeInvalid),
+  ...sareeDetailFields,
 });
 type ProductPrices = Pick<
   z.output<typeof productObject>,

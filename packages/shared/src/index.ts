@@ -9,6 +9,8 @@ export * from './country';
 export * from './auth';
 export * from './public-config';
 export * from './catalog';
+export * from './saree-details';
+export * from './saree-detail-words';
 export * from './media';
 export * from './checkout';
 export * from './cart';

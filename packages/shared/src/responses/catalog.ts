@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { sareeDetailsSchema } from '../saree-details';
 import { dataResponse, messageDataResponse, pageResponse } from './envelope';
 
 /** A product as the API returns it (money in rupees). */
@@ -23,6 +24,13 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A product with what it is made of (issue 36): the product page's and the admin's answer. Listings,
+ * search and the featured row send the card (productSchema) without it.
+ */
+export const productWithDetailsSchema = productSchema.extend(sareeDetailsSchema.shape);
+export type ProductWithDetails = z.infer<typeof productWithDetailsSchema>;
 
 export const categorySchema = z.object({ id: z.string(), _id: z.string(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -61,18 +69,24 @@ export const productListPageResponseSchema = pageResponse(productSchema);
 export type ProductListPageResponse = z.infer<typeof productListPageResponseSchema>;
 
 /** GET /api/shop/products/get/{id}. */
-export const productResponseSchema = dataResponse(productSchema);
+export const productResponseSchema = dataResponse(productWithDetailsSchema);
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
+/** GET /api/admin/products/detail-values: the values the catalogue uses, most used first (at most 100 each). */
+export const detailValuesResponseSchema = dataResponse(
+  z.object({ fabric: z.array(z.string()), colour: z.array(z.string()), weave: z.array(z.string()) }),
+);
+export type DetailValues = z.infer<typeof detailValuesResponseSchema>['data'];
+
 /** POST /api/admin/products/add, PUT /api/admin/products/edit/{id}. */
-export const productSavedResponseSchema = messageDataResponse(productSchema);
+export const productSavedResponseSchema = messageDataResponse(productWithDetailsSchema);
 export type ProductSavedResponse = z.infer<typeof productSavedResponseSchema>;
 
 /**
  * GET /api/admin/products/get: every product without `page`/`pageSize` (then page 1 of one page),
  * else that page of the grid.
  */
-export const productPageResponseSchema = pageResponse(productSchema);
+export const productPageResponseSchema = pageResponse(productWithDetailsSchema);
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
 /** GET /api/common/categories (no `data`: the spec's client reads the two lists). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -107,6 +108,20 @@ export const products = pgTable(
     hsn: text('hsn'),
     /** Low-stock alert at or below this many units; null: LOW_STOCK_THRESHOLD (2 by default). */
     lowStockThreshold: integer('low_stock_threshold'),
+    // What a saree is made of (issue 36, packages/shared/src/saree-details.ts); null: not given.
+    fabric: text('fabric'),
+    colour: text('colour'),
+    weave: text('weave'),
+    occasion: text('occasion')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Length in centimetres (the API speaks metres, to the centimetre). */
+    lengthCm: integer('length_cm'),
+    blousePiece: boolean('blouse_piece'),
+    zari: text('zari', { enum: ['pure', 'tested', 'none'] }),
+    care: text('care'),
+    silkMark: boolean('silk_mark'),
   },
   (t) => [
     check('products_price_positive', sql`${t.pricePaise} > 0`),
@@ -117,6 +132,8 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${t.totalStock} >= 0`),
     check('products_low_stock_threshold_range', sql`${t.lowStockThreshold} between 0 and 1000000`),
     check('products_featured_rank_range', sql`${t.featuredRank} between 1 and 8`),
+    check('products_length_cm_range', sql`${t.lengthCm} between 50 and 1200`),
+    check('products_zari_kind', sql`${t.zari} in ('pure', 'tested', 'none')`),
     uniqueIndex('products_featured_rank_idx')
       .on(t.featuredRank)
       .where(sql`featured_rank is not null and deleted_at is null`),

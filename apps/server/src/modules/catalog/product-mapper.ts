@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paiseToRupees, type Product } from '@resham/shared';
+import { cmToMetres, OCCASIONS, paiseToRupees, type Product, type ProductWithDetails } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 
@@ -18,6 +18,15 @@ export const PRODUCT_COLUMNS = {
   youtubeLink: products.youtubeLink,
   images: products.images,
   createdAt: products.createdAt,
+  fabric: products.fabric,
+  colour: products.colour,
+  weave: products.weave,
+  occasion: products.occasion,
+  lengthCm: products.lengthCm,
+  blousePiece: products.blousePiece,
+  zari: products.zari,
+  care: products.care,
+  silkMark: products.silkMark,
 };
 /** A product's answer columns with its category's and subcategory's names (no search text or vector). */
 export function selectProductsWithNames(db: Db) {
@@ -54,6 +63,23 @@ export function toApiProduct({ product: p, category, subcategory }: ProductWithN
     images: p.images,
     image: p.images[0] ?? '',
     createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The product page's and the admin's answer: the card and what the saree is made of. */
+export function toApiProductWithDetails(row: ProductWithNames): ProductWithDetails {
+  const p = row.product;
+  return {
+    ...toApiProduct(row),
+    fabric: p.fabric,
+    colour: p.colour,
+    weave: p.weave,
+    occasion: OCCASIONS.filter((o) => p.occasion.includes(o)),
+    lengthMetres: p.lengthCm === null ? null : cmToMetres(p.lengthCm),
+    blousePiece: p.blousePiece,
+    zari: p.zari,
+    care: p.care,
+    silkMark: p.silkMark,
   };
 }
 

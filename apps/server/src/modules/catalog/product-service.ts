@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES as M,
   productBasePrices,
+  metresToCm,
   productInputSchema,
   rupeesToPaise,
-  type Product,
+  SAREE_DETAIL_NAMES,
+  type DetailValues,
+  type ProductWithDetails,
 } from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -15,7 +18,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { changedFields, recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
 import { resolveCategoryNames } from './category-service';
-import { selectProductsWithNames, searchTextOf, toApiProduct } from './product-mapper';
+import { selectProductsWithNames, searchTextOf, toApiProductWithDetails } from './product-mapper';
 
 type ProductInput = z.output<typeof productInputSchema>;
 
@@ -49,11 +52,12 @@ export class ProductService {
       totalStock: input.totalStock,
       youtubeLink: input.youtubeLink,
       ...(input.images.length ? { images: input.images } : {}),
+      ...detailColumns(input),
       searchText: searchTextOf(input.title, input.description, category.name, subcategory?.name ?? null),
     };
   }
 
-  async create(input: ProductInput, actor: Actor): Promise<Product> {
+  async create(input: ProductInput, actor: Actor): Promise<ProductWithDetails> {
     const values = await this.toRow(input);
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -79,7 +83,7 @@ export class ProductService {
     input: ProductInput,
     expectedStock: number | undefined,
     actor: Actor,
-  ): Promise<Product> {
+  ): Promise<ProductWithDetails> {
     const values = await this.toRow(input);
     const { before, after } = await this.db.transaction(async (tx) => {
       const [locked] = await tx
@@ -126,7 +130,26 @@ export class ProductService {
     this.changes.changed({ topic: 'product', id });
   }
 
-  async get(id: string): Promise<Product> {
+  /** The fabrics, colours and weaves live products use, most used first (at most 100 of each). */
+  async detailValues(): Promise<DetailValues> {
+    const used = (column: typeof products.fabric | typeof products.colour | typeof products.weave) =>
+      this.db
+        .select({ value: column, n: count() })
+        .from(products)
+        .where(and(live, isNotNull(column)))
+        .groupBy(column)
+        .orderBy(desc(count()), asc(column))
+        .limit(100)
+        .then((rows) => rows.map((r) => r.value!));
+    const [fabric, colour, weave] = await Promise.all([
+      used(products.fabric),
+      used(products.colour),
+      used(products.weave),
+    ]);
+    return { fabric, colour, weave };
+  }
+
+  async get(id: string): Promise<ProductWithDetails> {
     return readProduct(this.db, id);
   }
 
@@ -159,24 +182,25 @@ export class ProductService {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where),
     ]);
-    if (!paged) return { data: rows.map(toApiProduct), total: total!.n, page: 1, pageSize: total!.n };
-    return { data: rows.map(toApiProduct), total: total!.n, page, pageSize };
+    const data = rows.map(toApiProductWithDetails);
+    if (!paged) return { data, total: total!.n, page: 1, pageSize: total!.n };
+    return { data, total: total!.n, page, pageSize };
   }
 }
 
-async function readProduct(db: Db, id: string): Promise<Product> {
+async function readProduct(db: Db, id: string): Promise<ProductWithDetails> {
   const [row] = await selectProductsWithNames(db)
     .where(and(eq(products.id, id), live))
     .limit(1);
   if (!row) throw notFound(M.productNotFound);
-  return toApiProduct(row);
+  return toApiProductWithDetails(row);
 }
 
 /**
  * What an edit changed for the storefront: the product, or only its stock (a restock of a product
  * still in stock shows nowhere; lib/catalog-tags.ts).
  */
-function edited(before: Product, after: Product): CatalogChange {
+function edited(before: ProductWithDetails, after: ProductWithDetails): CatalogChange {
   const { totalStock: was, ...rest } = before;
   const { totalStock: now, ...restAfter } = after;
   return JSON.stringify(rest) === JSON.stringify(restAfter)
@@ -185,9 +209,43 @@ function edited(before: Product, after: Product): CatalogChange {
 }
 
 /** The fields of a product the activity log shows before → after. */
-function audited(p: Product) {
-  const { title, description, category, subcategory, price, salePrice, totalStock, youtubeLink, images } = p;
-  return { title, description, category, subcategory, price, salePrice, totalStock, youtubeLink, images };
+const AUDITED = [
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'price',
+  'salePrice',
+  'totalStock',
+  'youtubeLink',
+  'images',
+  ...SAREE_DETAIL_NAMES,
+] as const satisfies ReadonlyArray<keyof ProductWithDetails>;
+
+function audited(p: ProductWithDetails) {
+  return Object.fromEntries(AUDITED.map((name) => [name, p[name]]));
+}
+
+/**
+ * What the saree is made of, as columns: a field sent (null: cleared) is written; a field not sent is
+ * left as it is (an edit from a client that does not know them keeps them).
+ */
+function detailColumns(input: ProductInput) {
+  const { fabric, colour, weave, occasion, lengthMetres, blousePiece, zari, care, silkMark } = input;
+  const columns = {
+    fabric,
+    colour,
+    weave,
+    occasion,
+    lengthCm: lengthMetres === undefined || lengthMetres === null ? lengthMetres : metresToCm(lengthMetres),
+    blousePiece,
+    zari,
+    care,
+    silkMark,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<
+    typeof columns
+  >;
 }
 
 function escapeLike(s: string) {

@@ -20,6 +20,7 @@ import {
   productPageResponseSchema,
   productResponseSchema,
   productSavedResponseSchema,
+  detailValuesResponseSchema,
   subcategoryCreateSchema,
   subcategoryRenameSchema,
   subcategorySavedResponseSchema,
@@ -34,6 +35,8 @@ import type { MediaService } from '../media/service';
 import { addBanner, deleteBanner, listBanners } from './banner-service';
 import * as categoriesService from './category-service';
 import { homeFeatured, markedFeatured, setFeatured } from './featured-service';
+import { notFound } from '../../lib/errors';
+import { similarProducts } from './similar-products';
 import { listingRoutes } from './listing-routes';
 import { ADMIN_PAGE_SIZE, type ProductService } from './product-service';
 
@@ -234,6 +237,12 @@ export async function catalogRoutes(
     },
     async (req) => ({ success: true as const, ...(await products.adminPage(req.query)) }),
   );
+  // The product drawer's suggestions: the fabrics, colours and weaves the catalogue already uses.
+  r.get(
+    '/api/admin/products/detail-values',
+    { config: admin, schema: { response: replies({ 200: detailValuesResponseSchema }) } },
+    async () => ({ success: true as const, data: await products.detailValues() }),
+  );
   r.post(
     '/api/admin/products/add',
     {
@@ -298,6 +307,27 @@ export async function catalogRoutes(
       // A list of products (any product's change shows in it) that the owner's choice also changes.
       cached('featured', [TAGS.products, TAGS.featured], reply, productListResponseSchema, async () =>
         ok(await homeFeatured(db)),
+      ),
+  );
+  // Issue 36: up to 8 other products in stock most like this one (similar-products.ts). A list of
+  // products: any product's change may change it.
+  r.get(
+    '/api/shop/products/similar/:id',
+    {
+      config: open,
+      schema: { params: idParams, response: replies({ 200: productListResponseSchema }) },
+    },
+    (req, reply) =>
+      cached(
+        `similar:${req.params.id.toLowerCase()}`,
+        [TAGS.products],
+        reply,
+        productListResponseSchema,
+        async () => {
+          const similar = await similarProducts(db, req.params.id);
+          if (!similar) throw notFound(M.productNotFound);
+          return ok(similar);
+        },
       ),
   );
   r.get(

@@ -12,6 +12,7 @@ import type {
   BannerListResponse,
   BannerSavedResponse,
   CategorySavedResponse,
+  DetailValues,
   FeaturedListResponse,
   FeaturedSavedResponse,
   MessageResponse,
@@ -38,6 +39,8 @@ export const adminKeys = {
   product: (id: string) => ['admin-catalog', 'products', 'one', id] as const,
   banners: ['admin-catalog', 'banners'] as const,
   featured: ['admin-catalog', 'featured'] as const,
+  /** Under `products`: a saved product refreshes the suggestions too. */
+  detailValues: ['admin-catalog', 'products', 'detail-values'] as const,
   /** Every product's low-stock alert on a page (cleared when an alert is saved). */
   lowStock: ['admin', 'low-stock-thresholds'] as const,
 };
@@ -111,7 +114,16 @@ export async function fetchFeatured(signal?: AbortSignal): Promise<Product[]> {
 export const saveFeatured = (productIds: string[]) =>
   api.put<FeaturedSavedResponse>('/api/admin/products/featured', { productIds });
 
+/** The fabrics, colours and weaves the catalogue uses: the product drawer's suggestions. */
+async function fetchDetailValues(signal?: AbortSignal): Promise<DetailValues> {
+  return (await api.get<{ data: DetailValues }>('/api/admin/products/detail-values', { signal })).data;
+}
+
 // Queries
+
+export function useDetailValues() {
+  return useQuery({ queryKey: adminKeys.detailValues, queryFn: ({ signal }) => fetchDetailValues(signal) });
+}
 
 export function useFeatured() {
   return useQuery({

@@ -26,6 +26,7 @@ import {
 const img = (n: number) => `/media/${n.toString(16).padStart(32, '0')}-1600.webp`;
 
 const filled: ProductFormValues = {
+  ...emptyProductValues(),
   title: 'Peacock Kanchipuram',
   description: 'Korvai silk with a temple border.',
   category: 'Kanchipuram Silk Sarees',
@@ -96,6 +97,37 @@ describe('the form values against the shared schema', () => {
       totalStock: 0,
       images: product.images,
     });
+  });
+
+  it('sends what the saree is made of as the API reads it, and loads it back into the form', () => {
+    const out = productInputSchema.parse({
+      ...filled,
+      fabric: '  Pure   mulberry silk ',
+      weave: 'Kanchipuram',
+      colour: '',
+      occasion: ['festive', 'wedding'],
+      lengthMetres: '6.3',
+      blousePiece: 'true',
+      zari: 'pure',
+      care: 'Dry clean only',
+      silkMark: 'false',
+    });
+    expect(out).toMatchObject({
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      colour: null,
+      occasion: ['wedding', 'festive'],
+      lengthMetres: 6.3,
+      blousePiece: true,
+      zari: 'pure',
+      care: 'Dry clean only',
+      silkMark: false,
+    });
+    const back = productToValues({ ...({} as Product), image: '', salePrice: 0, ...out } as Product);
+    expect(back).toMatchObject({ lengthMetres: '6.3', blousePiece: 'true', silkMark: 'false', colour: '' });
+    // A length past a saree's, in millimetres, or a zari kind of its own: each field says why.
+    const bad = productInputSchema.safeParse({ ...filled, lengthMetres: '6.305', zari: 'gold' });
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['lengthMetres', 'zari']);
   });
 
   it('falls back to the legacy single image', () => {

@@ -4,7 +4,9 @@ import {
   paiseToRupees,
   priceWithTaxPaise,
   rupeesToPaise,
+  SAREE_DETAIL_NAMES,
   type Product,
+  type SareeDetails,
   type Subcategory,
 } from '@resham/shared';
 import { isApiError } from '../../lib/api-error';
@@ -23,6 +25,16 @@ export interface ProductFormValues {
   totalStock: string;
   youtubeLink: string;
   images: string[];
+  // What the saree is made of (issue 36): '' is not given; yes/no and zari as their select's value.
+  fabric: string;
+  colour: string;
+  weave: string;
+  occasion: string[];
+  lengthMetres: string;
+  blousePiece: '' | 'true' | 'false';
+  zari: string;
+  care: string;
+  silkMark: '' | 'true' | 'false';
 }
 
 export const MAX_IMAGES = 10;
@@ -37,6 +49,7 @@ export const PRODUCT_FIELDS = [
   'totalStock',
   'youtubeLink',
   'images',
+  ...SAREE_DETAIL_NAMES,
 ] as const satisfies ReadonlyArray<keyof ProductFormValues>;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
@@ -51,10 +64,21 @@ export function emptyProductValues(): ProductFormValues {
     totalStock: '',
     youtubeLink: '',
     images: [],
+    fabric: '',
+    colour: '',
+    weave: '',
+    occasion: [],
+    lengthMetres: '',
+    blousePiece: '',
+    zari: '',
+    care: '',
+    silkMark: '',
   };
 }
 
-export function productToValues(product: Product): ProductFormValues {
+const yesNoValue = (v: boolean | null | undefined) => (v === true ? 'true' : v === false ? 'false' : '');
+
+export function productToValues(product: Product & Partial<SareeDetails>): ProductFormValues {
   return {
     title: product.title,
     description: product.description,
@@ -65,6 +89,15 @@ export function productToValues(product: Product): ProductFormValues {
     totalStock: String(product.totalStock),
     youtubeLink: product.youtubeLink ?? '',
     images: product.images?.length ? [...product.images] : product.image ? [product.image] : [],
+    fabric: product.fabric ?? '',
+    colour: product.colour ?? '',
+    weave: product.weave ?? '',
+    occasion: [...(product.occasion ?? [])],
+    lengthMetres: product.lengthMetres == null ? '' : String(product.lengthMetres),
+    blousePiece: yesNoValue(product.blousePiece),
+    zari: product.zari ?? '',
+    care: product.care ?? '',
+    silkMark: yesNoValue(product.silkMark),
   };
 }
 

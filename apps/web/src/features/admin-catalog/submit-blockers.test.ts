@@ -4,6 +4,7 @@ import { emptyProductValues, type ProductFormValues } from './product-form-logic
 
 const img = `/media/${'a'.repeat(32)}-800.webp`;
 const ready: ProductFormValues = {
+  ...emptyProductValues(),
   title: 'Peacock Kanchipuram',
   description: 'Korvai silk with a temple border.',
   category: 'Kanchipuram Silk Sarees',

@@ -11,6 +11,7 @@ import { ProductHead, productTitle } from '../../features/catalog/components/pro
 import { isApiError } from '../../lib/api-error';
 import { storeNameIn, withConfig, type ServerPage } from '../../app/server-page';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { SimilarProducts } from '../../features/catalog/components/similar-products';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check';
 import { useStoreConfig } from '../../features/store-config/api';
 import { AskOnWhatsApp } from '../../features/store-config/components/whatsapp';
@@ -124,6 +125,7 @@ export default function ProductPage() {
               <AskOnWhatsApp title={product.title} path={`/shop/product/${product._id}`} />
             </div>
           }
+          similar={<SimilarProducts productId={product._id} />}
           reviews={<ProductReviews productId={product._id} />}
         />
       </div>

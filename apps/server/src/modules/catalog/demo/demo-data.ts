@@ -3,6 +3,8 @@
  * Pure data: no I/O. Images are rendered from `palette` + `motif` by `render-image.ts`.
  */
 
+import type { SareeDetails } from '@resham/shared';
+
 /** How the image renderer draws a product or tile. */
 export type DemoMotif =
   | 'temple' // gopuram triangles along the border (Kanchipuram)
@@ -39,6 +41,8 @@ export interface DemoProduct {
   palette: string[];
   motif: DemoMotif;
   featured?: boolean;
+  /** What the saree is made of (issue 36): the product page's specification. */
+  details?: Partial<SareeDetails>;
 }
 
 export interface DemoBanner {
@@ -220,6 +224,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     palette: ['#9b1b2a', '#c99a2e', '#1f5a43'],
     motif: 'temple',
     featured: true,
+    details: {
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      colour: 'Crimson with gold',
+      occasion: ['wedding', 'festive'],
+      lengthMetres: 6.3,
+      blousePiece: true,
+      zari: 'pure',
+      care: 'Dry clean only; store wrapped in muslin.',
+      silkMark: true,
+    },
   },
   {
     title: 'Arakku Red Kanchipuram Bridal Silk with Mayil Chakram Pallu',
@@ -232,6 +247,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     totalStock: 12,
     palette: ['#7c1020', '#d2a441', '#3d1a48'],
     motif: 'temple',
+    details: {
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      colour: 'Arakku red',
+      occasion: ['wedding'],
+      lengthMetres: 6.3,
+      blousePiece: true,
+      zari: 'tested',
+      care: 'Dry clean only.',
+      silkMark: true,
+    },
   },
   {
     title: 'Mustard Yellow Kanchipuram Bridal Silk with Ruby Pink Border',
@@ -244,6 +270,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     totalStock: 14,
     palette: ['#d9a21b', '#b0285a', '#c99a2e'],
     motif: 'temple',
+    details: {
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      colour: 'Mustard yellow with ruby pink',
+      occasion: ['wedding', 'festive'],
+      lengthMetres: 6.3,
+      blousePiece: true,
+      zari: 'pure',
+      care: 'Dry clean only; refold every few months.',
+      silkMark: true,
+    },
   },
   {
     title: 'Emerald Green Kanchipuram Silk with Temple Border',
@@ -257,6 +294,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     palette: ['#135c45', '#7c1428', '#c99a2e'],
     motif: 'temple',
     featured: true,
+    details: {
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      colour: 'Emerald green',
+      occasion: ['festive', 'party'],
+      blousePiece: true,
+      zari: 'tested',
+    },
   },
   {
     title: 'Peacock Blue Kanchipuram Silk with Gold Temple Border',
@@ -269,6 +314,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     totalStock: 18,
     palette: ['#0f5c7a', '#c99a2e', '#5b1a3a'],
     motif: 'temple',
+    details: {
+      fabric: 'Pure mulberry silk',
+      weave: 'Kanchipuram',
+      colour: 'Peacock blue',
+      occasion: ['festive'],
+      blousePiece: true,
+      zari: 'tested',
+    },
   },
   {
     title: 'Ivory Kanchipuram Silk with Red Korvai Border',

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { rupeesToPaise } from '@resham/shared';
+import { metresToCm, rupeesToPaise, type SareeDetails } from '@resham/shared';
 import type { Db } from '../../../db/client';
 import { banners, categories, products, subcategories } from '../../../db/schema';
 import type { MediaService } from '../../media/service';
@@ -95,6 +95,7 @@ export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger
         totalStock: p.totalStock,
         youtubeLink: p.youtubeLink ?? null,
         images,
+        ...demoDetails(p.details ?? {}),
         searchText: searchTextOf(p.title, p.description, p.category, p.subcategory),
         createdAt: new Date(base + i * 60_000),
         updatedAt: new Date(base + i * 60_000),
@@ -106,4 +107,19 @@ export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger
   });
   log.info({ products: DEMO_PRODUCTS.length, ms: Date.now() - started }, 'seeded the demo catalogue');
   return true;
+}
+
+/** A demo saree's details as columns (what it does not say: not given). */
+function demoDetails(d: Partial<SareeDetails>) {
+  return {
+    fabric: d.fabric ?? null,
+    colour: d.colour ?? null,
+    weave: d.weave ?? null,
+    occasion: d.occasion ?? [],
+    lengthCm: d.lengthMetres == null ? null : metresToCm(d.lengthMetres),
+    blousePiece: d.blousePiece ?? null,
+    zari: d.zari ?? null,
+    care: d.care ?? null,
+    silkMark: d.silkMark ?? null,
+  };
 }

@@ -32,6 +32,7 @@ import { priceFiguresText } from '../price-figures';
 import { blockerSummary, submitBlockers } from '../submit-blockers';
 import { ImageManager } from './image-manager';
 import { LowStockAlertField } from './low-stock-alert-field';
+import { SareeDetailFields } from './saree-detail-fields';
 
 /** The shared schema reads the form's text fields (numbers coerced); its paths are the form's. */
 const resolver = zodResolver(productInputSchema) as unknown as Resolver<
@@ -311,6 +312,7 @@ export function ProductForm({ productId, defaultValues, onSaved, onCancel }: Pro
             />
           )}
         </Field>
+        <SareeDetailFields register={register} errors={errors} />
         {productId ? <LowStockAlertField productId={productId} /> : null}
       </div>
       <div className="grid gap-2 border-t border-stone-200 bg-white px-6 py-4">

@@ -1,16 +1,18 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Star } from 'lucide-react';
-import { MESSAGES, type Product } from '@resham/shared';
+import { MESSAGES, type Product, type ProductWithDetails } from '@resham/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { stockState } from '../price';
 import { ProductGallery } from './product-gallery';
 import { PriceTag } from './price-tag';
+import { ProductSpecification } from './product-specification';
 import { ProductVideo } from './product-video';
 import { ShareButton } from './share-button';
 
 export interface ProductDetailsProps {
-  product: Product;
+  /** The product page's answer carries what the saree is made of; a card's (the quick view) does not. */
+  product: Product | ProductWithDetails;
   /** The add-to-cart control (composed by the page); a disabled 'Out Of Stock' button replaces it at stock 0. */
   action?: ReactNode;
   /** The product's reviews (composed by the page). */
@@ -23,6 +25,8 @@ export interface ProductDetailsProps {
   beside?: ReactNode;
   /** The gallery is the page's largest image: load it at once. */
   eager?: boolean;
+  /** Similar products (the page's): right under the actions when this one is sold out, else below. */
+  similar?: ReactNode;
 }
 
 function H1({ className, children }: { className?: string; children?: ReactNode }) {
@@ -71,6 +75,7 @@ export function ProductDetails({
   footer,
   beside,
   eager = false,
+  similar,
 }: ProductDetailsProps) {
   const outOfStock = product.totalStock <= 0;
   return (
@@ -107,10 +112,12 @@ export function ProductDetails({
             <ShareButton productId={product._id} title={product.title} />
           </div>
           {footer}
+          {outOfStock ? similar : null}
           <div className="grid gap-2 border-t border-gold-500/30 pt-5">
             <h2 className="font-serif text-lg font-semibold text-ink">Description</h2>
             <p className="text-sm leading-relaxed whitespace-pre-line text-muted">{product.description}</p>
           </div>
+          {'occasion' in product ? <ProductSpecification details={product} /> : null}
         </div>
       </div>
       {product.youtubeLink ? (
@@ -119,6 +126,7 @@ export function ProductDetails({
           <ProductVideo link={product.youtubeLink} title={product.title} />
         </section>
       ) : null}
+      {outOfStock ? null : similar}
       {reviews ? <Suspense fallback={null}>{reviews}</Suspense> : null}
     </div>
   );
