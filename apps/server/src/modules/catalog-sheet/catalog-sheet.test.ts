@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CATALOG_MESSAGES } from '@resham/shared';
+import { CATALOG_MESSAGES, DETAIL_MESSAGES } from '@resham/shared';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import {
   Client,
@@ -13,7 +13,8 @@ import { checkoutAndPay } from '../../../test/payment-helpers';
 import { parseCsv } from './csv';
 
 const HEADER =
-  'id,sku,title,description,category,subcategory,price,sale_price,stock,expected_stock,hsn,youtube_link';
+  'id,sku,title,description,category,subcategory,price,sale_price,stock,expected_stock,hsn,youtube_link,' +
+  'fabric,colour,weave,occasion,length_m,blouse_piece,zari,care,silk_mark';
 
 describeOnPostgres('catalogue by spreadsheet: export, preview, apply', (backend) => {
   let t: TestApp;
@@ -67,11 +68,66 @@ describeOnPostgres('catalogue by spreadsheet: export, preview, apply', (backend)
       '2',
       '5007',
       '',
+      ...Array<string>(9).fill(''),
     ]);
     // The formula title is text to a spreadsheet: a leading apostrophe.
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(rows.find((r) => r[0] === ids[2])!.slice(6, 8)).toEqual(['22000.00', '19999.50']);
+  });
+
+  it('carries what a saree is made of both ways: yes/no, occasions by name, a bad zari named (issue 36)', async () => {
+    const rows = rowsOf(await exportSheet());
+    const header = rows[0]!.map((h) => h.replace(/^\uFEFF/, ''));
+    const at = (column: string) => header.indexOf(column);
+    const korvai = rows.find((r) => r[0] === ids[2])!;
+    korvai[at('fabric')] = 'Pure mulberry silk';
+    korvai[at('occasion')] = 'Wedding; daily wear';
+    korvai[at('length_m')] = '6.3';
+    korvai[at('blouse_piece')] = 'yes';
+    korvai[at('zari')] = 'Pure';
+    korvai[at('silk_mark')] = 'no';
+    const preview = await importSheet(toCsv([header, korvai]), false);
+    expect(preview.body.counts).toMatchObject({ update: 1, error: 0 });
+    expect(preview.body.rows[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'fabric', before: '', after: 'Pure mulberry silk' },
+        { field: 'occasion', before: '', after: 'wedding, daily' },
+      ]),
+    );
+    expect((await importSheet(toCsv([header, korvai]), true)).body.counts).toMatchObject({ update: 1 });
+    expect(await product(ids[2]!)).toMatchObject({
+      fabric: 'Pure mulberry silk',
+      occasion: ['wedding', 'daily'],
+      lengthMetres: 6.3,
+      blousePiece: true,
+      zari: 'pure',
+      silkMark: false,
+    });
+    // Exported again as it was read: the same file changes nothing.
+    const again = rowsOf(await exportSheet()).find((r) => r[0] === ids[2])!;
+    expect(again.slice(at('fabric'))).toEqual([
+      'Pure mulberry silk',
+      '',
+      '',
+      'wedding, daily',
+      '6.3',
+      'yes',
+      'pure',
+      '',
+      'no',
+    ]);
+    expect((await importSheet(toCsv([header, again]), false)).body.counts).toMatchObject({ unchanged: 1 });
+    // A file without the detail columns leaves them as they are.
+    const plain = rowsOf(await exportSheet()).map((r) => r.slice(0, at('fabric')));
+    const kept = plain.find((r) => r[0] === ids[2])!;
+    kept[at('description')] = 'Korvai border, retold.';
+    expect((await importSheet(toCsv([plain[0]!, kept]), true)).body.counts).toMatchObject({ update: 1 });
+    expect((await product(ids[2]!)).zari).toBe('pure');
+    // A zari of the sheet's own: the row says which column and why.
+    korvai[at('zari')] = 'gold';
+    const bad = await importSheet(toCsv([header, korvai]), false);
+    expect(bad.body.rows[0].errors).toEqual([`zari: ${DETAIL_MESSAGES.zari}`]);
   });
 
   it('previews creates and updates with the fields that change, writing nothing; applies all of it', async () => {
@@ -92,6 +148,7 @@ describeOnPostgres('catalogue by spreadsheet: export, preview, apply', (backend)
       '',
       '',
       '',
+      ...Array<string>(9).fill(''),
     ]);
     const sheet = toCsv(rows);
 

@@ -13,6 +13,16 @@ export const SHEET_COLUMNS = [
   'expected_stock',
   'hsn',
   'youtube_link',
+  // What the saree is made of (issue 36; detail-cells.ts).
+  'fabric',
+  'colour',
+  'weave',
+  'occasion',
+  'length_m',
+  'blouse_piece',
+  'zari',
+  'care',
+  'silk_mark',
 ] as const;
 /**
  * Read by the import, never written by the export: the prices as shoppers pay them (GST included), for
@@ -30,6 +40,7 @@ export const NUMBER_COLUMNS = new Set<SheetColumn>([
   'shopper_sale_price',
   'stock',
   'expected_stock',
+  'length_m',
 ]);
 
 /** A header as people type it ('Sale price', 'Product ID', 'YouTube link') → its column, or null. */
@@ -41,6 +52,8 @@ export function columnOf(header: string): SheetColumn | null {
   if (key === 'product_id') return 'id';
   if (key === 'youtube' || key === 'video') return 'youtube_link';
   if (key === 'total_stock') return 'stock';
+  if (key === 'color') return 'colour';
+  if (key === 'length' || key === 'length_metres') return 'length_m';
   return READ_COLUMNS.includes(key) ? (key as SheetColumn) : null;
 }
 
@@ -57,6 +70,15 @@ export const FIELD_COLUMN: Record<string, SheetColumn> = {
   totalStock: 'stock',
   youtubeLink: 'youtube_link',
   expectedStock: 'expected_stock',
+  fabric: 'fabric',
+  colour: 'colour',
+  weave: 'weave',
+  occasion: 'occasion',
+  lengthMetres: 'length_m',
+  blousePiece: 'blouse_piece',
+  zari: 'zari',
+  care: 'care',
+  silkMark: 'silk_mark',
 };
 
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { SHEET_COLUMNS } from './columns';
 import { csvField, csvLine } from './csv';
+import { detailCells } from './detail-cells';
 import { readSheetProducts } from './sheet-state';
 
 /**
@@ -28,6 +29,7 @@ export async function exportProducts(db: Db, hsnCodes?: string | Record<string, 
         csvField(p.totalStock, { text: false }),
         csvField(p.hsn),
         csvField(p.youtubeLink),
+        ...Object.values(detailCells(p)).map((cell) => csvField(cell)),
       ]),
     );
   return Buffer.from(parts.join(''), 'utf8');

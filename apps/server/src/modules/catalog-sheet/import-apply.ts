@@ -98,12 +98,13 @@ async function insertProducts(tx: Db, rows: ProductWrite[]): Promise<{ id: strin
   for (let i = 0; i < rows.length; i += CHUNK) {
     const inserted = (await tx.execute(sql`
       insert into products (sku, title, description, category_id, subcategory_id, price_paise,
-        sale_price_paise, total_stock, youtube_link, hsn, search_text, images)
+        sale_price_paise, total_stock, youtube_link, hsn, search_text, images, ${DETAIL_COLUMNS})
       select v.sku, v.title, v.description, v.category_id, v.subcategory_id, v.price_paise,
-        v.sale_price_paise, v.total_stock, v.youtube_link, v.hsn, v.search_text, '{}'
+        v.sale_price_paise, v.total_stock, v.youtube_link, v.hsn, v.search_text, '{}', ${DETAIL_VALUES}
       from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK).map(toRecord))}::jsonb)
         as v(sku text, title text, description text, category_id uuid, subcategory_id uuid, price_paise integer,
-          sale_price_paise integer, total_stock integer, youtube_link text, hsn text, search_text text)
+          sale_price_paise integer, total_stock integer, youtube_link text, hsn text, search_text text,
+          ${DETAIL_TYPES})
       returning id, title
     `)) as unknown as { rows: { id: string; title: string }[] };
     created.push(...inserted.rows);
@@ -133,11 +134,12 @@ async function updateChunk(tx: Db, chunk: ProductWrite[], setTitle: boolean): Pr
       sku = v.sku, description = v.description, category_id = v.category_id,
       subcategory_id = v.subcategory_id, price_paise = v.price_paise, sale_price_paise = v.sale_price_paise,
       total_stock = v.total_stock, youtube_link = v.youtube_link, hsn = v.hsn, search_text = v.search_text,
+      (${DETAIL_COLUMNS}) = (select ${DETAIL_VALUES}),
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(chunk.map(toRecord))}::jsonb) as v(
       id uuid, sku text, title text, description text, category_id uuid, subcategory_id uuid,
       price_paise integer, sale_price_paise integer, total_stock integer, expected_stock integer,
-      youtube_link text, hsn text, search_text text)
+      youtube_link text, hsn text, search_text text, ${DETAIL_TYPES})
     where p.id = v.id and p.deleted_at is null and p.total_stock = v.expected_stock
   `)) as unknown as { rowCount?: number | null };
   // The rows are locked and were planned on what they hold, so this is a guard, never expected.
@@ -158,4 +160,24 @@ const toRecord = (r: ProductWrite) => ({
   youtube_link: r.youtubeLink,
   hsn: r.hsn,
   search_text: r.searchText,
+  fabric: r.details.fabric,
+  colour: r.details.colour,
+  weave: r.details.weave,
+  occasion: r.details.occasion,
+  length_cm: r.details.lengthCm,
+  blouse_piece: r.details.blousePiece,
+  zari: r.details.zari,
+  care: r.details.care,
+  silk_mark: r.details.silkMark,
 });
+
+// What the saree is made of (issue 36): the columns, as read from the JSON records and as typed there.
+const DETAIL_COLUMNS = sql.raw(
+  'fabric, colour, weave, occasion, length_cm, blouse_piece, zari, care, silk_mark',
+);
+const DETAIL_VALUES = sql.raw(
+  "v.fabric, v.colour, v.weave, coalesce(v.occasion, '{}'), v.length_cm, v.blouse_piece, v.zari, v.care, v.silk_mark",
+);
+const DETAIL_TYPES = sql.raw(
+  'fabric text, colour text, weave text, occasion text[], length_cm integer, blouse_piece boolean, zari text, care text, silk_mark boolean',
+);

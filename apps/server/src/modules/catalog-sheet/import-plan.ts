@@ -1,5 +1,6 @@
 import {
   CATALOG_MESSAGES,
+  metresToCm,
   paiseToRupees,
   productBasePrices,
   productEditSchema,
@@ -20,6 +21,7 @@ import {
   SKU_PATTERN,
   type SheetColumn,
 } from './columns';
+import { detailCells, detailInput, type DetailColumns } from './detail-cells';
 import type { SheetProduct, SheetState } from './sheet-state';
 
 /** The columns of a products row an import writes. */
@@ -36,6 +38,8 @@ export interface ProductWrite {
   youtubeLink: string | null;
   hsn: string | null;
   searchText: string;
+  /** What the saree is made of (issue 36). */
+  details: DetailColumns;
   /** An update's stock as it was read (the write is conditional on it). */
   expectedStock?: number;
 }
@@ -80,6 +84,7 @@ function shown(p: SheetProduct): Record<string, string> {
     stock: String(p.totalStock),
     hsn: p.hsn,
     youtube_link: p.youtubeLink ?? '',
+    ...detailCells(p),
   };
 }
 
@@ -212,6 +217,7 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
       totalStock: current ? String(current.totalStock) : stockCell || '0',
       youtubeLink: pick('youtube_link'),
       images: [],
+      ...detailInput((column) => pick(column as SheetColumn)),
     };
     const parsed = productEditSchema.safeParse(candidate);
     if (!parsed.success)
@@ -285,6 +291,17 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
       youtubeLink: p.youtubeLink,
       hsn: current && hsn === current.hsn ? current.hsnOwn : hsnOwn,
       searchText: searchTextOf(p.title, p.description, category.name, subcategory?.name ?? null),
+      details: {
+        fabric: p.fabric ?? null,
+        colour: p.colour ?? null,
+        weave: p.weave ?? null,
+        occasion: p.occasion ?? [],
+        lengthCm: p.lengthMetres == null ? null : metresToCm(p.lengthMetres),
+        blousePiece: p.blousePiece ?? null,
+        zari: p.zari ?? null,
+        care: p.care ?? null,
+        silkMark: p.silkMark ?? null,
+      },
     };
     if (!current) {
       counts.create++;
@@ -296,6 +313,7 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
     const after = shown({
       ...current,
       ...write,
+      ...write.details,
       category: category.name,
       subcategory: subcategory?.name ?? null,
       hsnOwn: write.hsn,

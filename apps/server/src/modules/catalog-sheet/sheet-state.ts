@@ -2,9 +2,10 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { hsnFor } from '../invoice/hsn';
+import type { DetailColumns } from './detail-cells';
 
 /** A live product as the sheet compares against it. */
-export interface SheetProduct {
+export interface SheetProduct extends DetailColumns {
   id: string;
   sku: string | null;
   title: string;
@@ -53,6 +54,15 @@ export async function readSheetProducts(
       totalStock: products.totalStock,
       youtubeLink: products.youtubeLink,
       hsnOwn: products.hsn,
+      fabric: products.fabric,
+      colour: products.colour,
+      weave: products.weave,
+      occasion: products.occasion,
+      lengthCm: products.lengthCm,
+      blousePiece: products.blousePiece,
+      zari: products.zari,
+      care: products.care,
+      silkMark: products.silkMark,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
