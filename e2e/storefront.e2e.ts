@@ -505,6 +505,49 @@ test.describe('the shareable product URL', () => {
     expect(html).toContain('Pure mulberry silk');
   });
 
+  test('a tap on a photo shows it on the whole screen; a tap there zooms where tapped (issue 36)', async () => {
+    const saree = products.find((p) => p.images.length > 1 && p.totalStock > 0)!;
+    const count = saree.images.length;
+    for (const viewport of VIEWPORTS)
+      await withPage(viewport, async (page) => {
+        await page.goto(`/shop/product/${saree._id}`);
+        await settle(page);
+        await page.getByRole('button', { name: `Zoom into image 1 of ${count}` }).click();
+        const viewer = page.getByRole('dialog', { name: saree.title });
+        await viewer.getByText(`Photo 1 of ${count}`).waitFor();
+        const photo = viewer.getByRole('img', { name: saree.title, exact: true });
+        await expect(photo).toHaveJSProperty('complete', true);
+        const screenWidth = page.viewportSize()!.width;
+        expect((await photo.boundingBox())!.width).toBeLessThanOrEqual(screenWidth);
+        if (viewport === 'mobile') await expectAccessible(page);
+        // A tap zooms in around the point tapped (its middle: the frame scrolls to the middle); another
+        // fits it again.
+        const frame = viewer.getByTestId('photo-frame');
+        const overflow = () =>
+          frame.evaluate((el) => ({
+            x: el.scrollWidth - el.clientWidth,
+            y: el.scrollHeight - el.clientHeight,
+            left: el.scrollLeft,
+            top: el.scrollTop,
+          }));
+        await photo.click();
+        await expect.poll(async () => (await overflow()).y).toBeGreaterThan(100);
+        const zoomed = await overflow();
+        expect(zoomed.x).toBeGreaterThan(0);
+        expect(Math.abs(zoomed.left - zoomed.x / 2)).toBeLessThanOrEqual(Math.max(8, zoomed.x / 10));
+        expect(Math.abs(zoomed.top - zoomed.y / 2)).toBeLessThanOrEqual(Math.max(8, zoomed.y / 10));
+        await shot(page, 'storefront-photo-zoomed');
+        await photo.click();
+        await expect.poll(async () => (await overflow()).x).toBe(0);
+        // The arrow keys turn the photos; Escape ends the viewer and the page is as it was.
+        await page.keyboard.press('ArrowRight');
+        await viewer.getByText(`Photo 2 of ${count}`).waitFor();
+        await page.keyboard.press('Escape');
+        await viewer.waitFor({ state: 'detached' });
+        await page.getByRole('heading', { level: 1, name: saree.title }).waitFor();
+      });
+  });
+
   test('checks delivery to a pincode, says why not for a wrong one, and remembers the last one', async () => {
     const saree = products.find((p) => p.totalStock > 0)!;
     await withPage('mobile', async (page) => {

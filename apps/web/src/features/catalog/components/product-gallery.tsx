@@ -1,9 +1,14 @@
+import { lazy, Suspense, useState } from 'react';
+import { ZoomIn } from 'lucide-react';
 import { LIMITS } from '@resham/shared';
 import { cn } from '../../../lib/cn';
 import { useSlideshow } from '../hooks/use-slideshow';
 import { GALLERY_IMAGE_SIZES, mediaAt } from '../media';
 import { Chevron } from './chevron';
 import { SlideImage } from './slide-image';
+
+// The whole-screen viewer comes with the first tap on a photo, not with the page.
+const PhotoZoom = lazy(() => import('./photo-zoom'));
 
 const arrow =
   'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-maroon-900 shadow-md hover:bg-white';
@@ -23,6 +28,8 @@ export function ProductGallery({
 }) {
   const count = images.length;
   const { ref, current, reach, show, holdProps } = useSlideshow(count, LIMITS.detailCarouselMs);
+  // The photo the whole-screen viewer is open on, or null.
+  const [zoomAt, setZoomAt] = useState<number | null>(null);
   return (
     <div
       role="group"
@@ -53,6 +60,20 @@ export function ProductGallery({
             ) : null}
           </div>
         ))}
+        {count ? (
+          // The photo itself opens the viewer (under the arrows, which keep turning the photos).
+          <button
+            type="button"
+            onClick={() => setZoomAt(current)}
+            className="absolute inset-0 cursor-zoom-in"
+            aria-label={count > 1 ? `Zoom into image ${current + 1} of ${count}` : 'Zoom into the image'}
+          >
+            <ZoomIn
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-maroon-900 shadow-md"
+            />
+          </button>
+        ) : null}
         {count > 1 ? (
           <>
             <button type="button" className={cn(arrow, 'left-3')} onClick={() => show(current - 1)}>
@@ -93,6 +114,11 @@ export function ProductGallery({
             </button>
           ))}
         </div>
+      ) : null}
+      {zoomAt !== null ? (
+        <Suspense fallback={null}>
+          <PhotoZoom images={images} alt={alt} start={zoomAt} onClose={() => setZoomAt(null)} />
+        </Suspense>
       ) : null}
     </div>
   );
