@@ -109,6 +109,18 @@ test.describe('the owner’s back office', () => {
         `Sheet Saree ${stamp} ${viewport} One`,
         `Sheet Saree ${stamp} ${viewport} Three`,
       ]);
+      // Imported without photos, they are drafts: the admin's grid says so; the shop shows neither.
+      await page.goto(`/admin/products?q=${encodeURIComponent(`Sheet Saree ${stamp} ${viewport} One`)}`);
+      await settle(page);
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `Sheet Saree ${stamp} ${viewport} One` }) })
+        .getByText('Draft: add a photo')
+        .waitFor();
+      const listing = (await (await context.request.get('/api/shop/products/get')).json()) as {
+        data: { title: string }[];
+      };
+      expect(listing.data.map((p) => p.title)).not.toContain(`Sheet Saree ${stamp} ${viewport} One`);
       // Leave the shop's prices as other specs expect them.
       existing[at('price')] = oldPrice;
       const restore = await context.request.post('/api/admin/products/import?apply=true', {

@@ -301,6 +301,13 @@ export async function benchCatalogue() {
     );
     rows.push(
       await load(
+        `similar products, cache miss (${ids.length} ids)`,
+        url,
+        ids.map((id) => `/api/shop/products/similar/${id}`),
+      ),
+    );
+    rows.push(
+      await load(
         `rendered product page (HTML, React SSR), cache miss (${ids.length} ids)`,
         url,
         ids.map((id) => `/shop/product/${id}`),

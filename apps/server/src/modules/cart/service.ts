@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_API_MESSAGES, CATALOG_MESSAGES, MESSAGES, paiseToRupees, type Cart } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { lockLiveAccount } from '../account/live-account';
+import { listed } from '../catalog/listed';
 
 const stockError = (inCart: number) => new HttpError(400, MESSAGES.toast.stockExceeded(inCart));
 
@@ -49,7 +50,7 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
     const [product] = await tx
       .select({ totalStock: products.totalStock })
       .from(products)
-      .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+      .where(and(eq(products.id, productId), listed));
     if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
     const [line] = await tx
       .insert(cartItems)

@@ -1,16 +1,18 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { FEATURED_MESSAGES as M, LIMITS, type Product } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { CatalogChanges } from '../../lib/catalog-changes';
 import { conflict, HttpError, isUniqueViolation } from '../../lib/errors';
 import { recordActivity, type Actor } from '../activity/record';
+import { listed } from './listed';
 import { selectProductsWithNames, toApiProduct } from './product-mapper';
 
 // The home page's 'Feature Products': the ones the owner marked (products.featured_rank 1–8, unique
 // among live products), in that order; when none are marked, the newest (spec §2).
 
-const live = isNull(products.deletedAt);
+// A draft (no photo) is neither shown nor chosen: listed.ts.
+const live = listed;
 
 /** The products the owner marked, in their order; [] when none are. */
 export async function markedFeatured(db: Db): Promise<Product[]> {

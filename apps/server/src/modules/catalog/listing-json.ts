@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { applySearchSynonyms, LISTING_PAGE, LIMITS, type SortOption } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { runStatement } from '../../db/statements';
+import { LISTED_P } from './listed';
 
 /**
  * The shop's listing and search, answered by the database as JSON text. Each product's answer object
@@ -133,7 +134,7 @@ export function listingJson(
       : null;
     const subcategories = subcategoryIds ? sql`p.subcategory_id = ${subcategoryIds}` : sql`true`;
     const order = ORDER[filter.sort];
-    const live = sql`p.deleted_at is null and ${subcategories}`;
+    const live = sql`${LISTED_P} and ${subcategories}`;
     // Without a category: the sort's own index, read in order. With categories: each category's first
     // rows from its (category, sort) index, merged and cut. A page then reads at most page × size rows
     // per category, where walking the whole catalogue's order and filtering took 5–15 ms on 5,000
@@ -188,10 +189,10 @@ export async function searchJson(db: Db, kw: SearchKeyword, paging: Paging | nul
   return run(db, `search:${paging ? 'paged' : 'top'}:${pageShape}`, values, paging !== null, () => {
     const typed = sql`websearch_to_tsquery('english', ${sql.placeholder('kw')})`;
     const withClause = sql`with search as materialized (
-        select case when exists (select from products p where p.deleted_at is null and p.search_vector @@ ${typed})
+        select case when exists (select from products p where ${LISTED_P} and p.search_vector @@ ${typed})
           then ${typed} else to_tsquery('english', coalesce(${corrected(sql`${sql.placeholder('kw')}`)}, '')) end as query
       ) `;
-    const matches = sql`from products p, search where p.deleted_at is null and p.search_vector @@ search.query`;
+    const matches = sql`from products p, search where ${LISTED_P} and p.search_vector @@ search.query`;
     const rows = sql`select ${COLUMNS},
         ts_rank(p.search_vector, search.query) * 2 + (strpos(p.title_key, ${sql.placeholder('kw')}) > 0)::int as rank
       ${matches} order by rank desc, p.title asc, p.id asc${pageLimit}`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import {
   CATALOG_MESSAGES as M,
   productBasePrices,
@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { changedFields, recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
 import { resolveCategoryNames } from './category-service';
+import { listed } from './listed';
 import { selectProductsWithNames, searchTextOf, toApiProductWithDetails } from './product-mapper';
 
 type ProductInput = z.output<typeof productInputSchema>;
@@ -149,8 +150,9 @@ export class ProductService {
     return { fabric, colour, weave };
   }
 
-  async get(id: string): Promise<ProductWithDetails> {
-    return readProduct(this.db, id);
+  /** A product as shoppers see it; with `drafts`, also one without a photo yet (the admin's). */
+  async get(id: string, { drafts = false } = {}): Promise<ProductWithDetails> {
+    return readProduct(this.db, id, drafts ? live : listed);
   }
 
   /**
@@ -188,9 +190,9 @@ export class ProductService {
   }
 }
 
-async function readProduct(db: Db, id: string): Promise<ProductWithDetails> {
+async function readProduct(db: Db, id: string, visible: SQL = live): Promise<ProductWithDetails> {
   const [row] = await selectProductsWithNames(db)
-    .where(and(eq(products.id, id), live))
+    .where(and(eq(products.id, id), visible))
     .limit(1);
   if (!row) throw notFound(M.productNotFound);
   return toApiProductWithDetails(row);

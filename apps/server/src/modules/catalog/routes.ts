@@ -237,6 +237,12 @@ export async function catalogRoutes(
     },
     async (req) => ({ success: true as const, ...(await products.adminPage(req.query)) }),
   );
+  // The edit drawer's product: drafts (no photo yet, which the shop hides) included; never cached.
+  r.get(
+    '/api/admin/products/get/:id',
+    { config: admin, schema: { params: idParams, response: replies({ 200: productResponseSchema }) } },
+    async (req) => ok(await products.get(req.params.id, { drafts: true })),
+  );
   // The product drawer's suggestions: the fabrics, colours and weaves the catalogue already uses.
   r.get(
     '/api/admin/products/detail-values',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Product } from '@resham/shared';
 import type { Db } from '../../db/client';
+import { LISTED_P } from './listed';
 
 /** At most this many similar products (issue 36). */
 export const SIMILAR_LIMIT = 8;
@@ -8,7 +9,8 @@ export const SIMILAR_LIMIT = 8;
 /**
  * Up to 8 other products in stock most like this one (issue 36): the same category first, then the
  * same weave, fabric and colour (in that weight), then the nearest price (by ratio: ₹15,000 is as near
- * ₹12,000 as ₹1,500 is ₹1,200). Only products with one of those in common: a painting is not "similar"
+ * ₹12,000 as ₹1,500 is ₹1,200). Listed products only (a draft is neither asked about nor suggested);
+ * only those with one of those in common: a painting is not "similar"
  * to a saree for its price alone. Null when the product is not in the catalogue. The cards are the
  * listing's own (`products.card_json`). Every live product is scored: a boutique's catalogue is a few
  * thousand at most, and the answer is cached until a product changes.
@@ -16,9 +18,9 @@ export const SIMILAR_LIMIT = 8;
 export async function similarProducts(db: Db, id: string): Promise<Product[] | null> {
   const result = (await db.execute(sql`
     with target as (
-      select id, category_id, lower(weave) as weave, lower(fabric) as fabric, lower(colour) as colour,
-        effective_price_paise as price
-      from products where id = ${id} and deleted_at is null
+      select p.id, p.category_id, lower(p.weave) as weave, lower(p.fabric) as fabric,
+        lower(p.colour) as colour, p.effective_price_paise as price
+      from products p where p.id = ${id} and ${LISTED_P}
     ), scored as (
       select p.id,
         (case when p.category_id = t.category_id then 8 else 0 end
@@ -27,7 +29,7 @@ export async function similarProducts(db: Db, id: string): Promise<Product[] | n
           + case when lower(p.colour) = t.colour then 1 else 0 end) as score,
         abs(ln(p.effective_price_paise::float8 / t.price)) as distance
       from products p cross join target t
-      where p.deleted_at is null and p.id <> t.id and p.total_stock > 0
+      where ${LISTED_P} and p.id <> t.id and p.total_stock > 0
     ), nearest as (
       select * from scored where score > 0
       order by score desc, distance asc, id asc

@@ -59,9 +59,9 @@ export async function fetchProductPage(q: string, page: number, signal?: AbortSi
   };
 }
 
-/** One product by id (the shop's public endpoint; the admin list has no by-id call). */
+/** One product by id, drafts (no photo yet) included: the edit drawer's. */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return (await api.get<ProductResponse>(`/api/shop/products/get/${encodeURIComponent(id)}`, { signal }))
+  return (await api.get<ProductResponse>(`/api/admin/products/get/${encodeURIComponent(id)}`, { signal }))
     .data;
 }
 

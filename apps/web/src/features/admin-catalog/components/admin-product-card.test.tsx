@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@resham/shared';
 import { AdminProductCard } from './admin-product-card';
 
-const product = (totalStock: number): Product => ({
+const product = (totalStock: number, images: string[] = ['/media/a.webp']): Product => ({
   _id: 'p1',
   id: 'p1',
   title: 'Mango Buta Kanchipuram',
@@ -19,8 +19,8 @@ const product = (totalStock: number): Product => ({
   averageReview: 0,
   reviewCount: 0,
   youtubeLink: null,
-  images: [],
-  image: '',
+  images,
+  image: images[0] ?? '',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
@@ -46,5 +46,13 @@ describe('the admin product card’s stock badge', () => {
     expect(card(0, 2)).toContain('Out of stock');
     expect(card(0)).toContain('Out of stock');
     expect(card(3)).not.toContain('Low stock');
+  });
+
+  it('calls a product without a photo a draft, which the shop does not show (issue 36)', () => {
+    const draft = renderToString(
+      <AdminProductCard product={product(3, [])} onEdit={() => {}} onDelete={() => {}} />,
+    );
+    expect(draft).toContain('Draft: add a photo');
+    expect(card(3)).not.toContain('Draft');
   });
 });

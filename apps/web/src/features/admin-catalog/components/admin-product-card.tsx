@@ -37,6 +37,8 @@ export function AdminProductCard({
           <div className="aspect-[3/4] bg-stone-100" />
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {/* Without a photo the shop does not show it (issue 36): a draft until one is added. */}
+          {thumbnail ? null : <Badge variant="warning">Draft: add a photo</Badge>}
           {alert === 'out' ? (
             <Badge variant="destructive">Out of stock</Badge>
           ) : alert === 'low' ? (
