@@ -234,6 +234,15 @@ for (const viewport of ['mobile', 'desktop'] satisfies ViewportName[])
         await signedIn.page.getByRole('button', { name: "Email me when it's back" }).click();
         await signedIn.page.getByText(WISHES.messages.alertSet).waitFor();
         await shot(signedIn.page, 'back-in-stock-signed-in');
+        // The page remembers it (issue 36): back on it, she reads that she will hear, not the button.
+        await signedIn.page.reload();
+        await settle(signedIn.page);
+        await signedIn.page.getByRole('status').filter({ hasText: WISHES.messages.alertSet }).waitFor();
+        expect(await signedIn.page.getByRole('button', { name: "Email me when it's back" }).count()).toBe(0);
+        // Sold out is said once: by the disabled button.
+        expect(await signedIn.page.getByRole('main').getByText('Out Of Stock', { exact: true }).count()).toBe(
+          1,
+        );
 
         // Back in stock: one email to each, with the product's page.
         await setStock(admin, rare, 3);

@@ -22,6 +22,10 @@ export const stockAlertResponseSchema = messageDataResponse(
   z.object({ status: z.enum(['subscribed', 'confirmSent', 'pending', 'limited']) }),
 );
 
+/** GET /api/shop/stock-alerts/{productId}: whether the signed-in shopper's request stands. */
+export const stockAlertStandingResponseSchema = dataResponse(z.object({ asked: z.boolean() }));
+export type StockAlertStandingResponse = z.infer<typeof stockAlertStandingResponseSchema>;
+
 /** A saved product as the account page shows it: the product, and whether it came back into stock. */
 export const wishlistItemSchema = z.object({
   product: productSchema,

@@ -6,6 +6,7 @@ import {
   stockAlertConfirmSchema,
   stockAlertRequestSchema,
   stockAlertResponseSchema,
+  stockAlertStandingResponseSchema,
   WISHES,
   wishlistChangedResponseSchema,
   wishlistIdsResponseSchema,
@@ -84,6 +85,19 @@ export async function wishesRoutes(
       const who = user ? { userId: user.id, email: user.email } : { email: req.body.email! };
       const { status } = await alerts.request(req.body.productId, who);
       return { success: true as const, message: ALERT_MESSAGES[status], data: { status } };
+    },
+  );
+  // Issue 36: the sold-out page remembers a signed-in shopper's request.
+  r.get(
+    '/api/shop/stock-alerts/:productId',
+    {
+      config: customer,
+      schema: { params: productParams, response: replies({ 200: stockAlertStandingResponseSchema }) },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const asked = await alerts.standing(req.params.productId, { userId: user.id, email: user.email });
+      return { success: true as const, data: { asked } };
     },
   );
   r.post(

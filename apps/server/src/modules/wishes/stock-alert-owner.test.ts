@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { Client, describeOnPostgres, startTestApp, type TestApp } from '../../../test/harness';
@@ -69,5 +69,25 @@ describeOnPostgres("a guest's back-in-stock requests and an account on her addre
     const verify = await tokenIn(victim, 'verify-email?token=');
     expect((await owner.client.post('/api/auth/verify-email', { token: verify })).status).toBe(200);
     expect(await alerts(owner.client)).toEqual([...products].sort());
+  });
+
+  it('the sold-out page can ask whether her request stands: hers alone, by her session (issue 36)', async () => {
+    const { client: uma } = await registerAndSignIn('uma.standing@example.com');
+    const { client: other } = await registerAndSignIn('other.standing@example.com');
+    const standing = async (client: Client, id = products[1]!) =>
+      (await client.get(`/api/shop/stock-alerts/${id}`)).body.data?.asked;
+    expect(await standing(uma)).toBe(false);
+    expect((await uma.post('/api/shop/stock-alerts', { productId: products[1] })).status).toBe(200);
+    expect(await standing(uma)).toBe(true);
+    expect(await standing(uma, products[0]!)).toBe(false);
+    expect(await standing(other)).toBe(false);
+    // A guest has no session to ask with; a malformed id is a 400.
+    expect((await new Client(t.url).get(`/api/shop/stock-alerts/${products[1]}`)).status).toBe(401);
+    expect((await uma.get("/api/shop/stock-alerts/1' or '1'='1")).status).toBe(400);
+    // Once it is back and the email sent, it no longer stands.
+    await t.database.db.execute(
+      sql`update stock_alerts set notified_at = now() where email = 'uma.standing@example.com'`,
+    );
+    expect(await standing(uma)).toBe(false);
   });
 });

@@ -53,6 +53,20 @@ export class StockAlerts {
     private readonly mail: { ctx: EmailContext; kick: () => void },
   ) {}
 
+  /**
+   * Whether this account's "email me" request for the product stands (confirmed, not yet sent): the
+   * sold-out page says so instead of offering the button again (issue 36). By the open-request index.
+   */
+  async standing(productId: string, user: { userId: string; email: string }): Promise<boolean> {
+    const { rows } = (await this.db.execute(sql`
+      select 1 from stock_alerts
+      where product_id = ${productId} and lower(email) = lower(${user.email}) and notified_at is null
+        and user_id = ${user.userId} and confirmed_at is not null`)) as unknown as Rows<{
+      '?column?': number;
+    }>;
+    return rows.length > 0;
+  }
+
   async request(productId: string, who: { userId: string; email: string } | { email: string }) {
     const { token, tokenHash } = newAccountToken();
     let outcome: RequestOutcome;

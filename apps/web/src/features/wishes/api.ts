@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   MessageResponse,
   StockAlertResponse,
+  StockAlertStandingResponse,
   WishlistChangedResponse,
   WishlistIdsResponse,
   WishlistResponse,
@@ -44,5 +45,13 @@ export const removeWish = (productId: string) =>
 
 export const askWhenBack = (productId: string, email?: string) =>
   api.post<StockAlertResponse>('/api/shop/stock-alerts', email ? { productId, email } : { productId });
+/** Whether the signed-in shopper's "email me" request for this product stands (issue 36). */
+export async function fetchAlertStanding(productId: string, signal?: AbortSignal): Promise<boolean> {
+  const res = await api.get<StockAlertStandingResponse>(
+    `/api/shop/stock-alerts/${encodeURIComponent(productId)}`,
+    { signal },
+  );
+  return res.data.asked;
+}
 export const confirmWhenBack = (token: string) =>
   api.post<MessageResponse>('/api/shop/stock-alerts/confirm', { token });

@@ -33,14 +33,14 @@ function H1({ className, children }: { className?: string; children?: ReactNode 
   return <h1 className={className}>{children}</h1>;
 }
 
+/** In stock, or only a few left; sold out is said once, by the disabled button below it. */
 function StockLine({ totalStock }: { totalStock: number }) {
   const stock = stockState(totalStock);
+  if (stock.kind === 'out') return null;
   const [text, tone] =
-    stock.kind === 'out'
-      ? [MESSAGES.storefront.outOfStock, 'bg-red-700']
-      : stock.kind === 'low'
-        ? [MESSAGES.storefront.onlyLeft(stock.left), 'bg-amber-500']
-        : ['In stock', 'bg-green-700'];
+    stock.kind === 'low'
+      ? [MESSAGES.storefront.onlyLeft(stock.left), 'bg-amber-500']
+      : ['In stock', 'bg-green-700'];
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-ink">
       <span aria-hidden="true" className={cn('size-2.5 rounded-full', tone)} />
