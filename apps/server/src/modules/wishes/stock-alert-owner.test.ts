@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { Client, describeOnPostgres, startTestApp, type TestApp } from '../../../test/harness';
@@ -18,12 +18,14 @@ describeOnPostgres("a guest's back-in-stock requests and an account on her addre
   });
   afterAll(() => t?.close());
 
-  /** The token in the newest email to `to` whose text holds `route`. */
+  /** The token in the newest email to `to` whose text holds `route` (newest by id: the mail worker's
+   * updates move rows, so the table's own order is not the order they were written in). */
   const tokenIn = async (to: string, route: string) => {
     const mails = await t.database.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, to), like(emailOutbox.text, `%${route}%`)));
+      .where(and(eq(emailOutbox.to, to), like(emailOutbox.text, `%${route}%`)))
+      .orderBy(asc(emailOutbox.id));
     const text = mails.at(-1)!.text;
     return new RegExp(`${route.replace('?', '\\?')}([A-Za-z0-9_-]{43})`).exec(text)![1]!;
   };
