@@ -172,6 +172,16 @@ export const products = pgTable(
       .on(t.categoryId, t.titleKey.desc(), t.id.asc())
       .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // Similar products (issue 36): what shares a product's weave, fabric or colour, found by the word.
+    index('products_weave_idx')
+      .on(sql`lower(${t.weave})`)
+      .where(sql`deleted_at is null and weave is not null`),
+    index('products_fabric_idx')
+      .on(sql`lower(${t.fabric})`)
+      .where(sql`deleted_at is null and fabric is not null`),
+    index('products_colour_idx')
+      .on(sql`lower(${t.colour})`)
+      .where(sql`deleted_at is null and colour is not null`),
   ],
 );
 

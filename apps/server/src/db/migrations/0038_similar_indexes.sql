@@ -1,0 +1,3 @@
+CREATE INDEX "products_weave_idx" ON "products" USING btree (lower("weave")) WHERE deleted_at is null and weave is not null;--> statement-breakpoint
+CREATE INDEX "products_fabric_idx" ON "products" USING btree (lower("fabric")) WHERE deleted_at is null and fabric is not null;--> statement-breakpoint
+CREATE INDEX "products_colour_idx" ON "products" USING btree (lower("colour")) WHERE deleted_at is null and colour is not null;
