@@ -38,6 +38,17 @@ test.beforeAll(async () => {
   affordable = products.find((p) => p.totalStock >= 10 && (p.salePrice || p.price) < 8000)!;
 });
 
+/** The saree's page, Add to cart as a guest, and the header's count says so. */
+async function addAsGuest(page: Page, saree: Product) {
+  await page.goto(`/shop/product/${saree._id}`);
+  await settle(page);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await page.getByRole('banner').getByText('Cart, 1 item', { exact: true }).waitFor({ state: 'attached' });
+}
+
 /** From the cart drawer to the guest checkout, her details and address typed, then Continue. */
 async function checkOutAsGuest(page: Page, email: string, { createAccount = false } = {}) {
   await page
@@ -78,13 +89,7 @@ test('a guest checks out and pays online, opens the emailed link, downloads the 
   const email = uniqueEmail('guest');
 
   // She adds the saree as a guest.
-  await page.goto(`/shop/product/${product._id}`);
-  await settle(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await page.getByRole('banner').getByText('Cart, 1 item', { exact: true }).waitFor({ state: 'attached' });
+  await addAsGuest(page, product);
 
   // She checks out without an account: her details and address in one form, then the total and Pay.
   await checkOutAsGuest(page, email);
@@ -162,13 +167,7 @@ test('a guest pays on delivery: the code emailed to her confirms the order (375 
   const { context, page } = await newPage(browser, 'mobile');
   const errors = watchErrors(page);
   const email = uniqueEmail('guest-cod');
-  await page.goto(`/shop/product/${affordable._id}`);
-  await settle(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await page.getByRole('banner').getByText('Cart, 1 item', { exact: true }).waitFor({ state: 'attached' });
+  await addAsGuest(page, affordable);
   await checkOutAsGuest(page, email, { createAccount: true });
 
   const order = page.getByRole('region', { name: 'Your order' });

@@ -1,17 +1,5 @@
-import { cmToMetres, OCCASION_LABELS, OCCASIONS, type Occasion, type ZariKind } from '@resham/shared';
-
-/** A product's details as the products table keeps them (lengths in centimetres). */
-export interface DetailColumns {
-  fabric: string | null;
-  colour: string | null;
-  weave: string | null;
-  occasion: string[];
-  lengthCm: number | null;
-  blousePiece: boolean | null;
-  zari: ZariKind | null;
-  care: string | null;
-  silkMark: boolean | null;
-}
+import { cmToMetres, OCCASION_LABELS, OCCASIONS, type Occasion } from '@resham/shared';
+import type { DetailColumns } from '../catalog/saree-detail-columns';
 
 const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'yes' : 'no');
 

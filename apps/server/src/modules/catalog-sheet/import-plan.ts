@@ -1,6 +1,5 @@
 import {
   CATALOG_MESSAGES,
-  metresToCm,
   paiseToRupees,
   productBasePrices,
   productEditSchema,
@@ -21,7 +20,8 @@ import {
   SKU_PATTERN,
   type SheetColumn,
 } from './columns';
-import { detailCells, detailInput, type DetailColumns } from './detail-cells';
+import { detailColumnsOf, NO_DETAILS, type DetailColumns } from '../catalog/saree-detail-columns';
+import { detailCells, detailInput } from './detail-cells';
 import type { SheetProduct, SheetState } from './sheet-state';
 
 /** The columns of a products row an import writes. */
@@ -291,17 +291,7 @@ export function planImport(records: CsvRecord[], state: SheetState): ImportPlan 
       youtubeLink: p.youtubeLink,
       hsn: current && hsn === current.hsn ? current.hsnOwn : hsnOwn,
       searchText: searchTextOf(p.title, p.description, category.name, subcategory?.name ?? null),
-      details: {
-        fabric: p.fabric ?? null,
-        colour: p.colour ?? null,
-        weave: p.weave ?? null,
-        occasion: p.occasion ?? [],
-        lengthCm: p.lengthMetres == null ? null : metresToCm(p.lengthMetres),
-        blousePiece: p.blousePiece ?? null,
-        zari: p.zari ?? null,
-        care: p.care ?? null,
-        silkMark: p.silkMark ?? null,
-      },
+      details: { ...NO_DETAILS, ...detailColumnsOf(p) },
     };
     if (!current) {
       counts.create++;

@@ -2,7 +2,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { hsnFor } from '../invoice/hsn';
-import type { DetailColumns } from './detail-cells';
+import { DETAIL_COLUMNS, type DetailColumns } from '../catalog/saree-detail-columns';
 
 /** A live product as the sheet compares against it. */
 export interface SheetProduct extends DetailColumns {
@@ -54,15 +54,7 @@ export async function readSheetProducts(
       totalStock: products.totalStock,
       youtubeLink: products.youtubeLink,
       hsnOwn: products.hsn,
-      fabric: products.fabric,
-      colour: products.colour,
-      weave: products.weave,
-      occasion: products.occasion,
-      lengthCm: products.lengthCm,
-      blousePiece: products.blousePiece,
-      zari: products.zari,
-      care: products.care,
-      silkMark: products.silkMark,
+      ...DETAIL_COLUMNS,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { cmToMetres, OCCASIONS, paiseToRupees, type Product, type ProductWithDetails } from '@resham/shared';
+import { paiseToRupees, type Product, type ProductWithDetails } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
+import { DETAIL_COLUMNS, detailsOf } from './saree-detail-columns';
 
 /** The columns a product answer is made from: never the search text or vector. */
 export const PRODUCT_COLUMNS = {
@@ -18,15 +19,7 @@ export const PRODUCT_COLUMNS = {
   youtubeLink: products.youtubeLink,
   images: products.images,
   createdAt: products.createdAt,
-  fabric: products.fabric,
-  colour: products.colour,
-  weave: products.weave,
-  occasion: products.occasion,
-  lengthCm: products.lengthCm,
-  blousePiece: products.blousePiece,
-  zari: products.zari,
-  care: products.care,
-  silkMark: products.silkMark,
+  ...DETAIL_COLUMNS,
 };
 /** A product's answer columns with its category's and subcategory's names (no search text or vector). */
 export function selectProductsWithNames(db: Db) {
@@ -68,19 +61,7 @@ export function toApiProduct({ product: p, category, subcategory }: ProductWithN
 
 /** The product page's and the admin's answer: the card and what the saree is made of. */
 export function toApiProductWithDetails(row: ProductWithNames): ProductWithDetails {
-  const p = row.product;
-  return {
-    ...toApiProduct(row),
-    fabric: p.fabric,
-    colour: p.colour,
-    weave: p.weave,
-    occasion: OCCASIONS.filter((o) => p.occasion.includes(o)),
-    lengthMetres: p.lengthCm === null ? null : cmToMetres(p.lengthCm),
-    blousePiece: p.blousePiece,
-    zari: p.zari,
-    care: p.care,
-    silkMark: p.silkMark,
-  };
+  return { ...toApiProduct(row), ...detailsOf(row.product) };
 }
 
 export function searchTextOf(

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } fro
 import {
   CATALOG_MESSAGES as M,
   productBasePrices,
-  metresToCm,
   productInputSchema,
   rupeesToPaise,
   SAREE_DETAIL_NAMES,
@@ -19,6 +18,7 @@ import { changedFields, recordActivity, type Actor } from '../activity/record';
 import type { MediaService } from '../media/service';
 import { resolveCategoryNames } from './category-service';
 import { listed } from './listed';
+import { detailColumnsOf } from './saree-detail-columns';
 import { selectProductsWithNames, searchTextOf, toApiProductWithDetails } from './product-mapper';
 
 type ProductInput = z.output<typeof productInputSchema>;
@@ -53,7 +53,8 @@ export class ProductService {
       totalStock: input.totalStock,
       youtubeLink: input.youtubeLink,
       ...(input.images.length ? { images: input.images } : {}),
-      ...detailColumns(input),
+      // What the saree is made of: a field not sent is kept.
+      ...detailColumnsOf(input),
       searchText: searchTextOf(input.title, input.description, category.name, subcategory?.name ?? null),
     };
   }
@@ -226,28 +227,6 @@ const AUDITED = [
 
 function audited(p: ProductWithDetails) {
   return Object.fromEntries(AUDITED.map((name) => [name, p[name]]));
-}
-
-/**
- * What the saree is made of, as columns: a field sent (null: cleared) is written; a field not sent is
- * left as it is (an edit from a client that does not know them keeps them).
- */
-function detailColumns(input: ProductInput) {
-  const { fabric, colour, weave, occasion, lengthMetres, blousePiece, zari, care, silkMark } = input;
-  const columns = {
-    fabric,
-    colour,
-    weave,
-    occasion,
-    lengthCm: lengthMetres === undefined || lengthMetres === null ? lengthMetres : metresToCm(lengthMetres),
-    blousePiece,
-    zari,
-    care,
-    silkMark,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<
-    typeof columns
-  >;
 }
 
 function escapeLike(s: string) {

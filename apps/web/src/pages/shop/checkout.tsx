@@ -5,7 +5,6 @@ import {
   codRefusal,
   COD_MESSAGES,
   computeOrderSummary,
-  formatPaise,
   isIndia,
   MESSAGES,
   paiseToRupees,
@@ -29,12 +28,9 @@ import { DiscountCodeBox } from '../../features/checkout/components/discount-cod
 import { GuestCheckout } from './guest-checkout';
 import { DeliveringTo } from '../../features/checkout/components/delivering-to';
 import { DeliveryPromise } from '../../features/delivery/components/delivery-promise';
-import { PayButton } from '../../features/checkout/components/pay-button';
-import { PayMethodsNote } from '../../features/checkout/components/pay-methods-note';
 import { PayPendingOrder } from '../../features/checkout/components/pay-pending-order';
-import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
-import { PaymentMethodChoice } from '../../features/checkout/components/payment-method-choice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
+import { PaymentStep } from '../../features/checkout/components/payment-step';
 import { useDiscountCode } from '../../features/checkout/hooks/use-discount-code';
 import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
@@ -96,7 +92,6 @@ function CheckoutContent({
   const flow = usePaymentFlow({ onPaid, onRefused });
   const lines = summaryLines(items);
   const totalPaise = computeOrderSummary(lines, address, sellerState).totalPaise;
-  const totalKnown = totalPaise !== null;
   const [method, setMethod] = useState<PaymentChoice>('online');
   // COD's limit is on what would be collected: the total after an applied code.
   const withCode = discount.applied?.summary.totalAmount;
@@ -110,11 +105,6 @@ function CheckoutContent({
     (unverified ? COD_MESSAGES.verifyEmail : null);
   // The server refuses COD for this address or total too (400, the same reason): pay online then.
   const payCod = method === 'cod' && codReason === null;
-  // Online: 'Pay ₹5,040.00', the figure the summary's Total shows.
-  const payLabel =
-    shownTotalPaise === null
-      ? MESSAGES.checkout.payButton
-      : MESSAGES.checkout.payAmount(formatPaise(shownTotalPaise));
   const blocked = blockingItems(items).length > 0;
   const addressHeading = useId();
   const orderHeading = useId();
@@ -199,32 +189,18 @@ function CheckoutContent({
             {totalChanged}
           </p>
         ) : null}
-        {retryId ? null : (
-          <PaymentMethodChoice
-            value={method}
-            onChange={setMethod}
-            codRefusal={codReason}
-            codAction={
-              codReason === COD_MESSAGES.verifyEmail ? <ResendVerificationButton inline /> : undefined
-            }
-            disabled={flow.phase !== 'idle'}
-          />
-        )}
-        {/* Above the button: the ways to pay online, or, for a gift paid on delivery (COD_FOR_GIFTS), who pays. */}
-        {retryId ? null : !payCod ? (
-          <PayMethodsNote />
-        ) : address?.isGift && shownTotalPaise !== null ? (
-          <p className="text-sm font-medium text-maroon-900">
-            {COD_MESSAGES.recipientPays(formatPaise(shownTotalPaise))}
-          </p>
-        ) : null}
-        {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
-        <PayButton
+        <PaymentStep
+          method={method}
+          onMethod={setMethod}
+          codReason={codReason}
+          codAction={codReason === COD_MESSAGES.verifyEmail ? <ResendVerificationButton inline /> : undefined}
+          payCod={payCod}
+          retrying={retryId !== null}
+          totalPaise={shownTotalPaise}
+          gift={address?.isGift === true}
+          demoPayments={demoPayments}
           phase={flow.phase}
-          disabled={!totalKnown}
-          onClick={pay}
-          label={retryId ? MESSAGES.checkout.retry : payCod ? COD_MESSAGES.placeCodOrder : payLabel}
-          busyLabel={payCod ? COD_MESSAGES.placingCodOrder : undefined}
+          onPay={pay}
         />
         {/* Right under the button: where the order goes, or that it needs an address. */}
         {address ? (

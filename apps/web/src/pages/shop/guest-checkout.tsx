@@ -5,9 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   codRefusal,
-  COD_MESSAGES,
   computeOrderSummary,
-  formatPaise,
   guestContactSchema,
   isIndia,
   MESSAGES,
@@ -30,7 +28,6 @@ import { usePaymentFlow } from '../../features/checkout/hooks/use-payment-flow';
 import { basketKey, isRetryable, retryTarget } from '../../features/checkout/recovery';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
 import { DeliveringTo } from '../../features/checkout/components/delivering-to';
-import { DemoPaymentsNotice } from '../../features/checkout/components/demo-payments-notice';
 import {
   ContactFields,
   GuestDetailsCard,
@@ -39,10 +36,8 @@ import {
   type GuestDetails,
 } from '../../features/checkout/components/guest-details';
 import { GuestEmailCode } from '../../features/checkout/components/guest-email-code';
-import { PayButton } from '../../features/checkout/components/pay-button';
-import { PayMethodsNote } from '../../features/checkout/components/pay-methods-note';
-import { PaymentMethodChoice } from '../../features/checkout/components/payment-method-choice';
 import { PaymentNotice } from '../../features/checkout/components/payment-notice';
+import { PaymentStep } from '../../features/checkout/components/payment-step';
 
 export interface GuestCheckoutProps {
   /** After the order is paid or placed: its page (the create answer's link). */
@@ -213,44 +208,25 @@ export function GuestCheckout({ onPaid, demoPayments, sellerState, cod }: GuestC
         {blocked ? <p className="text-sm text-red-700">{MESSAGES.cart.removeUnavailable}</p> : null}
         {details ? (
           <>
-            {retryId ? null : (
-              <PaymentMethodChoice
-                value={method}
-                onChange={setMethod}
-                codRefusal={codReason}
-                disabled={flow.phase !== 'idle'}
-              />
-            )}
-            {payCod && !retryId ? (
-              <GuestEmailCode
-                email={details.contact.email}
-                code={emailCode}
-                onCode={setEmailCode}
-                disabled={flow.phase !== 'idle'}
-              />
-            ) : null}
-            {retryId ? null : !payCod ? (
-              <PayMethodsNote />
-            ) : address?.isGift && totalPaise !== null ? (
-              <p className="text-sm font-medium text-maroon-900">
-                {COD_MESSAGES.recipientPays(formatPaise(totalPaise))}
-              </p>
-            ) : null}
-            {demoPayments && !payCod ? <DemoPaymentsNotice /> : null}
-            <PayButton
+            <PaymentStep
+              method={method}
+              onMethod={setMethod}
+              codReason={codReason}
+              payCod={payCod}
+              retrying={retryId !== null}
+              totalPaise={totalPaise}
+              gift={address?.isGift === true}
+              demoPayments={demoPayments}
               phase={flow.phase}
-              disabled={totalPaise === null}
-              onClick={pay}
-              label={
-                retryId
-                  ? MESSAGES.checkout.retry
-                  : payCod
-                    ? COD_MESSAGES.placeCodOrder
-                    : totalPaise === null
-                      ? MESSAGES.checkout.payButton
-                      : MESSAGES.checkout.payAmount(formatPaise(totalPaise))
+              onPay={pay}
+              codExtra={
+                <GuestEmailCode
+                  email={details.contact.email}
+                  code={emailCode}
+                  onCode={setEmailCode}
+                  disabled={flow.phase !== 'idle'}
+                />
               }
-              busyLabel={payCod ? COD_MESSAGES.placingCodOrder : undefined}
             />
             <DeliveringTo address={details.address} shopperName={details.contact.name} />
             <DeliveryPromise

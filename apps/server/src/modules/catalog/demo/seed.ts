@@ -1,9 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import { metresToCm, rupeesToPaise, type SareeDetails } from '@resham/shared';
+import { rupeesToPaise } from '@resham/shared';
 import type { Db } from '../../../db/client';
 import { banners, categories, products, subcategories } from '../../../db/schema';
 import type { MediaService } from '../../media/service';
 import { catalogueIsEmpty } from './catalogue-is-empty';
+import { detailColumnsOf, NO_DETAILS } from '../saree-detail-columns';
 import { searchTextOf } from '../product-mapper';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { DemoImageCache } from './image-cache';
@@ -95,7 +96,8 @@ export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger
         totalStock: p.totalStock,
         youtubeLink: p.youtubeLink ?? null,
         images,
-        ...demoDetails(p.details ?? {}),
+        ...NO_DETAILS,
+        ...detailColumnsOf(p.details ?? {}),
         searchText: searchTextOf(p.title, p.description, p.category, p.subcategory),
         createdAt: new Date(base + i * 60_000),
         updatedAt: new Date(base + i * 60_000),
@@ -107,19 +109,4 @@ export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger
   });
   log.info({ products: DEMO_PRODUCTS.length, ms: Date.now() - started }, 'seeded the demo catalogue');
   return true;
-}
-
-/** A demo saree's details as columns (what it does not say: not given). */
-function demoDetails(d: Partial<SareeDetails>) {
-  return {
-    fabric: d.fabric ?? null,
-    colour: d.colour ?? null,
-    weave: d.weave ?? null,
-    occasion: d.occasion ?? [],
-    lengthCm: d.lengthMetres == null ? null : metresToCm(d.lengthMetres),
-    blousePiece: d.blousePiece ?? null,
-    zari: d.zari ?? null,
-    care: d.care ?? null,
-    silkMark: d.silkMark ?? null,
-  };
 }
