@@ -71,17 +71,26 @@ export async function seedCatalogue(db: BenchDatabase, products?: number) {
     if (products) {
       await database.db.execute(sql`
         insert into products (title, description, category_id, subcategory_id, price_paise,
-          sale_price_paise, total_stock, images, search_text, created_at)
+          sale_price_paise, total_stock, images, search_text, created_at, fabric, colour, weave, occasion)
         select d.title || ' No. ' || g, d.description, d.category_id, d.subcategory_id,
           d.price_paise + (g * 37 % 5000) * 100,
           case when d.sale_price_paise > 0 then d.sale_price_paise + (g * 37 % 5000) * 100 else 0 end,
           g % 40, d.images,
           d.title || ' No. ' || g || substr(d.search_text, length(d.title) + 1),
-          now() - g * interval '1 minute'
+          now() - g * interval '1 minute', d.fabric, d.colour, d.weave, d.occasion
         from generate_series(1, ${products} - (select count(*)::int from products)) g
         join (select p.*, (row_number() over (order by p.id) - 1)::int as i from products p) d
           on d.i = g % (select count(*)::int from products)`);
     }
+    // A month of sales for the popular sort: one product in seven sold on a few of the last 30 days.
+    await database.db.execute(sql`
+      insert into sales_product_days (day, product_id, title, revenue_paise, units)
+      select (now() at time zone 'Asia/Kolkata')::date - ((p.n * 7 + g * 11) % 30), p.id, p.title,
+        p.price_paise, 1 + (p.n + g) % 3
+      from (select id, title, price_paise, row_number() over (order by id)::int as n from products) p
+      cross join generate_series(1, 3) g
+      where p.n % 7 = 0
+      on conflict do nothing`);
     // As autovacuum leaves a settled catalogue: statistics and the visibility map (index-only counts).
     // The kept counts as a catalogue built one product at a time leaves them, on one page: the bulk
     // insert above updated the same 46 rows 5,000 times in one transaction, which spread them over 42

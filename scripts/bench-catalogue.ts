@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { table } from './bench-support';
 import { renderCosts } from './render-costs';
 import { freshDatabase, seedCatalogue, startServer, type BenchServer } from './bench-catalogue-setup';
+import { SORT_OPTIONS, type Facets } from '@resham/shared';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /**
@@ -97,7 +98,7 @@ function shuffle<T>(items: T[]): T[] {
   return out;
 }
 
-const SORTS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+const SORTS = SORT_OPTIONS.map((o) => o.id);
 
 interface Tree {
   categories: { id: string; name: string }[];
@@ -136,6 +137,37 @@ function listingQueries(tree: Tree, extra = ''): string[] {
     }
   }
   return shuffle(queries);
+}
+
+/** What a shopper narrows a listing by: a fabric, a weave, an occasion, a price band, two at once. */
+function narrowings(facets: Facets): string[] {
+  const first = (name: keyof Facets, i: number) => facets[name][i % Math.max(1, facets[name].length)]?.value;
+  const out: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const fabric = first('fabric', i);
+    const weave = first('weave', i);
+    if (fabric) out.push(`fabric=${encodeURIComponent(fabric)}`);
+    if (weave) out.push(`weave=${encodeURIComponent(weave)}`);
+    if (fabric && weave) out.push(`fabric=${encodeURIComponent(fabric)}&occasion=wedding,festive`);
+  }
+  out.push('occasion=wedding', 'priceMin=5000&priceMax=20000', 'priceMax=3000&occasion=daily');
+  return out;
+}
+
+/** Listing pages narrowed as shoppers narrow them: each listing query with one of `narrowings`. */
+function narrowedQueries(tree: Tree, facets: Facets): string[] {
+  const each = narrowings(facets);
+  return listingQueries(tree, '&page=1&pageSize=24').map((q, i) => `${q}&${each[i % each.length]}`);
+}
+
+/** Facets of each set of categories, plain and narrowed. */
+function facetQueries(tree: Tree, facets: Facets): string[] {
+  const each = ['', ...narrowings(facets)];
+  return listingQueries(tree)
+    .filter((q) => q.includes('sortBy=newest'))
+    .flatMap((q) =>
+      each.map((n) => `${q.replace('/api/shop/products/get', '/api/shop/products/facets')}&${n}`),
+    );
 }
 
 /**
@@ -327,6 +359,16 @@ export async function benchCatalogue() {
         listingQueries(tree, '&page=5&pageSize=48'),
       ),
     );
+    const facets = (await getJson<{ data: Facets }>(`${url}/api/shop/products/facets`)).data;
+    const narrowed = narrowedQueries(tree, facets);
+    rows.push(
+      await load(`narrowed listing page 1 (details, price), cache miss (${narrowed.length})`, url, narrowed),
+    );
+    const popular = listingQueries(tree, '&page=1&pageSize=24').filter((q) => q.includes('sortBy=popular'));
+    rows.push(await load(`popular listing page 1, cache miss (${popular.length})`, url, popular));
+    const facetCalls = facetQueries(tree, facets);
+    rows.push(await load(`facets, cache miss (${facetCalls.length} queries)`, url, facetCalls));
+    rows.push(await load('facets, cache hit (one URL)', url, ['/api/shop/products/facets']));
     rows.push(
       await load(
         'search page 1 (pageSize 24), cache miss',

@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { SORT_OPTIONS, type SortOption } from './limits';
 import { MEDIA_URL_PATTERN, youtubeVideoId } from './media';
 import { LISTING_PAGE } from './listing-page';
 import { formatRupees, isWholePaise, paiseToRupees, rupeesToPaise, type Paise } from './money';
@@ -250,10 +249,6 @@ export const bannerInputSchema = z.object({
     .transform((value) => value || null)
     .refine((value) => value === null || safeReturnTo(value) !== null, M.bannerLinkInvalid),
 });
-
-export function parseSort(value: unknown): SortOption {
-  return SORT_OPTIONS.some((o) => o.id === value) ? (value as SortOption) : 'price-lowtohigh';
-}
 
 /**
  * The optional paging parameters of the shop's listing and search (the contract is in

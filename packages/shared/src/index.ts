@@ -38,3 +38,5 @@ export * from './delivery';
 export * from './admin-setup';
 export * from './activity-words';
 export * from './guest-checkout';
+export * from './listing-filter-words';
+export * from './listing-filters';

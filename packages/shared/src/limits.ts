@@ -14,7 +14,7 @@ export const LIMITS = {
   searchMinChars: 4,
   searchDebounceMs: 800,
   filterDebounceMs: 400,
-  defaultSort: 'price-lowtohigh',
+  defaultSort: 'newest',
   bannerIntervalMs: 5000,
   bannerFadeMs: 1000,
   bannerHeightPx: 600,
@@ -43,6 +43,8 @@ export const LIMITS = {
 } as const;
 
 export const SORT_OPTIONS = [
+  { id: 'newest', label: 'Newest' },
+  { id: 'popular', label: 'Popular' },
   { id: 'price-lowtohigh', label: 'Price: Low to High' },
   { id: 'price-hightolow', label: 'Price: High to Low' },
   { id: 'title-atoz', label: 'Title: A to Z' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseRangeForShopperRange,
   discountPercent,
   effectiveUnitPricePaise,
   priceWithTaxPaise,
@@ -191,5 +192,28 @@ describe('checkout summary', () => {
     expect(orderSubtotalPaise({ ...abroad, subtotalPaise: 252000 })).toBe(240000);
     // No tax (nothing to tell apart): the figure as stored.
     expect(orderSubtotalPaise({ subtotalPaise: 0, taxPaise: 0, shippingPaise: 0, totalPaise: 0 })).toBe(0);
+  });
+});
+
+describe('a shopper’s price range as base prices', () => {
+  it('keeps exactly the bases whose shown price lies in the range, at every paisa', () => {
+    const wrong: number[][] = [];
+    for (let min = 0; min < 3000; min += 7) {
+      const max = min + 250;
+      const { minBase, maxBase } = baseRangeForShopperRange(min, max);
+      for (let base = 0; base < 3500; base++) {
+        const shown = priceWithTaxPaise(base);
+        if (base >= minBase! && base <= maxBase! !== (shown >= min && shown <= max)) wrong.push([min, base]);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves an open end open, and an empty range empty', () => {
+    expect(baseRangeForShopperRange(null, null)).toEqual({ minBase: null, maxBase: null });
+    expect(baseRangeForShopperRange(1_575_00, null).maxBase).toBeNull();
+    expect(baseRangeForShopperRange(0, 0)).toEqual({ minBase: 0, maxBase: 0 });
+    const gap = baseRangeForShopperRange(10, 10); // no base is shown as 10 paise (9 → 9, 10 → 11)
+    expect(gap.minBase! > gap.maxBase!).toBe(true);
   });
 });

@@ -66,6 +66,29 @@ export function basePriceForShopperPaise(
   return { below, above };
 }
 
+/**
+ * A shopper's price range (GST included, in paise; null: open) as the range of base prices whose shown
+ * price lies in it, so the catalogue filters on what it keeps: the least base shown at or above `min`,
+ * the most shown at or below `max` (shown prices rise with the base, never fall).
+ */
+export function baseRangeForShopperRange(
+  min: Paise | null,
+  max: Paise | null,
+): { minBase: Paise | null; maxBase: Paise | null } {
+  const near = (shown: Paise) => Math.floor((shown * PERCENT) / (PERCENT + LIMITS.taxRatePercent));
+  let minBase: Paise | null = null;
+  if (min !== null) {
+    minBase = Math.max(0, near(min) - 2);
+    while (priceWithTaxPaise(minBase) < min) minBase++;
+  }
+  let maxBase: Paise | null = null;
+  if (max !== null) {
+    maxBase = near(max) + 2;
+    while (maxBase >= 0 && priceWithTaxPaise(maxBase) > max) maxBase--;
+  }
+  return { minBase, maxBase };
+}
+
 export interface SummaryLine {
   /** Unit price before tax: the sale price when above 0, else the price. */
   unitPricePaise: Paise;

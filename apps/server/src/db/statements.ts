@@ -32,6 +32,8 @@ export async function runStatement<Row>(
   values: Record<string, unknown>,
   build: () => SQL,
 ): Promise<Row> {
+  // The values as given: a build that added to them would work only on its shape's first request.
+  const given = { ...values };
   let statement = built.get(shape);
   if (!statement) {
     if (built.size >= MAX_SHAPES) built.clear();
@@ -42,6 +44,6 @@ export async function runStatement<Row>(
     throw new Error(`statement shape ${shape} does not name everything its text depends on`);
   }
   const client = (db as unknown as { $client: DriverClient }).$client;
-  const result = await client.query(statement.text, fillPlaceholders(statement.params, values));
+  const result = await client.query(statement.text, fillPlaceholders(statement.params, given));
   return result.rows[0] as Row;
 }

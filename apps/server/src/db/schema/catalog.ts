@@ -171,6 +171,17 @@ export const products = pgTable(
     index('products_category_title_desc_idx')
       .on(t.categoryId, t.titleKey.desc(), t.id.asc())
       .where(sql`deleted_at is null`),
+    // The newest sort (issue 36), the default: over the catalogue and within one category.
+    index('products_created_desc_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    index('products_category_created_desc_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`deleted_at is null`),
+    // The occasion filter (any of the chosen): array overlap.
+    index('products_occasion_idx')
+      .using('gin', t.occasion)
+      .where(sql`deleted_at is null`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     // Similar products (issue 36): what shares a product's weave, fabric or colour, found by the word.
     index('products_weave_idx')

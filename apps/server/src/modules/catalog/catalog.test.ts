@@ -213,7 +213,12 @@ describeEachDatabase('catalogue API', (backend) => {
     ]);
     expect(await titles('category=Cotton+Sarees&sortBy=title-atoz')).toEqual(['Aqua Cotton', 'Beige Cotton']);
     expect(await titles('category=Cotton+Sarees&subcategory=Chettinad')).toEqual(['Aqua Cotton']);
-    expect(await titles('category=cotton+sarees&sortBy=nonsense')).toEqual(['Beige Cotton', 'Aqua Cotton']);
+    // Newest first when no sort is named (issue 36); a sort the shop does not have is a 400 naming it.
+    expect(await titles('category=cotton+sarees')).toEqual(['Beige Cotton', 'Aqua Cotton']);
+    expect(await titles('category=cotton+sarees&sortBy=')).toEqual(['Beige Cotton', 'Aqua Cotton']);
+    const nonsense = await guest.get('/api/shop/products/get?category=cotton+sarees&sortBy=nonsense');
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.body.message).toContain('sortBy must be one of: newest, popular, price-lowtohigh');
     expect(await titles("category=' or 1=1 --")).toEqual([]);
   });
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { productsQuery } from './api/listing';
 import {
+  chosenCount,
+  collectionTitle,
   filtersFromSearch,
   initialFilters,
   parseSavedFilters,
   searchFromFilters,
+  sortFromSearch,
+  sortInAddress,
   subcategoryGroups,
   toggleFilter,
+  withPrice,
 } from './filters';
 
 describe('toggleFilter (spec §4 Listing filters)', () => {
@@ -146,5 +151,50 @@ describe('products call and subcategory options', () => {
       { category: 'Dupattas', subcategories: [subcategories[1]] },
       { category: 'Linen Sarees', subcategories: [subcategories[0]] },
     ]);
+  });
+});
+
+describe('a saree’s details, price and sort in the address (issue 36)', () => {
+  it('reads and writes every filter and the sort, as a shared link carries them', () => {
+    const search =
+      '?category=Silk+Sarees&fabric=Silk,Cotton+silk&occasion=wedding&priceMin=1575&priceMax=20000';
+    const filters = filtersFromSearch(`${search}&sortBy=popular`);
+    expect(filters).toEqual({
+      category: ['Silk Sarees'],
+      fabric: ['Silk', 'Cotton silk'],
+      occasion: ['wedding'],
+      priceMin: '1575',
+      priceMax: '20000',
+    });
+    expect(searchFromFilters(filters, 'popular')).toBe(`${search}&sortBy=popular`);
+    expect(sortFromSearch(`${search}&sortBy=popular`, 'newest')).toBe('popular');
+    expect(sortFromSearch('?sortBy=cheapest', null)).toBeNull();
+  });
+
+  it('leaves the default sort out of the listing’s address', () => {
+    expect(sortInAddress('newest')).toBeNull();
+    expect(sortInAddress('title-atoz')).toBe('title-atoz');
+  });
+
+  it('drops a price the server would refuse, and counts a range as one choice', () => {
+    expect(filtersFromSearch('?priceMin=abc&priceMax=-5')).toEqual({});
+    expect(withPrice({ colour: ['Red'] }, ' 1500 ', '')).toEqual({ colour: ['Red'], priceMin: '1500' });
+    expect(chosenCount({ colour: ['Red', 'Green'], priceMin: '1', priceMax: '2' })).toBe(3);
+    expect(chosenCount({})).toBe(0);
+  });
+
+  it('sends details and price to the products call and the facets', () => {
+    const query = productsQuery({ weave: ['Kanchipuram'], priceMax: '5000' }, 'newest');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      weave: 'Kanchipuram',
+      priceMax: '5000',
+      sortBy: 'newest',
+    });
+  });
+
+  it('titles a list of one collection by its name', () => {
+    expect(collectionTitle({ category: ['Kanchipuram Silk Sarees'] })).toBe('Kanchipuram Silk Sarees');
+    expect(collectionTitle({ category: ['A', 'B'] })).toBe('All Products');
+    expect(collectionTitle({ fabric: ['Silk'] })).toBe('All Products');
   });
 });

@@ -1,9 +1,16 @@
-// The listing's filter state and its rules (spec §3 session-stored filters, §4 Listing filters).
-export type FilterSection = 'category' | 'subcategory';
-/** Filter name → chosen values; a filter with no values is absent. */
-export type Filters = Partial<Record<FilterSection, string[]>>;
+// The listing's filter state and its rules (spec §3 session-stored filters, §4 Listing filters; issue
+// 36: a saree's details, price, and the sort in the address).
+import { FACET_NAMES, LIMITS, SORT_OPTIONS, type FacetName, type SortOption } from '@resham/shared';
 
-export const FILTER_SECTIONS: readonly FilterSection[] = ['category', 'subcategory'];
+export type FilterSection = 'category' | 'subcategory' | FacetName;
+export type PriceBound = 'priceMin' | 'priceMax';
+/** Filter name → chosen values (a filter with no values is absent); price bounds in rupees, as typed. */
+export type Filters = Partial<Record<FilterSection, string[]>> & Partial<Record<PriceBound, string>>;
+
+export const FILTER_SECTIONS: readonly FilterSection[] = ['category', 'subcategory', ...FACET_NAMES];
+export const PRICE_BOUNDS: readonly PriceBound[] = ['priceMin', 'priceMax'];
+/** Rupees to the paisa, as the server takes them. */
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 export { FILTERS_STORAGE_KEY } from '../../lib/listing-memory';
 
 const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
@@ -23,14 +30,52 @@ function clean(values: readonly unknown[]): string[] {
   return out;
 }
 
-/** A copy without empty filters. */
+/** True when `text` is an amount the server takes: rupees, to the paisa. */
+export const isAmount = (text: string) => AMOUNT.test(text);
+
+/** A price bound as the server takes it, or undefined. */
+function amount(value: unknown): string | undefined {
+  const v = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  return AMOUNT.test(v) ? v : undefined;
+}
+
+/** A copy without empty filters or unreadable price bounds. */
 function normalise(filters: Filters): Filters {
   const out: Filters = {};
   for (const section of FILTER_SECTIONS) {
     const values = clean(filters[section] ?? []);
     if (values.length) out[section] = values;
   }
+  for (const bound of PRICE_BOUNDS) {
+    const value = amount(filters[bound]);
+    if (value !== undefined) out[bound] = value;
+  }
   return out;
+}
+
+/** The price range set (blank: open at that end), the other filters kept. */
+export function withPrice(filters: Filters, priceMin: string, priceMax: string): Filters {
+  return normalise({ ...filters, priceMin, priceMax });
+}
+
+/** How many choices narrow the list: each value, and a price range as one. */
+export function chosenCount(filters: Filters): number {
+  const values = FILTER_SECTIONS.reduce((n, section) => n + (filters[section]?.length ?? 0), 0);
+  return values + (filters.priceMin !== undefined || filters.priceMax !== undefined ? 1 : 0);
+}
+
+/** A list of one collection is titled by its name (issue 36); any other, 'All Products'. */
+export function collectionTitle(filters: Filters): string {
+  return filters.category?.length === 1 ? filters.category[0]! : 'All Products';
+}
+
+/** The listing's sort as its address names it: the default is left out. */
+export const sortInAddress = (sort: SortOption) => (sort === LIMITS.defaultSort ? null : sort);
+
+/** `?sortBy=…` when it names a sort, else `fallback`. */
+export function sortFromSearch<T extends SortOption | null>(search: string, fallback: T): SortOption | T {
+  const value = new URLSearchParams(search).get('sortBy');
+  return SORT_OPTIONS.find((option) => option.id === value)?.id ?? fallback;
 }
 
 /**
@@ -46,7 +91,7 @@ export function toggleFilter(filters: Filters, section: FilterSection, value: st
 }
 
 export function isEmpty(filters: Filters): boolean {
-  return FILTER_SECTIONS.every((section) => !filters[section]?.length);
+  return chosenCount(filters) === 0;
 }
 
 /** Comma-separated names, '+' for a space (URLSearchParams decodes both '+' and %20). */
@@ -60,21 +105,28 @@ function encodeList(values: readonly string[]): string {
 
 /**
  * Filters named by the listing URL (spec §2): `category` (with `subcategory` when both are given),
- * else `subcategory`, else none.
+ * else `subcategory`; a saree's details and the price range (issue 36).
  */
 export function filtersFromSearch(search: string): Filters {
-  const category = parseList(search, 'category');
-  const subcategory = parseList(search, 'subcategory');
-  if (category.length) return normalise({ category, subcategory });
-  return normalise({ subcategory });
+  const params = new URLSearchParams(search);
+  const filters: Filters = {};
+  for (const section of FILTER_SECTIONS) filters[section] = parseList(search, section);
+  for (const bound of PRICE_BOUNDS) filters[bound] = params.get(bound) ?? undefined;
+  return normalise(filters);
 }
 
-/** The listing's query string for `filters`: '?category=Kanchipuram+Silk+Sarees,Dupattas&subcategory=…' or ''. */
-export function searchFromFilters(filters: Filters): string {
+/**
+ * The listing's query string for `filters` and `sort` (none: left out):
+ * '?category=Kanchipuram+Silk+Sarees,Dupattas&fabric=Silk&priceMax=20000&sortBy=popular' or ''.
+ */
+export function searchFromFilters(filters: Filters, sort: SortOption | null = null): string {
   const parts = FILTER_SECTIONS.flatMap((section) => {
     const values = filters[section];
     return values?.length ? [`${section}=${encodeList(values)}`] : [];
   });
+  for (const bound of PRICE_BOUNDS)
+    if (filters[bound] !== undefined) parts.push(`${bound}=${filters[bound]}`);
+  if (sort !== null) parts.push(`sortBy=${sort}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -90,6 +142,7 @@ export function parseSavedFilters(raw: string | null | undefined): Filters {
       const values = record[section];
       if (Array.isArray(values)) filters[section] = clean(values);
     }
+    for (const bound of PRICE_BOUNDS) filters[bound] = amount(record[bound]);
     return normalise(filters);
   } catch {
     return {};

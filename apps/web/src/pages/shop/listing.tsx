@@ -1,22 +1,28 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS, SORT_OPTIONS, STOREFRONT_MESSAGES, type Product, type SortOption } from '@resham/shared';
+import { LIMITS, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { useMediaQuery } from '../../components/ui/use-media-query';
-import { productsQuery } from '../../features/catalog/api/listing';
+import { facetsQuery, productsQuery } from '../../features/catalog/api/listing';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { FilterChips } from '../../features/catalog/components/filter-chips';
 import { LISTING_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
 import { LoadMore } from '../../features/catalog/components/load-more';
+import { SortForm } from '../../features/catalog/components/sort-form';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
 import { preloadProductDialog, ProductQuickView } from '../../features/catalog/components/product-quick-view';
 import { useListingFilters } from '../../features/catalog/hooks/use-listing-filters';
 import { pageFromSearch, usePageCount } from '../../features/catalog/hooks/use-page-count';
 import { prefetchPagedList } from '../../features/catalog/api/paged-prefetch';
-import { filtersFromSearch, searchFromFilters } from '../../features/catalog/filters';
+import {
+  chosenCount,
+  collectionTitle,
+  filtersFromSearch,
+  searchFromFilters,
+  sortFromSearch,
+} from '../../features/catalog/filters';
 import { categoryTreeQuery } from '../../lib/category-tree';
 import { useCardControls } from './card-controls';
 import { withConfig, type ServerPage } from '../../app/server-page';
@@ -30,20 +36,12 @@ const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
 
-/** `?sortBy=…` when it names a sort, else the default. */
-function sortFromSearch(search: string): SortOption {
-  const value = new URLSearchParams(search).get('sortBy');
-  return SORT_OPTIONS.find((option) => option.id === value)?.id ?? LIMITS.defaultSort;
-}
 const renderReviews = (product: Product) => <ProductReviews productId={product._id} />;
 
 export default function ListingPage() {
   const { renderAction, renderWish } = useCardControls();
-  const { filters, setFilters, toggle } = useListingFilters();
-  const { search } = useLocation();
-  // Spec §4: the sort starts at price-lowtohigh each time the page is entered, unless the address
-  // names one (as the sort form sends it without JavaScript). Changed here, it stays out of the address.
-  const [sort, setSort] = useState<SortOption>(() => sortFromSearch(search));
+  // Issue 36: every filter and the sort live in the address (newest first when it names none).
+  const { filters, sort, setFilters, setSort, setPrice, toggle } = useListingFilters();
   const wanted = useMemo(() => ({ filters, sort }), [filters, sort]);
   const asked = useDebouncedValue(wanted, LIMITS.filterDebounceMs);
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
@@ -61,8 +59,11 @@ export default function ListingPage() {
     subcategories: categories.data?.subcategories ?? [],
     isLoading: categories.isPending,
   };
+  const facets = useQuery({ ...facetsQuery(asked.filters), enabled: wide });
   const stale = isUpdating || wanted !== asked;
-  const chosen = (filters.category?.length ?? 0) + (filters.subcategory?.length ?? 0);
+  const chosen = chosenCount(filters);
+  // The form's hidden fields: the filters a sort without JavaScript keeps.
+  const kept = [...new URLSearchParams(searchFromFilters(filters, null))];
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-8 md:py-12">
@@ -71,7 +72,13 @@ export default function ListingPage() {
           {wide ? (
             <Suspense fallback={null}>
               <div className="sticky top-24 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-                <FilterPanel {...panel} filters={filters} onToggle={toggle} />
+                <FilterPanel
+                  {...panel}
+                  filters={filters}
+                  facets={facets.data}
+                  onToggle={toggle}
+                  onPrice={setPrice}
+                />
               </div>
             </Suspense>
           ) : null}
@@ -81,7 +88,7 @@ export default function ListingPage() {
           <div className="flex flex-wrap items-end justify-between gap-4 border-b border-gold-500/30 pb-5">
             <div>
               <h1 id="listing-title" className="text-3xl font-semibold text-maroon-900 md:text-4xl">
-                All Products
+                {collectionTitle(filters)}
               </h1>
               <p className="mt-1 text-sm text-muted" aria-live="polite">
                 <span>{isLoading ? 'Loading…' : failed ? '' : STOREFRONT_MESSAGES.productCount(total)}</span>
@@ -95,7 +102,7 @@ export default function ListingPage() {
                   </button>
                 ) : null}
               </p>
-              <FilterChips filters={filters} onRemove={toggle} />
+              <FilterChips filters={filters} onRemove={toggle} onClearPrice={() => setPrice('', '')} />
               {/* Without JavaScript the filters are links (the panel and the sheet are scripts). */}
               <noscript>
                 <nav aria-label="Collections" className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -114,49 +121,22 @@ export default function ListingPage() {
                 </nav>
               </noscript>
             </div>
-            {/* A GET form: without JavaScript, 'Sort' reloads the listing sorted. */}
-            <form
-              method="get"
+            <SortForm
               action="/shop/listing"
-              onSubmit={(event) => event.preventDefault()}
-              className="flex w-full flex-wrap items-center gap-3 sm:w-80"
-            >
-              {filters.category?.length ? (
-                <input type="hidden" name="category" value={filters.category.join(',')} />
-              ) : null}
-              {filters.subcategory?.length ? (
-                <input type="hidden" name="subcategory" value={filters.subcategory.join(',')} />
-              ) : null}
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                className={buttonClasses('outline', 'md', 'md:hidden')}
-                onClick={() => setSheet('open')}
-              >
-                Filters{chosen ? ` (${chosen})` : ''}
-              </button>
-              <label htmlFor="sort-by" className="ml-auto text-sm font-medium whitespace-nowrap text-ink">
-                Sort by
-              </label>
-              <select
-                id="sort-by"
-                name="sortBy"
-                value={sort}
-                onChange={(event) => setSort(event.target.value as SortOption)}
-                className="h-10 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2 text-sm text-ink focus-visible:border-maroon-700"
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <button type="submit" className={buttonClasses('outline', 'md')}>
-                  Sort
+              kept={kept}
+              sort={sort}
+              onSort={(next) => setSort(next ?? LIMITS.defaultSort)}
+              leading={
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  className={buttonClasses('outline', 'md', 'md:hidden')}
+                  onClick={() => setSheet('open')}
+                >
+                  Filters{chosen ? ` (${chosen})` : ''}
                 </button>
-              </noscript>
-            </form>
+              }
+            />
           </div>
 
           <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
@@ -218,7 +198,7 @@ export default function ListingPage() {
 /** The list the page shows for an address: its filters, sort and number of pages. */
 function listOf(search: string) {
   return {
-    list: `/api/shop/products/get?${productsQuery(filtersFromSearch(search), sortFromSearch(search))}`,
+    list: `/api/shop/products/get?${productsQuery(filtersFromSearch(search), sortFromSearch(search, LIMITS.defaultSort))}`,
     pages: pageFromSearch(search),
   };
 }

@@ -1,7 +1,7 @@
-import { lazy, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoaderCircle, Search, X } from 'lucide-react';
-import { LIMITS, MESSAGES, nearestNames, type Product } from '@resham/shared';
+import { LIMITS, MESSAGES, nearestNames, type Product, type SortOption } from '@resham/shared';
 import { PaisleyMark } from '../../components/brand/paisley-mark';
 import { buttonClasses } from '../../components/ui/button-classes';
 import { cn } from '../../lib/cn';
@@ -9,6 +9,18 @@ import { useHydrating } from '../../lib/hydration';
 import { listingPathFor, useCategories } from '../../features/categories/api';
 import { usePagedProducts } from '../../features/catalog/api/paged';
 import { isSearchable } from '../../features/catalog/api/search';
+import { searchQuery } from '../../features/catalog/api/listing';
+import { FilterChips } from '../../features/catalog/components/filter-chips';
+import { SortForm } from '../../features/catalog/components/sort-form';
+import {
+  chosenCount,
+  filtersFromSearch,
+  searchFromFilters,
+  sortFromSearch,
+  toggleFilter,
+  withPrice,
+  type Filters,
+} from '../../features/catalog/filters';
 import { TWO_UP_IMAGE_SIZES } from '../../features/catalog/components/product-card';
 import { SEARCH_COLUMNS } from '../../features/catalog/components/product-card-skeleton';
 import { LoadMore } from '../../features/catalog/components/load-more';
@@ -19,6 +31,7 @@ import { prefetchPagedList } from '../../features/catalog/api/paged-prefetch';
 import { useCardControls } from './card-controls';
 import { withConfig, type ServerPage } from '../../app/server-page';
 
+const FilterSheet = lazy(() => import('../../features/catalog/components/filter-sheet'));
 const ProductReviews = lazy(() =>
   import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })),
 );
@@ -71,12 +84,40 @@ function NoResults({ keyword }: { keyword: string }) {
   );
 }
 
-/** Spec §2/§4 Search: runs 800 ms after typing stops, for more than 3 characters; `keyword` in the URL. */
+/** A search narrows by a saree's details and price (issue 36): the listing's filters but collections. */
+function narrowingFromSearch(search: string): Filters {
+  const { category: _category, subcategory: _subcategory, ...narrowing } = filtersFromSearch(search);
+  return narrowing;
+}
+
+/** The search page's address: the keyword, its filters and its sort (none: best match first). */
+const searchPageSearch = (keyword: string, filters: Filters, sort: SortOption | null) => {
+  const rest = searchFromFilters(filters, sort).replace(/^\?/, '');
+  const parts = [keyword ? `keyword=${encodeURIComponent(keyword)}` : '', rest].filter(Boolean);
+  return parts.length ? `?${parts.join('&')}` : '';
+};
+
+/** The search call for a keyword (lower case: one list whatever the case), its filters and sort. */
+function searchList(keyword: string, filters: Filters, sort: SortOption | null): string {
+  const query = searchQuery(filters, sort);
+  return `/api/shop/search/${encodeURIComponent(keyword)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Spec §2/§4 Search: runs 800 ms after typing stops, for more than 3 characters; `keyword` in the URL,
+ * with the filters and sort (issue 36).
+ */
 export default function SearchPage() {
   const { renderAction, renderWish } = useCardControls();
-  const [params, setParams] = useSearchParams();
-  const typed = params.get('keyword') ?? '';
+  const { search: address } = useLocation();
+  const navigate = useNavigate();
+  const typed = new URLSearchParams(address).get('keyword') ?? '';
+  const narrowing = useMemo(() => narrowingFromSearch(address), [address]);
+  const sort = sortFromSearch(address, null);
+  const go = (keyword: string, filters: Filters, nextSort: SortOption | null) =>
+    void navigate({ search: searchPageSearch(keyword, filters, nextSort) }, { replace: true });
   const [text, setText] = useState(typed);
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'unused'>('unused');
   const [selected, setSelected] = useState<Product | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const searchFor = (value: string) => {
@@ -88,22 +129,21 @@ export default function SearchPage() {
   useEffect(() => {
     if (text === typed) return;
     const timer = setTimeout(
-      () => setParams(text ? { keyword: text } : {}, { replace: true }),
+      () => void navigate({ search: searchPageSearch(text, narrowing, sort) }, { replace: true }),
       LIMITS.searchDebounceMs,
     );
     return () => clearTimeout(timer);
-  }, [text, typed, setParams]);
+  }, [text, typed, navigate, narrowing, sort]);
 
   // Shorter text clears the results at once; longer text is searched once typing pauses.
   const searchable = isSearchable(text) && isSearchable(typed);
   // Search ignores letter case: 'Silk' and 'silk' are one list (one request, one set of pages).
   const keyword = typed.trim().toLowerCase();
   // Pages of 24 (issue 9): 'Load more' adds one; ?page=3 in the address restores three.
-  const { pages, loadMore, nextPageHref } = usePageCount(keyword);
-  const search = usePagedProducts(
-    searchable ? `/api/shop/search/${encodeURIComponent(keyword)}` : null,
-    pages,
-  );
+  const list = searchList(keyword, narrowing, sort);
+  const { pages, loadMore, nextPageHref } = usePageCount(list);
+  const search = usePagedProducts(searchable ? list : null, pages);
+  const chosen = chosenCount(narrowing);
   const { products: results, total, isDone, failed, retry } = search;
   const waiting = isSearchable(text) && (text !== typed || search.isLoading || search.isUpdating);
   const showResults = searchable && !waiting && isDone;
@@ -182,6 +222,33 @@ export default function SearchPage() {
         )}
       </div>
 
+      {searchable && (chosen > 0 || sort !== null || (showResults && results.length > 0)) ? (
+        <div className="mx-auto mt-6 grid max-w-7xl gap-3 sm:flex sm:flex-wrap sm:items-start sm:justify-between">
+          <FilterChips
+            filters={narrowing}
+            onRemove={(section, value) => go(typed, toggleFilter(narrowing, section, value), sort)}
+            onClearPrice={() => go(typed, withPrice(narrowing, '', ''), sort)}
+          />
+          <SortForm
+            action="/shop/search"
+            kept={[...new URLSearchParams(searchPageSearch(typed, narrowing, null))]}
+            sort={sort}
+            onSort={(next) => go(typed, narrowing, next)}
+            bestMatch
+            leading={
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                className={buttonClasses('outline', 'md')}
+                onClick={() => setSheet('open')}
+              >
+                Filters{chosen ? ` (${chosen})` : ''}
+              </button>
+            }
+          />
+        </div>
+      ) : null}
+
       {showResults ? (
         <div className="mt-8">
           {/* The cards' titles are h3s: a heading of their own keeps the outline in order. */}
@@ -197,7 +264,24 @@ export default function SearchPage() {
             renderCorner={renderWish}
             onOpen={setSelected}
             onIntent={preloadProductDialog}
-            empty={<NoResults keyword={typed} />}
+            empty={
+              chosen ? (
+                <div className="grid justify-items-center gap-3 py-12 text-center">
+                  <p className="font-serif text-xl font-semibold text-maroon-900">
+                    No products match these filters.
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => go(typed, {}, sort)}
+                    className={buttonClasses('outline', 'touch')}
+                  >
+                    Clear filters
+                  </button>
+                </div>
+              ) : (
+                <NoResults keyword={typed} />
+              )
+            }
           />
           <LoadMore
             shown={results.length}
@@ -211,6 +295,17 @@ export default function SearchPage() {
         </div>
       ) : null}
 
+      {sheet === 'unused' ? null : (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheet === 'open'}
+            onOpenChange={(open) => setSheet(open ? 'open' : 'closed')}
+            filters={narrowing}
+            keyword={keyword}
+            onApply={(next) => go(typed, next, sort)}
+          />
+        </Suspense>
+      )}
       <ProductQuickView
         product={selected}
         onClose={() => setSelected(null)}
@@ -225,7 +320,9 @@ export default function SearchPage() {
 function searchOf(search: string) {
   const typed = new URLSearchParams(search).get('keyword') ?? '';
   const keyword = typed.trim().toLowerCase();
-  const list = isSearchable(keyword) ? `/api/shop/search/${encodeURIComponent(keyword)}` : null;
+  const list = isSearchable(keyword)
+    ? searchList(keyword, narrowingFromSearch(search), sortFromSearch(search, null))
+    : null;
   return { typed, list, pages: pageFromSearch(search) };
 }
 
@@ -233,7 +330,7 @@ function searchOf(search: string) {
 export const page: ServerPage = {
   key: (_params, search) => {
     const { typed, list, pages } = searchOf(search);
-    return `search ${JSON.stringify(typed)} ${list ? pages : ''}`;
+    return `search ${JSON.stringify(typed)} ${list ? `${list} ${pages}` : ''}`;
   },
   load: (client, _params, search) => {
     const { list, pages } = searchOf(search);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FACET_NAMES, type Facets, type FacetName } from '@resham/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   hasValue,
@@ -8,77 +9,64 @@ import {
   type NamedOption,
   type SubcategoryOption,
 } from '../filters';
+import { FacetOptions } from './facet-options';
+import { FilterOption } from './filter-option';
+import { PriceRange } from './price-range';
 
 export interface FilterPanelProps {
   filters: Filters;
-  categories: readonly NamedOption[];
-  subcategories: readonly SubcategoryOption[];
+  /** Collections to choose among; none (search) leaves the section out. */
+  categories?: readonly NamedOption[];
+  subcategories?: readonly SubcategoryOption[];
   isLoading?: boolean;
+  /** The list's details with their counts (issue 36); absent while they load. */
+  facets?: Facets;
   onToggle: (section: FilterSection, value: string) => void;
+  onPrice: (priceMin: string, priceMax: string) => void;
+  /** The price is taken as typed (the sheet's draft), not with its own button. */
+  livePrice?: boolean;
 }
 
 const legend = 'mb-3 font-serif text-lg font-semibold text-maroon-900';
 
-function Option({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <li>
-      <label
-        htmlFor={id}
-        className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-ink hover:bg-maroon-50"
-      >
-        <input
-          type="checkbox"
-          id={id}
-          checked={checked}
-          onChange={onChange}
-          className="size-4 accent-maroon-800"
-        />
-        {label}
-      </label>
-    </li>
-  );
-}
-
-/** Category checkboxes, then (once a category is chosen) the chosen categories' subcategories. */
+/**
+ * Category checkboxes, then (once a category is chosen) the chosen categories' subcategories; then a
+ * saree's details with their counts, and the price range.
+ */
 export function FilterPanel({
   filters,
   categories,
-  subcategories,
+  subcategories = [],
   isLoading = false,
+  facets,
   onToggle,
+  onPrice,
+  livePrice = false,
 }: FilterPanelProps) {
   const id = useId();
-  const groups = subcategoryGroups(filters, categories, subcategories);
+  const groups = categories ? subcategoryGroups(filters, categories, subcategories) : [];
   return (
     <div className="grid gap-8">
-      <fieldset>
-        <legend className={legend}>Category</legend>
-        {isLoading ? (
-          <Skeleton className="h-64" />
-        ) : (
-          <ul className="grid gap-0.5">
-            {categories.map((category) => (
-              <Option
-                key={category.id}
-                id={`${id}-c-${category.id}`}
-                label={category.name}
-                checked={hasValue(filters.category, category.name)}
-                onChange={() => onToggle('category', category.name)}
-              />
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      {categories ? (
+        <fieldset>
+          <legend className={legend}>Category</legend>
+          {isLoading ? (
+            <Skeleton className="h-64" />
+          ) : (
+            <ul className="grid gap-0.5">
+              {categories.map((category) => (
+                <FilterOption
+                  key={category.id}
+                  id={`${id}-c-${category.id}`}
+                  label={category.name}
+                  checked={hasValue(filters.category, category.name)}
+                  onChange={() => onToggle('category', category.name)}
+                />
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      ) : null}
       {groups.length > 0 ? (
         <fieldset>
           <legend className={legend}>Subcategory</legend>
@@ -92,7 +80,7 @@ export function FilterPanel({
                 ) : null}
                 <ul className="grid gap-0.5">
                   {group.subcategories.map((sub) => (
-                    <Option
+                    <FilterOption
                       key={sub.id}
                       id={`${id}-s-${sub.id}`}
                       label={sub.name}
@@ -106,6 +94,20 @@ export function FilterPanel({
           </div>
         </fieldset>
       ) : null}
+      {facets
+        ? FACET_NAMES.map((name: FacetName) => (
+            <FacetOptions
+              key={name}
+              id={id}
+              name={name}
+              counts={facets[name]}
+              filters={filters}
+              onToggle={onToggle}
+              legendClass={legend}
+            />
+          ))
+        : null}
+      <PriceRange id={id} filters={filters} onApply={onPrice} live={livePrice} legendClass={legend} />
     </div>
   );
 }

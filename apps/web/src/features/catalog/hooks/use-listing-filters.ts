@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrating } from '../../../lib/hydration';
+import { LIMITS, type SortOption } from '@resham/shared';
 import {
   FILTERS_STORAGE_KEY,
   filtersFromSearch,
   isEmpty,
   parseSavedFilters,
   searchFromFilters,
+  sortFromSearch,
+  sortInAddress,
   toggleFilter,
+  withPrice,
   type FilterSection,
   type Filters,
 } from '../filters';
@@ -29,14 +33,16 @@ function save(filters: Filters) {
 }
 
 /**
- * The listing's filters (spec §4). The URL query is their home: a change replaces it (so the header's
- * category links and a reload work) and is saved to session storage. On entry without filters in the
- * URL, the saved session filters apply and are written to the URL.
+ * The listing's filters (spec §4) and sort (issue 36). The URL query is their home: a change replaces
+ * it (so the header's category links, a shared link and a reload work); the filters are saved to
+ * session storage. On entry without filters in the URL, the saved session filters apply and are written
+ * to the URL.
  */
 export function useListingFilters() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const fromUrl = useMemo(() => filtersFromSearch(search), [search]);
+  const sort = sortFromSearch(search, LIMITS.defaultSort);
   // A URL with filters, or with a page of the unfiltered list (?page=3), speaks for itself.
   const mayRestore = isEmpty(fromUrl) && !new URLSearchParams(search).has('page');
   const hydrating = useHydrating();
@@ -53,13 +59,22 @@ export function useListingFilters() {
   const setFilters = useCallback(
     (next: Filters) => {
       setRestored(null);
-      void navigate({ search: searchFromFilters(next) }, { replace: true });
+      void navigate({ search: searchFromFilters(next, sortInAddress(sort)) }, { replace: true });
     },
-    [navigate],
+    [navigate, sort],
   );
   const toggle = useCallback(
     (section: FilterSection, value: string) => setFilters(toggleFilter(filters, section, value)),
     [filters, setFilters],
+  );
+  const setPrice = useCallback(
+    (priceMin: string, priceMax: string) => setFilters(withPrice(filters, priceMin, priceMax)),
+    [filters, setFilters],
+  );
+  const setSort = useCallback(
+    (next: SortOption) =>
+      void navigate({ search: searchFromFilters(filters, sortInAddress(next)) }, { replace: true }),
+    [filters, navigate],
   );
 
   // On a page the server rendered, the saved filters are read once it is hydrated: shown first, then
@@ -73,9 +88,10 @@ export function useListingFilters() {
   }, []);
   // Restored filters go into the URL (once: the URL then speaks for itself, and `restored` is cleared).
   useEffect(() => {
-    if (restored) void navigate({ search: searchFromFilters(restored) }, { replace: true });
-  }, [restored, navigate]);
+    if (restored)
+      void navigate({ search: searchFromFilters(restored, sortInAddress(sort)) }, { replace: true });
+  }, [restored, navigate, sort]);
   useEffect(() => save(filters), [filters]);
 
-  return { filters, setFilters, toggle };
+  return { filters, sort, setFilters, setSort, setPrice, toggle };
 }
