@@ -4,6 +4,7 @@
 // simulated Razorpay (its window, webhooks, closed windows, retried verifications) and admin edits.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { SORT_OPTIONS } from '@resham/shared';
 import { hmacHex } from '../../apps/server/src/modules/payment/signature';
 import { misspell, type Catalogue } from './catalogue';
 import { Recorder, Session } from './recorder';
@@ -47,7 +48,7 @@ const ADDRESS = {
   giftMessage: '',
 };
 
-const SORTS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'];
+const SORTS = SORT_OPTIONS.map((o) => o.id);
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const q = encodeURIComponent;
 

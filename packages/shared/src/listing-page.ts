@@ -5,6 +5,9 @@
  * Contract
  *   GET /api/shop/products/get?category=&subcategory=&sortBy=[&page=&pageSize=]
  *   GET /api/shop/search/{keyword}[?page=&pageSize=]
+ *   (both also take the filters of listing-filters.ts: fabric, colour, weave, occasion, priceMin,
+ *   priceMax, and sortBy: newest (the listing's default), popular, price and title; search without
+ *   one ranks by relevance)
  *
  * - Without `page` and without `pageSize`: the spec's answer, unchanged: `{ success: true, data }` with
  *   every matching product (search: the best 60 matches).
@@ -16,8 +19,8 @@
  *   - `pageSize`: whole number from 1 to LISTING_PAGE.maxSize (48), default LISTING_PAGE.defaultSize (24).
  *   - Anything else (0, -1, 2.5, 'abc', '', pageSize 49) → 400 `{ success: false, message, issues }`.
  * - Items are the same Product objects as the unpaged answer, in the same order for the same
- *   `sortBy` (ties broken by title, then id, so pages never overlap or skip). Search pages are in
- *   relevance order.
+ *   `sortBy` (ties broken by title or date, then id, so pages never overlap or skip). Search pages
+ *   without a sort are in relevance order.
  * - Filters and sort work exactly as without paging; `category`/`subcategory` are comma lists of names.
  */
 export const LISTING_PAGE = {

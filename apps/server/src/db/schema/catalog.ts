@@ -197,6 +197,28 @@ export const products = pgTable(
 );
 
 /**
+ * What the facets count (issue 36), for each listed product: its collections, price and details, kept
+ * by a trigger on products (migration listing_filters). The facets of a listing read these narrow rows
+ * instead of the products' own, which carry their cards: a facet count read every product's page.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull(),
+    subcategoryId: uuid('subcategory_id'),
+    effectivePricePaise: integer('effective_price_paise').notNull(),
+    fabric: text('fabric'),
+    colour: text('colour'),
+    weave: text('weave'),
+    occasion: text('occasion').array().notNull(),
+  },
+  (t) => [index('product_facets_category_idx').on(t.categoryId)],
+);
+
+/**
  * Every word (3+ letters, lower case) of every title a product has had: the vocabulary a misspelt
  * search word is corrected against (trigram similarity, indexed). Kept by a trigger on products
  * (migration search_words); words are only added, and a word no product holds any more matches nothing.

@@ -62,13 +62,15 @@ const NEWEST = [jhumka, beige, green, maroon, crimson];
 describeEachDatabase('listing filters, sorts and facets (issue 36)', (backend) => {
   let t: TestApp;
   let guest: Client;
+  let admin: Client;
+  let image: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await startTestApp(backend);
-    const admin = (await signInAdmin(t)).client;
+    admin = (await signInAdmin(t)).client;
     guest = new Client(t.url);
-    const image = await uploadOne(admin);
+    image = await uploadOne(admin);
     for (const name of [SAREES, JEWELLERY]) await admin.post('/api/common/categories', { name });
     for (const p of CATALOGUE) {
       const res = await admin.post('/api/admin/products/add', {
@@ -250,5 +252,30 @@ describeEachDatabase('listing filters, sorts and facets (issue 36)', (backend) =
     await guest.get('/api/shop/products/get?fabric=Silk,Cotton&occasion=wedding');
     const again = await guest.get('/api/shop/products/get?occasion=WEDDING&fabric=cotton,silk,silk');
     expect(again.headers.get('x-cache')).toBe('hit');
+  });
+
+  it('counts what products hold now: after an edit and a deletion', async () => {
+    const fabricOf = async () => {
+      const res = await guest.get(`/api/shop/products/facets?category=${encodeURIComponent(SAREES)}`);
+      return Object.fromEntries(
+        (res.body.data.fabric as { value: string; count: number }[]).map((c) => [
+          c.value.toLowerCase(),
+          c.count,
+        ]),
+      );
+    };
+    const beige = CATALOGUE[3]!;
+    const edit = (over: Record<string, unknown>) =>
+      admin.put(`/api/admin/products/edit/${ids[beige.title]}`, {
+        ...beige,
+        description: 'Handwoven in Tamil Nadu.',
+        totalStock: 10,
+        images: [image],
+        ...over,
+      });
+    expect((await edit({ fabric: 'Linen' })).status).toBe(200);
+    expect(await fabricOf()).toEqual({ silk: 2, 'cotton silk': 1, linen: 1 });
+    expect((await admin.delete(`/api/admin/products/delete/${ids[maroon]}`)).status).toBe(200);
+    expect(await fabricOf()).toEqual({ silk: 1, 'cotton silk': 1, linen: 1 });
   });
 });

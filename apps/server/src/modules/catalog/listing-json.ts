@@ -367,8 +367,9 @@ const FACET_VALUES_MAX = 50;
  * Values are grouped without regard to case and answered as the catalogue spells them. JSON text.
  *
  * One pass over the products of the collections, price and keyword: each row carries its four details
- * and whether it meets each chosen detail, and each facet counts the rows meeting the others. Four
- * scans of the catalogue, one per facet, cost 4× (the rows are wide: their cards).
+ * and whether it meets each chosen detail, and each facet counts the rows meeting the others (four
+ * scans, one per facet, cost 4×). A listing's rows are the narrow copies of product_facets: the
+ * products' own rows carry their cards, and reading all of them cost ~11 ms on 5,000 (PGlite).
  */
 export async function facetsJson(db: Db, filter: ListingFilter, kw: SearchKeyword | null): Promise<string> {
   if (kw !== null && kw.length < LIMITS.searchMinChars)
@@ -379,9 +380,9 @@ export async function facetsJson(db: Db, filter: ListingFilter, kw: SearchKeywor
   const price = priceConditions(filter, values);
   const shape = `facets:${collectionShape}:${narrowingShape(filter)}:${kw === null ? 'listing' : 'search'}`;
   const row = await runStatement<{ data: string }>(db, shape, values, () => {
+    // A listing's from the facets' narrow copy of the listed products; a search's from the matches.
     const conditions = [
-      LISTED_P,
-      ...(kw === null ? [] : [sql`p.search_vector @@ search.query`]),
+      ...(kw === null ? [] : [LISTED_P, sql`p.search_vector @@ search.query`]),
       ...(categories ? [sql`p.category_id = any(array(${categories}))`] : []),
       ...(subcategoryIds ? [sql`p.subcategory_id = ${subcategoryIds}`] : []),
       ...price,
@@ -391,7 +392,8 @@ export async function facetsJson(db: Db, filter: ListingFilter, kw: SearchKeywor
     );
     const matching = sql`matching as materialized (
         select p.fabric, p.colour, p.weave, p.occasion${sql.join(flags, sql``)}
-        from products p${kw === null ? sql`` : sql`, search`} where ${sql.join(conditions, sql` and `)}
+        from ${kw === null ? sql`product_facets p` : sql`products p, search`}
+        ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       )`;
     const counts = (name: FacetName) => {
       const others = sql.raw(
