@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { emailOutbox, orders, products } from '../src/db/schema';
+import { emailOutbox, orders, products, refunds } from '../src/db/schema';
 import { enqueueEmail } from '../src/lib/mail/outbox';
 import { checkoutSignature } from '../src/modules/payment/signature';
 import { addAddress, seedProducts } from './catalog-fixtures';
@@ -149,9 +149,9 @@ describe('background jobs with two app processes on one database [postgres]', ()
     const ids = owed.map((o) => o.orderId);
     const due = () =>
       a.database.db
-        .update(orders)
-        .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
-        .where(inArray(orders.id, ids));
+        .update(refunds)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(inArray(refunds.orderId, ids));
     const attempts = (paymentId: string) =>
       razorpay.requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/refund`)
         .length;

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { emailOutbox, orders, products, users } from '../src/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { emailOutbox, orders, products, refunds, users } from '../src/db/schema';
+import { orderRefundIds } from '../src/modules/order/refund-reads';
 import { addAddress } from './catalog-fixtures';
 import { signUpCustomer, type Client, type TestApp } from './harness';
 
@@ -39,9 +40,24 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
   return row!.s;
 }
 
+/** The order's row, with `refundId` as the order answers give it (the provider's id of its refund, once made). */
 export async function orderRow(t: TestApp, orderId: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
+  const refundIds = await orderRefundIds(t.database.db, [orderId]);
+  return { ...row!, refundId: refundIds.get(orderId) ?? null };
+}
+
+/** The order's refund rows, oldest first. */
+export async function refundRows(t: TestApp, orderId: string) {
+  return t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
+}
+
+/** Makes every refund the order owes due to the sweep now (instead of after its delay or backoff). */
+export async function makeRefundsDue(t: TestApp, orderId: string) {
+  await t.database.db
+    .update(refunds)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'succeeded')));
 }
 
 /** The outbox rows written for one cause ('order-inShipping:{id}'), with their text. */

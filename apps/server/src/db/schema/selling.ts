@@ -124,10 +124,14 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     invoiceNumber: text('invoice_number').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundId: text('refund_id'),
-    refundError: text('refund_error'),
-    /** A refund call in flight (one process at a time); a lease, so a crash mid-call is retried later. */
-    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    /**
+     * Where the previous release kept an order's refund, before refunds were rows (migration 0040 copied
+     * them to `refunds`). Nothing here reads or writes them; they stay while that release's processes may
+     * still serve during an update, and a later migration copies what those wrote meanwhile and drops them.
+     */
+    legacyRefundId: text('refund_id'),
+    legacyRefundError: text('refund_error'),
+    legacyRefundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
     /**
      * When the reconciliation sweep next asks the provider about this order's payments (an order that
      * was cancelled with a provider order and no settled payment); null when there is nothing to ask.
@@ -185,6 +189,7 @@ export const orders = pgTable(
     uniqueIndex('orders_one_hold_per_user_idx')
       .on(t.userId)
       .where(sql`stock_reserved and order_status = 'pending'`),
+    // The previous release's refund sweep (see the legacy columns above).
     index('orders_refund_retry_idx')
       .on(t.updatedAt)
       .where(sql`payment_status in ('refund_pending', 'refund_failed')`),

@@ -21,6 +21,7 @@ import { hashing, verifyPassword } from '../../lib/password';
 import type { AccountMail } from '../auth/credentials';
 import { recordActivity } from '../activity/record';
 import { toApiOrder } from '../order/order-mapper';
+import { orderRefundIds } from '../order/refund-reads';
 
 /** Orders that are paid and on their way: an account with one cannot be deleted yet. */
 const IN_FLIGHT = ['confirmed', 'inProcess', 'inShipping'] as const;
@@ -78,6 +79,10 @@ export class AccountService {
           .from(stockAlerts)
           .where(ownAlerts(userId, profile.email, profile.emailVerified)),
       ]);
+    const refundIds = await orderRefundIds(
+      this.db,
+      orderRows.map((o) => o.id),
+    );
     const items = orderRows.length
       ? await this.db
           .select()
@@ -103,6 +108,7 @@ export class AccountService {
           o,
           items.filter((i) => i.orderId === o.id),
           this.sellerState,
+          refundIds.get(o.id) ?? null,
         ),
         buyerName: o.buyerName,
         buyerEmail: o.buyerEmail,

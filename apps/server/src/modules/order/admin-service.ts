@@ -24,6 +24,8 @@ import { recordActivity, type Actor } from '../activity/record';
 import type { Buyers } from './buyers';
 import type { OrderRow } from './order-mapper';
 import type { OrderReads } from './order-reads';
+import { transitionPaymentStatus } from './payment-status';
+import { oweOrderPayment } from './refund-records';
 import type { OrderRefunds } from './refunds';
 import { releaseOrder } from './reservations';
 
@@ -117,7 +119,11 @@ export class AdminOrderService {
       const prepaid = order.paymentMethod !== COD_METHOD && order.paymentId !== '';
       // Repeating a rejection (or a return) retries its refund; it never restores stock twice.
       const ended = to === 'rejected' || to === 'returned';
-      if (ended && order.orderStatus === to && prepaid) return { retryRefund: true, released: [] };
+      if (ended && order.orderStatus === to && prepaid) {
+        // Ended while still marked paid (before refunds were recorded as owed): owed from now.
+        if (order.paymentStatus === 'paid') await oweOrderPayment(tx, orderId, 'paid', to);
+        return { retryRefund: true, released: [] };
+      }
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
       // The shopper is told why (order details and email). A repeat above, retrying a refund, keeps the
       // reason the rejection gave.
@@ -134,10 +140,10 @@ export class AdminOrderService {
       let released: StockChange[] = [];
       if (to === 'rejected' || to === 'returned') {
         released = await releaseOrder(tx, order, to === 'rejected' ? { status: to, reason } : { status: to });
-        // Owed back from this moment, under the row lock: the refund sweep retries it if this process
+        // Owed back from this moment, under the row lock: the refund sweep makes it if this process
         // stops before the call below.
         if (order.paymentStatus === 'paid' && prepaid) {
-          await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, orderId));
+          await oweOrderPayment(tx, orderId, 'paid', to);
           await recordActivity(tx, {
             actor,
             kind: 'order.refund',
@@ -148,7 +154,17 @@ export class AdminOrderService {
         }
       } else if (to === 'cancelled')
         released = await releaseOrder(tx, order, { status: 'cancelled', reason: 'admin' });
-      else
+      else if (to === 'delivered' && order.paymentMethod === COD_METHOD) {
+        // Collected now: paid from this moment (the dashboard's sales trigger counts it, dated today).
+        const paid = await transitionPaymentStatus(
+          tx,
+          orderId,
+          'cod_pending',
+          'paid',
+          this.moveValues(order, to, fields),
+        );
+        if (!paid) throw new HttpError(409, M.illegal(order.orderStatus, to));
+      } else
         await tx
           .update(orders)
           .set(this.moveValues(order, to, fields))
@@ -187,8 +203,7 @@ export class AdminOrderService {
       if (fields.cashCollected !== true) {
         throw new HttpError(400, COD_MESSAGES.collectMissing(formatPaise(order.totalPaise)));
       }
-      // Collected now: paid from this moment (the dashboard's sales trigger counts it, dated today).
-      return { orderStatus: to, paymentStatus: 'paid', paidAt: now, updatedAt: now };
+      return { orderStatus: to, paidAt: now, updatedAt: now };
     }
     return { orderStatus: to, updatedAt: now };
   }

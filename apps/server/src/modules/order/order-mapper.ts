@@ -18,7 +18,13 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
  * An order as the API returns it (spec §3 stored order), money in rupees. The figures are the stored
  * ones; the tax label follows the buyer's and the seller's (STORE_STATE) state, as the invoice does.
  */
-export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: string): Order {
+export function toApiOrder(
+  o: OrderRow,
+  items: OrderItemRow[],
+  sellerState: string,
+  /** The provider's id of the refund of this order's payment, once made (refund-reads.ts). */
+  refundId: string | null,
+): Order {
   return {
     _id: o.id,
     id: o.id,
@@ -57,7 +63,7 @@ export function toApiOrder(o: OrderRow, items: OrderItemRow[], sellerState: stri
     invoiceNumber: o.invoiceNumber,
     creditNoteNumber: o.invoiceNumber && o.creditedAt ? creditNoteNumber(o.invoiceNumber) : null,
     reservedUntil: o.reservedUntil?.toISOString() ?? null,
-    refundId: o.refundId,
+    refundId,
     /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */
     cancelReason: o.cancelReason,
     shopperCancelReason: o.shopperCancelReason,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { toApiOrder, type OrderItemRow, type OrderRow } from './order-mapper';
+import { orderRefundIds } from './refund-reads';
 
 /** Reading orders: the shopper's own (another's is a 404, as if it did not exist), staff's any, with their lines. */
 export class OrderReads {
@@ -53,7 +54,8 @@ export class OrderReads {
   /** An order as the API answers it: the user's own when `userId` is given, else any (staff). */
   async details(orderId: string, userId?: string) {
     const row = userId ? await this.ownOrder(userId, orderId) : await this.anyOrder(orderId);
-    return toApiOrder(row, await this.items(orderId), this.sellerState);
+    const [items, refundIds] = await Promise.all([this.items(orderId), orderRefundIds(this.db, [orderId])]);
+    return toApiOrder(row, items, this.sellerState, refundIds.get(orderId) ?? null);
   }
 
   /** A user's orders, newest first, with their lines (two queries, no N+1). */
@@ -69,18 +71,15 @@ export class OrderReads {
 
   async withItems(rows: OrderRow[]) {
     if (rows.length === 0) return [];
-    const items = await this.db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(orderItems.id);
+    const ids = rows.map((r) => r.id);
+    const [items, refundIds] = await Promise.all([
+      this.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+      orderRefundIds(this.db, ids),
+    ]);
     const byOrder = new Map<string, OrderItemRow[]>();
     for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((r) => toApiOrder(r, byOrder.get(r.id) ?? [], this.sellerState));
+    return rows.map((r) =>
+      toApiOrder(r, byOrder.get(r.id) ?? [], this.sellerState, refundIds.get(r.id) ?? null),
+    );
   }
 }

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
+import { orderRow } from '../../../test/order-fixtures';
 import { capturedEvent, checkoutAndPay, payInWindow, sendWebhook } from '../../../test/payment-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -531,8 +532,7 @@ describeEachDatabase('orders and payments API', (backend) => {
     // The same payment arriving again by webhook changes nothing and refunds nothing twice.
     const event = capturedEvent(paid.razorpay_payment_id!, order.razorpayOrder.id, 52500);
     expect((await sendWebhook(t.url, WEBHOOK_SECRET, event, `evt_${order.orderId}`)).status).toBe(200);
-    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
-    expect(after).toMatchObject({
+    expect(await orderRow(t, order.orderId)).toMatchObject({
       orderStatus: 'cancelled',
       paymentStatus: 'refunded',
       refundId: d.refundId,

@@ -8,10 +8,11 @@ import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { retakeDiscountUse } from '../discount';
 import { emptyCartOf } from './cod';
-import { recordDuplicatePayment } from './duplicate-refunds';
 import { assignInvoiceNumber } from './invoice-number';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { paymentOutcome, type PaymentOutcome } from './payability';
+import { transitionPaymentStatus } from './payment-status';
+import { oweOrderPayment, owePaymentBack } from './refund-records';
 import type { OrderItemRow, OrderRow } from './order-mapper';
 import type { OrderRefunds } from './refunds';
 import { reserveStock } from './stock';
@@ -156,21 +157,24 @@ export class OrderPayments {
         order!.paymentStatus === 'authorized_released' &&
         order!.paymentId === paymentId
       ) {
-        // Released uncaptured, then captured on the provider's side anyway: owed back, once (this
-        // conditional change happens under the row lock; the refund is claimed on the row).
+        // Released uncaptured, then captured on the provider's side anyway: owed back, once (decided
+        // under the row lock; the refund row is claimed when it is worked).
         refundNeeded = true;
-        const [row] = await tx
-          .update(orders)
-          .set({ paymentStatus: 'refund_pending', reconcileAt: null, updatedAt: new Date() })
-          .where(eq(orders.id, order!.id))
-          .returning();
+        const row = await oweOrderPayment(tx, order!.id, 'authorized_released', 'order_not_payable', {
+          reconcileAt: null,
+        });
         return { order: row!, reason: 'cancelled' as NotConfirmedReason, repeat: false, replay };
       }
       if (replay || order!.paymentStatus !== 'pending') {
         // A second payment for an order another one settled: owed back, recorded with this decision.
         duplicate = !replay && captured && order!.paymentId !== paymentId;
         if (duplicate) {
-          await recordDuplicatePayment(tx, { paymentId, orderId: order!.id, amountPaise: payment.amount });
+          await owePaymentBack(tx, {
+            orderId: order!.id,
+            paymentId,
+            amountPaise: payment.amount,
+            reason: 'duplicate_payment',
+          });
         }
         return { order: order!, reason: 'cancelled' as NotConfirmedReason, repeat: true, replay };
       }
@@ -185,15 +189,9 @@ export class OrderPayments {
       // authorization is left uncaptured (released by the provider; the reconciliation sweep refunds
       // it should it be captured after all).
       refundNeeded = captured;
-      const [row] = await tx
-        .update(orders)
-        .set({
-          paymentId,
-          paymentStatus: captured ? 'refund_pending' : 'authorized_released',
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order!.id))
-        .returning();
+      const row = captured
+        ? await oweOrderPayment(tx, order!.id, 'pending', 'order_not_payable', { paymentId })
+        : await transitionPaymentStatus(tx, order!.id, 'pending', 'authorized_released', { paymentId });
       return { order: row!, reason: outcome.reason, repeat: false, replay: false };
     });
     this.events.afterCommit?.();
@@ -202,14 +200,14 @@ export class OrderPayments {
     let { order } = result;
     if (result.replay) return { result: resultOf(order, result), replay: true }; // this event was applied before
     // Refunded now if the provider answers; the refund sweep retries it otherwise.
-    if (duplicate) await this.refunds.duplicates.refund(paymentId);
+    if (duplicate) await this.refunds.refundOtherPayment(paymentId);
     if (refundNeeded) order = await this.refunds.refund(order.id);
     return { result: resultOf(order, result), replay: false };
   }
 
   /**
    * A payment for another amount than the order's pays for nothing. Captured, its money is owed back:
-   * recorded once per payment id with the owed refunds of second payments and refunded through the same
+   * recorded once per payment id as a refund row, like a second payment's, and refunded through the same
    * machinery (retried by the sweep). Only authorized, it is never captured and the provider releases it.
    * Either way the caller hears 400 (a webhook is acknowledged; it is handled).
    */
@@ -219,12 +217,13 @@ export class OrderPayments {
       { orderId: order.id, paymentId: payment.id, amount: payment.amount, expected: order.totalPaise },
       'payment for another amount than its order; refunding it',
     );
-    await recordDuplicatePayment(this.db, {
-      paymentId: payment.id,
+    await owePaymentBack(this.db, {
       orderId: order.id,
+      paymentId: payment.id,
       amountPaise: payment.amount,
+      reason: 'wrong_amount',
     });
-    await this.refunds.duplicates.refund(payment.id);
+    await this.refunds.refundOtherPayment(payment.id);
     throw new HttpError(400, ORDER_MESSAGES.amountMismatchRefunded);
   }
 
@@ -277,22 +276,17 @@ export class OrderPayments {
 
   private async confirm(tx: Db, order: OrderRow, paymentId: string): Promise<OrderRow> {
     const paidAt = new Date();
-    const [confirmed] = await tx
-      .update(orders)
-      .set({
-        orderStatus: 'confirmed',
-        paymentStatus: 'paid',
-        paymentId,
-        paidAt,
-        stockReserved: true,
-        reservedUntil: null,
-        cancelReason: null,
-        reconcileAt: null,
-        invoiceNumber: await assignInvoiceNumber(tx, paidAt),
-        updatedAt: paidAt,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const confirmed = await transitionPaymentStatus(tx, order.id, 'pending', 'paid', {
+      orderStatus: 'confirmed',
+      paymentId,
+      paidAt,
+      stockReserved: true,
+      reservedUntil: null,
+      cancelReason: null,
+      reconcileAt: null,
+      invoiceNumber: await assignInvoiceNumber(tx, paidAt),
+      updatedAt: paidAt,
+    });
     await emptyCartOf(tx, order.userId, order.id);
     await this.events.orderPaid(tx, order.id);
     return confirmed!;

@@ -1,37 +1,48 @@
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@resham/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, refunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { OrderRow } from './order-mapper';
-import { DuplicateRefunds } from './duplicate-refunds';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { transitionPaymentStatus } from './payment-status';
+import { ORDER_PAYMENT_REASONS, otherPaymentRefundKey } from './refund-records';
 
-/** A refund waiting this long (or a failed one this long) is tried again by the sweep. */
-const REFUND_RETRY_AFTER_MS = { refund_pending: 60_000, refund_failed: 10 * 60_000 };
+type RefundRow = typeof refunds.$inferSelect;
 
-/** Money owed back to shoppers: refunded through the provider once, recorded on the order, retried until done. */
+/** How long a claimed call may run before another process may make it (a crash mid-call). */
+const LEASE = sql`now() + interval '5 minutes'`;
+/** A failed refund waits 10 minutes per attempt so far (at most an hour) before the sweep tries it again. */
+const BACKOFF = sql`now() + interval '10 minutes' * least(${refunds.attempts}, 6)`;
+/** Refunds tried per sweep, per process. */
+const BATCH = 20;
+
+/** Owed and not done, and no call in flight: what a request may try at once. */
+const CLAIMABLE_NOW = or(
+  inArray(refunds.status, ['pending', 'failed']),
+  and(eq(refunds.status, 'processing'), lte(refunds.nextAttemptAt, sql`now()`)),
+)!;
+/** What the sweep tries: not done, and its time (first delay, backoff or an ended lease) has come. */
+const DUE = and(ne(refunds.status, 'succeeded'), lte(refunds.nextAttemptAt, sql`now()`))!;
+
+/**
+ * Works the refunds table: each row is refunded through the provider until it accepts, never twice at
+ * once. A call is claimed on its row (processing, with a lease in next_attempt_at), sent with the row's
+ * idempotency key (a call repeated after a crash returns the earlier refund), and its outcome recorded
+ * with the order's payment status in one transaction. Rows are written by the transactions that decide
+ * them (refund-records.ts); this only carries them out.
+ */
 export class OrderRefunds {
-  /** Second payments for settled orders (recorded by the payment that found them), refunded and retried. */
-  readonly duplicates: DuplicateRefunds;
-
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.duplicates = new DuplicateRefunds(db, provider, log);
-  }
+  ) {}
 
-  /**
-   * Refunds an order's payment in full through the provider, once: the order id is the idempotency key
-   * and the outcome (refund id, or the error for a retry) is recorded on the order. Acts only on a payment
-   * owed back (refund pending or failed, or a paid order staff rejected), and only in one process at a
-   * time: the call is claimed on the order row for a few minutes, so a crash mid-call is retried later.
-   */
+  /** Refunds the order's own payment now, if it is owed and no call is in flight; answers the order. */
   async refund(orderId: string): Promise<OrderRow> {
-    return (await this.claimAndRefund(orderId)).order;
+    return (await this.refundIfOwed(orderId)).order;
   }
 
   /**
@@ -39,83 +50,111 @@ export class OrderRefunds {
    * or another request holds the claim right now, and the order is answered as it stands.
    */
   async refundIfOwed(orderId: string): Promise<{ order: OrderRow; claimed: boolean }> {
-    return this.claimAndRefund(orderId);
+    const [row] = await this.claim(
+      and(eq(refunds.orderId, orderId), inArray(refunds.reason, ORDER_PAYMENT_REASONS), CLAIMABLE_NOW)!,
+    );
+    if (row) await this.attempt(row);
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    return { order, claimed: !!row };
   }
 
-  /** refund(), with a further condition the claim re-checks (the sweep's "still due"). */
-  private async claimAndRefund(orderId: string, also?: SQL): Promise<{ order: OrderRow; claimed: boolean }> {
-    const [claimed] = await this.db
-      .update(orders)
-      .set({ refundClaimedUntil: sql`now() + interval '5 minutes'` })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          sql`${orders.paymentId} <> ''`,
-          or(
-            inArray(orders.paymentStatus, ['refund_pending', 'refund_failed']),
-            and(eq(orders.paymentStatus, 'paid'), eq(orders.orderStatus, 'rejected')),
-          ),
-          or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
-          also,
-        ),
-      )
-      .returning();
-    if (!claimed) {
-      const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      return { order, claimed: false };
-    }
-    const settle = async (values: Partial<typeof orders.$inferInsert>) => {
-      const [row] = await this.db
-        .update(orders)
-        .set({ ...values, refundClaimedUntil: null, updatedAt: new Date() })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return row!;
-    };
-    try {
-      const refund = await this.provider.refund(claimed.paymentId, claimed.totalPaise, `refund-${orderId}`);
-      const order = await settle({ paymentStatus: 'refunded', refundId: refund.id, refundError: null });
-      return { order, claimed: true };
-    } catch (err) {
-      this.log.error({ err, orderId }, 'refund failed; it will be retried');
-      const order = await settle({
-        paymentStatus: 'refund_failed',
-        refundError: err instanceof PaymentProviderError ? err.message : 'Refund failed',
-      });
-      return { order, claimed: true };
-    }
+  /** Refunds a payment that is not its order's own (a second one, another amount) now, unless done or in flight. */
+  async refundOtherPayment(paymentId: string): Promise<void> {
+    const [row] = await this.claim(
+      and(eq(refunds.idempotencyKey, otherPaymentRefundKey(paymentId)), CLAIMABLE_NOW)!,
+    );
+    if (row) await this.attempt(row);
   }
 
   /**
-   * Retries refunds that are owed and not done (a crash after the payment, a provider outage), orders'
-   * and second payments' alike. Answers how many this call refunded. Safe with several processes: each
-   * order is claimed by one conditional UPDATE that re-checks it is still due, so a refund another
-   * process just tried is not tried again.
+   * The sweep: tries every refund that is due, of every kind; answers how many this call refunded. Safe
+   * with several processes: a batch is claimed by one UPDATE over rows locked with SKIP LOCKED that
+   * re-checks they are due, so a row another process claimed or just tried is not tried again.
    */
   async retryRefunds(): Promise<number> {
-    const now = Date.now();
-    const due = or(
-      and(
-        eq(orders.paymentStatus, 'refund_pending'),
-        lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_pending)),
-      ),
-      and(
-        eq(orders.paymentStatus, 'refund_failed'),
-        lt(orders.updatedAt, new Date(now - REFUND_RETRY_AFTER_MS.refund_failed)),
-      ),
-    )!;
-    const rows = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(due)
-      .orderBy(sql`${orders.updatedAt}`)
-      .limit(20);
+    const due = this.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(DUE)
+      .orderBy(asc(refunds.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
     let done = 0;
-    for (const { id } of rows) {
-      const { order, claimed } = await this.claimAndRefund(id, due);
-      if (claimed && order.paymentStatus === 'refunded') done++;
+    for (const row of await this.claim(and(inArray(refunds.id, due), DUE)!)) {
+      if (await this.attempt(row)) done++;
     }
-    return done + (await this.duplicates.retry());
+    return done;
   }
+
+  /** Claims rows with one conditional UPDATE: re-checked under each row's lock, so never twice at once. */
+  private claim(which: SQL) {
+    return this.db
+      .update(refunds)
+      .set({
+        status: 'processing',
+        nextAttemptAt: LEASE,
+        attempts: sql`${refunds.attempts} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(which)
+      .returning();
+  }
+
+  /** One call to the provider for a claimed row, and its outcome recorded; true if refunded. */
+  private async attempt(row: RefundRow): Promise<boolean> {
+    let providerRefundId: string;
+    try {
+      providerRefundId = (
+        await this.provider.refund(row.providerPaymentId, row.amountPaise, row.idempotencyKey)
+      ).id;
+    } catch (err) {
+      this.log.error(
+        { err, orderId: row.orderId, refundId: row.id, paymentId: row.providerPaymentId },
+        'refund failed; it will be retried',
+      );
+      await this.settle(row, {
+        status: 'failed',
+        lastError: err instanceof PaymentProviderError ? err.message : 'Refund failed',
+      });
+      return false;
+    }
+    await this.settle(row, { status: 'succeeded', providerRefundId });
+    if (!isOrderPayment(row.reason)) {
+      this.log.warn({ orderId: row.orderId, paymentId: row.providerPaymentId }, `${row.reason} refunded`);
+    }
+    return true;
+  }
+
+  /**
+   * Records a call's outcome on its row and, for the order's own payment, moves the order's payment
+   * status with it, in one transaction. A success another process recorded first is never overwritten.
+   */
+  private async settle(
+    row: RefundRow,
+    outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; lastError: string },
+  ) {
+    await this.db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(refunds)
+        .set(
+          outcome.status === 'succeeded'
+            ? { ...outcome, lastError: null, updatedAt: new Date() }
+            : { ...outcome, nextAttemptAt: BACKOFF, updatedAt: new Date() },
+        )
+        .where(and(eq(refunds.id, row.id), ne(refunds.status, 'succeeded')))
+        .returning({ reason: refunds.reason });
+      if (!settled || !isOrderPayment(settled.reason)) return;
+      await transitionPaymentStatus(
+        tx,
+        row.orderId,
+        ['refund_pending', 'refund_failed'],
+        outcome.status === 'succeeded' ? 'refunded' : 'refund_failed',
+      );
+    });
+  }
+}
+
+function isOrderPayment(reason: RefundRow['reason']): boolean {
+  return (ORDER_PAYMENT_REASONS as readonly string[]).includes(reason);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPaise, SHOPPER_CANCEL_MESSAGES as M } from '@resham/shared';
-import { orders, simulatedPayments } from '../../db/schema';
+import { simulatedPayments } from '../../db/schema';
 import {
   describeOnPostgres,
   signUpCustomer,
@@ -12,7 +12,14 @@ import {
 } from '../../../test/harness';
 import { seedProducts } from '../../../test/catalog-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
-import { emailsFor, orderRow, SHIPMENT, shopperWithCart, stockOf } from '../../../test/order-fixtures';
+import {
+  emailsFor,
+  makeRefundsDue,
+  orderRow,
+  SHIPMENT,
+  shopperWithCart,
+  stockOf,
+} from '../../../test/order-fixtures';
 
 describeOnPostgres('a shopper cancels her order before dispatch', (backend: Backend) => {
   let t: TestApp;
@@ -119,10 +126,7 @@ describeOnPostgres('a shopper cancels her order before dispatch', (backend: Back
       .set({ status: 'captured' })
       .where(eq(simulatedPayments.id, row.paymentId));
     // Due again (the sweep waits 10 minutes after a failure): pretend that time has passed.
-    await t.database.db
-      .update(orders)
-      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(orders.id, o.orderId));
+    await makeRefundsDue(t, o.orderId);
     await Promise.all([t.app.services.refunds.retryRefunds(), t.app.services.refunds.retryRefunds()]);
     expect((await orderRow(t, o.orderId)).paymentStatus).toBe('refunded');
     expect(await refundsOf(o.orderId)).toHaveLength(1);

@@ -13,6 +13,7 @@ import type { CatalogChanges } from '../../lib/catalog-changes';
 import { HttpError } from '../../lib/errors';
 import type { StatusEvents } from './admin-service';
 import type { OrderReads } from './order-reads';
+import { oweOrderPayment } from './refund-records';
 import type { OrderRefunds } from './refunds';
 import type { OrderReservations } from './reservations';
 import { releaseOrder } from './reservations';
@@ -20,8 +21,8 @@ import { releaseOrder } from './reservations';
 /**
  * The shopper cancels her own order: an unpaid one (its hold ends), or a confirmed one before dispatch
  * (confirmed or in process) with a reason from the list. A confirmed order is cancelled under its row
- * lock in one transaction: stock back once, a prepaid payment marked owed (refund_pending) and then
- * refunded in full through the refund machinery (claimed on the row, retried by the sweep), the
+ * lock in one transaction: stock back once, a prepaid payment marked owed (refund_pending, and its refund
+ * row written) and then refunded in full through the refund machinery (claimed, retried by the sweep), the
  * 'cancelled' email queued. Of two cancels, or a cancel and staff's In Shipping, one wins; the other
  * finds the order moved on and gets 409. A COD order takes no money.
  */
@@ -58,16 +59,13 @@ export class ShopperCancel {
       const released = await releaseOrder(tx, order, { status: 'cancelled', reason: 'shopper' });
       const prepaid =
         order.paymentMethod !== COD_METHOD && order.paymentStatus === 'paid' && order.paymentId !== '';
+      // A settled order has nothing for the reconciliation sweep to ask about.
       await tx
         .update(orders)
-        .set({
-          shopperCancelReason: reason,
-          // A settled order has nothing for the reconciliation sweep to ask about.
-          reconcileAt: null,
-          // Owed back from this moment: the sweep retries it if this process stops before the call below.
-          ...(prepaid ? { paymentStatus: 'refund_pending' as const } : {}),
-        })
+        .set({ shopperCancelReason: reason, reconcileAt: null })
         .where(eq(orders.id, orderId));
+      // Owed back from this moment: the sweep refunds it if this process stops before the call below.
+      if (prepaid) await oweOrderPayment(tx, orderId, 'paid', 'shopper_cancelled');
       await this.events.statusChanged(tx, orderId, 'cancelled');
       return { won: true as const, prepaid, totalPaise: order.totalPaise, released };
     });

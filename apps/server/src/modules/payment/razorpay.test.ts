@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@resham/shared';
-import { duplicatePaymentRefunds, orders, products } from '../../db/schema';
+import { orders, products, refunds } from '../../db/schema';
 import { describeOnPostgres, signUpCustomer, startTestApp, type TestApp } from '../../../test/harness';
 import { addAddress, seedProducts } from '../../../test/catalog-fixtures';
 import { startFakeRazorpay } from '../../../test/fake-razorpay';
+import { makeRefundsDue, orderRow, refundRows } from '../../../test/order-fixtures';
 import { capturedEvent, sendWebhook } from '../../../test/payment-helpers';
 import { checkoutSignature } from './signature';
 
@@ -166,8 +167,11 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     });
     expect(razorpay.requests.some((r) => r.url === `/v1/payments/${payment.id}/capture`)).toBe(false);
     expect(razorpay.payments.get(payment.id)!.status).toBe('authorized');
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ paymentStatus: 'authorized_released', invoiceNumber: null, refundId: null });
+    expect(await orderRow(t, orderId)).toMatchObject({
+      paymentStatus: 'authorized_released',
+      invoiceNumber: null,
+      refundId: null,
+    });
     expect(await stock()).toBe(before + 1);
   });
 
@@ -189,13 +193,12 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     }
     // Not due yet: a failed refund waits before the sweep tries again.
     expect(await t.app.services.refunds.retryRefunds()).toBe(0);
-    await t.database.db
-      .update(orders)
-      .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(orders.id, orderId));
+    await makeRefundsDue(t, orderId);
     expect(await t.app.services.refunds.retryRefunds()).toBe(1);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ paymentStatus: 'refunded', refundError: null, refundClaimedUntil: null });
+    expect(await orderRow(t, orderId)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(await refundRows(t, orderId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', lastError: null, attempts: 2 }),
+    ]);
     expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
     const d = (await s.client.get(`/api/shop/order/details/${orderId}`)).body.data;
     expect(d.refundId).toBe(razorpay.refunds.find((r) => r.payment_id === payment.id)!.id);
@@ -208,13 +211,11 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     razorpay.control.failRefunds = true;
     await s.client.post('/api/shop/order/verify-razorpay', signed(payment.id));
     razorpay.control.failRefunds = false;
+    // Another process's call in flight: the row is claimed, its lease a minute from now.
     await t.database.db
-      .update(orders)
-      .set({
-        updatedAt: new Date(Date.now() - 11 * 60_000),
-        refundClaimedUntil: new Date(Date.now() + 60_000),
-      })
-      .where(eq(orders.id, orderId));
+      .update(refunds)
+      .set({ status: 'processing', nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(refunds.orderId, orderId));
     const results = await Promise.all([
       t.app.services.refunds.retryRefunds(),
       t.app.services.refunds.refund(orderId),
@@ -222,7 +223,8 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     expect(results[0]).toBe(0);
     expect(results[1].paymentStatus).toBe('refund_failed');
     expect(razorpay.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(0);
-    await t.database.db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId));
+    // That process stopped mid-call: its lease ended.
+    await makeRefundsDue(t, orderId);
     const [a, b] = await Promise.all([
       t.app.services.refunds.refund(orderId),
       t.app.services.refunds.refund(orderId),
@@ -240,10 +242,7 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     return { ...c, first, second: razorpay.capture(c.providerOrderId) };
   }
   const owedRow = (paymentId: string) =>
-    t.database.db
-      .select()
-      .from(duplicatePaymentRefunds)
-      .where(eq(duplicatePaymentRefunds.paymentId, paymentId));
+    t.database.db.select().from(refunds).where(eq(refunds.providerPaymentId, paymentId));
   const refundsOf = (paymentId: string) => razorpay.refunds.filter((r) => r.payment_id === paymentId);
 
   it('a second payment whose refund Razorpay refuses is owed, and refunded once by a later sweep', async () => {
@@ -266,9 +265,9 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     // Not due yet: a failed refund waits before the sweep tries again.
     expect(await t.app.services.refunds.retryRefunds()).toBe(0);
     await t.database.db
-      .update(duplicatePaymentRefunds)
+      .update(refunds)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(duplicatePaymentRefunds.paymentId, second.id));
+      .where(eq(refunds.providerPaymentId, second.id));
     // Two sweeps at once (as from two processes): the owed refund is claimed by one of them.
     const swept = await Promise.all([
       t.app.services.refunds.retryRefunds(),
@@ -280,7 +279,7 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     ]);
     expect(await owedRow(second.id)).toEqual([
       expect.objectContaining({
-        status: 'refunded',
+        status: 'succeeded',
         attempts: 2,
         providerRefundId: refundsOf(second.id)[0]!.id,
         lastError: null,
@@ -310,7 +309,7 @@ describeOnPostgres('Razorpay provider (through the official SDK)', (backend) => 
     expect(refundsOf(second.id)).toHaveLength(1);
     expect(await owedRow(second.id)).toEqual([
       expect.objectContaining({
-        status: 'refunded',
+        status: 'succeeded',
         attempts: 1,
         providerRefundId: refundsOf(second.id)[0]!.id,
       }),

@@ -3,11 +3,11 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { orders } from './selling';
 
 /**
- * A second captured payment for an order another payment already settled: the money is owed back.
- * Written in the transaction that finds the payment is a duplicate (once per provider payment id), then
- * refunded through the provider and retried by the refund sweep until the provider accepts it.
+ * Where the previous release kept second and wrong-amount payments owed back, before refunds were rows
+ * (migration 0040 copied them to `refunds`). Nothing reads or writes it; it stays while that release's
+ * processes may still serve during an update, and a later migration copies what they wrote and drops it.
  */
-export const duplicatePaymentRefunds = pgTable(
+export const legacyDuplicatePaymentRefunds = pgTable(
   'duplicate_payment_refunds',
   {
     paymentId: text('payment_id').primaryKey(),

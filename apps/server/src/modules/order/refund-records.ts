@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@resham/shared';
+import type { Db } from '../../db/client';
+import { refunds, type RefundReason } from '../../db/schema';
+import type { OrderRow } from './order-mapper';
+import { transitionPaymentStatus, type AlongWithPayment } from './payment-status';
+
+/** Refunds of the order's own payment: its payment status follows them (refund_pending → refunded). */
+export const ORDER_PAYMENT_REASONS = [
+  'shopper_cancelled',
+  'rejected',
+  'returned',
+  'order_not_payable',
+] as const satisfies readonly RefundReason[];
+export type OrderPaymentReason = (typeof ORDER_PAYMENT_REASONS)[number];
+
+/** Refunds of another payment than the order's: a second payment, or one for another amount. */
+export type OtherPaymentReason = Exclude<RefundReason, OrderPaymentReason>;
+
+/** The sweep leaves a new refund this long to the call made right after its transaction commits. */
+const FIRST_SWEEP_AFTER = sql`now() + interval '1 minute'`;
+
+/** One idempotency key per refund, the keys the provider has known since before refunds were rows. */
+export const orderRefundKey = (orderId: string) => `refund-${orderId}`;
+export const otherPaymentRefundKey = (paymentId: string) => `refund-duplicate-${paymentId}`;
+
+/**
+ * Decides, in the caller's transaction, that an order's own payment goes back in full: its payment status
+ * moves from `from` to refund_pending (with `values`) and the refund row is written beside it. Answers
+ * the changed order, or null (nothing written) when the order was no longer in `from`.
+ */
+export async function oweOrderPayment(
+  tx: Db,
+  orderId: string,
+  from: PaymentStatus,
+  reason: OrderPaymentReason,
+  values: AlongWithPayment = {},
+): Promise<OrderRow | null> {
+  const order = await transitionPaymentStatus(tx, orderId, from, 'refund_pending', values);
+  if (!order) return null;
+  await tx
+    .insert(refunds)
+    .values({
+      orderId,
+      amountPaise: order.totalPaise,
+      reason,
+      providerPaymentId: order.paymentId,
+      idempotencyKey: orderRefundKey(orderId),
+      nextAttemptAt: FIRST_SWEEP_AFTER,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  return order;
+}
+
+/**
+ * Records that a payment which is not the order's own (a second one, or one for another amount) goes
+ * back. Once per provider payment id: a redelivered or parallel report of it records nothing more.
+ */
+export async function owePaymentBack(
+  tx: Db,
+  owed: { orderId: string; paymentId: string; amountPaise: number; reason: OtherPaymentReason },
+): Promise<void> {
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: owed.orderId,
+      amountPaise: owed.amountPaise,
+      reason: owed.reason,
+      providerPaymentId: owed.paymentId,
+      idempotencyKey: otherPaymentRefundKey(owed.paymentId),
+      nextAttemptAt: FIRST_SWEEP_AFTER,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey });
+}
