@@ -48,6 +48,9 @@ import { DiscountCodeAdmin } from './modules/discount/admin-service';
 import { discountRoutes } from './modules/discount/routes';
 import { CODE_GUESS_LIMITS, CodeGuessThrottle } from './modules/discount/guess-throttle';
 import { adminOrderRoutes } from './modules/order/admin-routes';
+import { returnRoutes } from './modules/returns/routes';
+import { ShopperReturns } from './modules/returns/shopper-returns';
+import { StaffReturns } from './modules/returns/staff-returns';
 import { AdminOrderService } from './modules/order/admin-service';
 import { reviewRoutes } from './modules/review/routes';
 import { wishesRoutes } from './modules/wishes/routes';
@@ -260,6 +263,13 @@ export async function buildApp({
     transitElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
     cod,
   };
+  // Returns' settings: the shopper's request, the public config (the policy pages state them).
+  const returnSettings = {
+    windowDays: config.RETURN_WINDOW_DAYS,
+    exchanges: config.RETURN_EXCHANGES,
+    reasons: config.RETURN_REASONS,
+    freePickupReasons: config.RETURN_FREE_PICKUP_REASONS,
+  };
   const guestCarts = new GuestCarts(db);
   const orders = new OrderReads(db, config.STORE_STATE);
   const buyers = new Buyers(db);
@@ -407,6 +417,7 @@ export async function buildApp({
       transitDaysInState: config.TRANSIT_DAYS_IN_STATE,
       transitDaysElsewhere: config.TRANSIT_DAYS_ELSEWHERE,
     },
+    returns: returnSettings,
     storeWhatsapp: config.STORE_WHATSAPP,
     publicUrl: config.publicOrigin ?? '',
   };
@@ -462,6 +473,19 @@ export async function buildApp({
   });
   await app.register(guestOrderRoutes, { db, orders, cancels, codes: guestCodes, lookup: orderLookup });
   await app.register(adminOrderRoutes, { admin: adminOrders });
+  const returnMail = {
+    ctx: {
+      storeName: config.STORE_NAME,
+      publicUrl: config.publicOrigin ?? `http://localhost:${config.PORT}`,
+      shopEmail: config.SHOP_EMAIL,
+    },
+    kick: () => emailWorker.kick(),
+  };
+  await app.register(returnRoutes, {
+    shopper: new ShopperReturns(db, returnSettings, returnMail),
+    staff: new StaffReturns(db, refunds, catalogChanges, returnMail),
+    media,
+  });
   await app.register(discountRoutes, {
     db,
     admin: new DiscountCodeAdmin(db),

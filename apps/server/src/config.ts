@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LOW_STOCK_THRESHOLD, gstStateCode } from '@resham/shared';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  gstStateCode,
+  RETURN_LIMITS,
+  RETURN_REASONS,
+  type ReturnReason,
+} from '@resham/shared';
 import { PASSWORD_HASH_COST } from './lib/password';
 
 const bool = z
@@ -30,6 +36,23 @@ const dayRange = z
     return { min: min!, max: max! };
   })
   .refine((r) => r.min <= r.max && r.max <= 60, 'must be a range of days from 0 to 60, the smaller first');
+
+/** Comma-separated return reasons, each one the shop knows (RETURN_REASONS), each once. */
+const returnReasonList = z
+  .string()
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine(
+    (reasons) => reasons.every((r) => (RETURN_REASONS as readonly string[]).includes(r)),
+    `must be reasons among: ${RETURN_REASONS.join(', ')}`,
+  )
+  .transform((reasons) => reasons as ReturnReason[]);
 
 /** Comma-separated calendar dates (YYYY-MM-DD), each a real day. */
 const holidayList = z
@@ -195,6 +218,22 @@ const envSchema = z.object({
    * asked for money she did not expect); on, checkout, the packing label and the emails say who pays.
    */
   COD_FOR_GIFTS: bool.default(false),
+  /** Days after delivery a shopper may ask to return or exchange (issue 37); 0 turns returns off. */
+  RETURN_WINDOW_DAYS: z.coerce
+    .number({ error: `must be a whole number of days from 0 to ${RETURN_LIMITS.windowDaysMax}` })
+    .int(`must be a whole number of days from 0 to ${RETURN_LIMITS.windowDaysMax}`)
+    .min(0, `must be a whole number of days from 0 to ${RETURN_LIMITS.windowDaysMax}`)
+    .max(
+      RETURN_LIMITS.windowDaysMax,
+      `must be a whole number of days from 0 to ${RETURN_LIMITS.windowDaysMax}`,
+    )
+    .default(7),
+  /** Whether a return may ask for an exchange instead of a refund. */
+  RETURN_EXCHANGES: bool.default(true),
+  /** The reasons a shopper may give, comma-separated (of RETURN_REASONS). */
+  RETURN_REASONS: returnReasonList.prefault(RETURN_REASONS.join(',')),
+  /** The reasons for which the shop pays the pickup; for the others the shopper does. */
+  RETURN_FREE_PICKUP_REASONS: returnReasonList.prefault('damaged,not-as-pictured,wrong-item'),
   /** Working days (not Sundays or DISPATCH_HOLIDAYS) an order takes to be packed and handed to the courier. */
   DISPATCH_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 0 to 30' })

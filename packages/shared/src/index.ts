@@ -40,3 +40,5 @@ export * from './activity-words';
 export * from './guest-checkout';
 export * from './listing-filter-words';
 export * from './listing-filters';
+export * from './return-words';
+export * from './returns';

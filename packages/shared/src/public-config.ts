@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { RETURN_REASONS } from './return-words';
 
 /** A number of days, or a range of them ('2–3 days'). */
 const dayRangeSchema = z.object({ min: z.number(), max: z.number() });
@@ -26,6 +27,16 @@ export const publicConfigSchema = z.object({
     cutoffHour: z.number(),
     transitDaysInState: dayRangeSchema,
     transitDaysElsewhere: dayRangeSchema,
+  }),
+  /**
+   * Returns (issue 37): RETURN_WINDOW_DAYS (days from delivery; 0: none taken), RETURN_EXCHANGES, the
+   * reasons offered (RETURN_REASONS) and those for which the shop pays the pickup.
+   */
+  returns: z.object({
+    windowDays: z.number(),
+    exchanges: z.boolean(),
+    reasons: z.array(z.enum(RETURN_REASONS)),
+    freePickupReasons: z.array(z.enum(RETURN_REASONS)),
   }),
   /** STORE_WHATSAPP as digits with the country code ('919843012345'), or '' (then no WhatsApp links). */
   storeWhatsapp: z.string(),

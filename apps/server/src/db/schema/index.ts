@@ -12,3 +12,4 @@ export * from './low-stock';
 export * from './wishes';
 export * from './gst-invoices';
 export * from './guest';
+export * from './returns';

@@ -8,7 +8,8 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 /**
  * Why money goes back. The first four give back the order's own payment (its payment status follows the
- * refund); a duplicate or wrong-amount payment is another payment, and leaves the order's status alone.
+ * refund); a duplicate or wrong-amount payment is another payment, and a return's refund a part of the
+ * order's: these leave the order's payment status alone.
  */
 export const REFUND_REASONS = [
   'shopper_cancelled',
@@ -17,6 +18,8 @@ export const REFUND_REASONS = [
   'order_not_payable',
   'duplicate_payment',
   'wrong_amount',
+  /** Units of a delivered order a shopper sent back (issue 37): their share, not the whole payment. */
+  'customer_return',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

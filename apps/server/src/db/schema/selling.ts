@@ -124,6 +124,8 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     invoiceNumber: text('invoice_number').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When staff marked it delivered: the return window counts from here (issue 37). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /**
      * Where the previous release kept an order's refund, before refunds were rows (migration 0040 copied
      * them to `refunds`). Nothing here reads or writes them; they stay while that release's processes may

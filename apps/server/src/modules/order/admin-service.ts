@@ -203,8 +203,9 @@ export class AdminOrderService {
       if (fields.cashCollected !== true) {
         throw new HttpError(400, COD_MESSAGES.collectMissing(formatPaise(order.totalPaise)));
       }
-      return { orderStatus: to, paidAt: now, updatedAt: now };
+      return { orderStatus: to, paidAt: now, deliveredAt: now, updatedAt: now };
     }
+    if (to === 'delivered') return { orderStatus: to, deliveredAt: now, updatedAt: now };
     return { orderStatus: to, updatedAt: now };
   }
 }

@@ -72,3 +72,30 @@ export async function owePaymentBack(
     })
     .onConflictDoNothing({ target: refunds.idempotencyKey });
 }
+
+/** A return's refund: one per return, whatever retries or races decide it again. */
+export const returnRefundKey = (returnId: string) => `refund-return-${returnId}`;
+
+/**
+ * Records that the units of a return are refunded their share of the order (issue 37), in the
+ * transaction that moves the return: once per return. The order's payment status is left as it is (a
+ * part of it goes back). Answers the refund's key, to make it at once.
+ */
+export async function oweReturnRefund(
+  tx: Db,
+  owed: { returnId: string; orderId: string; paymentId: string; amountPaise: number },
+): Promise<string> {
+  const key = returnRefundKey(owed.returnId);
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: owed.orderId,
+      amountPaise: owed.amountPaise,
+      reason: 'customer_return',
+      providerPaymentId: owed.paymentId,
+      idempotencyKey: key,
+      nextAttemptAt: FIRST_SWEEP_AFTER,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  return key;
+}

@@ -61,9 +61,12 @@ export class OrderRefunds {
 
   /** Refunds a payment that is not its order's own (a second one, another amount) now, unless done or in flight. */
   async refundOtherPayment(paymentId: string): Promise<void> {
-    const [row] = await this.claim(
-      and(eq(refunds.idempotencyKey, otherPaymentRefundKey(paymentId)), CLAIMABLE_NOW)!,
-    );
+    await this.refundByKey(otherPaymentRefundKey(paymentId));
+  }
+
+  /** Makes the refund of this key now (a return's), unless it is done or in flight. */
+  async refundByKey(idempotencyKey: string): Promise<void> {
+    const [row] = await this.claim(and(eq(refunds.idempotencyKey, idempotencyKey), CLAIMABLE_NOW)!);
     if (row) await this.attempt(row);
   }
 
