@@ -29,6 +29,8 @@ export const dashboardSchema = z.object({
    * until the courier collects the cash (together they are `byStatus.confirmed`).
    */
   toProcess: z.object({ paid: z.number().int(), cashOnDelivery: z.number().int() }),
+  /** Return requests still open (requested, approved, received), and the age in days of the oldest. */
+  openReturns: z.object({ count: z.number().int(), oldestDays: z.number().int().nullable() }),
   topProducts: z.array(
     z.object({ productId: z.string(), title: z.string(), revenue: z.number(), units: z.number().int() }),
   ),

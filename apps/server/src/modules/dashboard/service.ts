@@ -18,7 +18,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * order only once its cash is collected.
  */
 export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD) {
-  const [days, byStatus, codToProcess, top, lowStock, reviewsLatest] = await Promise.all([
+  const [days, byStatus, codToProcess, openReturns, top, lowStock, reviewsLatest] = await Promise.all([
     rows<{ day: string; revenue: string; orders: string }>(
       db,
       sql`with days as (
@@ -38,6 +38,12 @@ export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_TH
     rows<{ n: string }>(
       db,
       sql`select count(*)::text as n from orders where payment_method = ${COD_METHOD} and order_status = 'confirmed'`,
+    ),
+    // Open returns (issue 37), through the (status, created_at) index: a few rows, the oldest first.
+    rows<{ n: string; oldest: string | null }>(
+      db,
+      sql`select count(*)::text as n, floor(extract(epoch from now() - min(created_at)) / 86400)::text as oldest
+          from returns where status in ('requested', 'approved', 'received')`,
     ),
     rows<{ product_id: string; title: string; revenue: string; units: string }>(
       db,
@@ -86,6 +92,10 @@ export async function dashboard(db: Db, lowStockThreshold = DEFAULT_LOW_STOCK_TH
     byStatus: byStatusCounts,
     // Confirmed orders waiting to be processed: paid online, or cash on delivery (not paid until collected).
     toProcess: { paid: Math.max(0, (byStatusCounts.confirmed ?? 0) - cashOnDelivery), cashOnDelivery },
+    openReturns: {
+      count: Number(openReturns[0]?.n ?? 0),
+      oldestDays: openReturns[0]?.oldest == null ? null : Number(openReturns[0].oldest),
+    },
     topProducts: top.map((t) => ({
       productId: t.product_id,
       title: t.title,

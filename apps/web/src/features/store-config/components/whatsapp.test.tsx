@@ -22,6 +22,7 @@ const config = (over: Partial<PublicConfig>): PublicConfig => ({
     transitDaysInState: { min: 2, max: 3 },
     transitDaysElsewhere: { min: 4, max: 7 },
   },
+  returns: { windowDays: 7, exchanges: true, reasons: ['damaged'], freePickupReasons: ['damaged'] },
   storeWhatsapp: '',
   publicUrl: '',
   ...over,
