@@ -1,7 +1,7 @@
 // Issue 9 §2, at 375 and 1280 px: the listing and search load 24 products at a time with 'Load more',
 // say the true total, keep the position in the address (?page=3 restores three pages after a reload
 // or coming back), and page correctly under every sort and filter. The demo catalogue (60 products)
-// is larger than one page.
+// is larger than one page. Newest first is the default (issue 36): its address names no sort.
 import type { Browser, Page } from '@playwright/test';
 import { LISTING_PAGE, MESSAGES, STOREFRONT_MESSAGES, type Product } from '@resham/shared';
 import { baseUrl, newPage, settle, shot, watchErrors, type ViewportName } from './support/browser';
@@ -9,6 +9,8 @@ import { expect, test } from './support/test';
 
 const PAGE = LISTING_PAGE.defaultSize;
 const KEYWORD = 'saree';
+/** The listing's default order (issue 36): newest first. */
+const NEWEST = '/api/shop/products/get?sortBy=newest';
 
 let browser: Browser;
 
@@ -65,9 +67,9 @@ async function withPage(viewport: ViewportName, run: (page: Page) => Promise<voi
 
 for (const viewport of ['mobile', 'desktop'] as ViewportName[])
   test.describe(`paged listing and search at ${viewport}`, () => {
-    test('listing: 24 at a time with the true total; Load more; ?page kept through reload and back', async () => {
+    test('listing: newest first, 24 at a time with the true total; Load more; ?page kept through reload and back', async () => {
       test.setTimeout(180_000);
-      const all = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      const all = await wholeList(NEWEST);
       expect(all.total).toBeGreaterThan(2 * PAGE);
       const pages = Math.ceil(all.total / PAGE);
       await withPage(viewport, async (page) => {
@@ -132,7 +134,7 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
 
     test('listing: Load more after the pages shown have gone stale asks only for the next page', async () => {
       test.setTimeout(120_000);
-      const { total } = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      const { total } = await wholeList(NEWEST);
       expect(total).toBeGreaterThan(2 * PAGE);
       await withPage(viewport, async (page) => {
         // The page's own clock, so half an hour can pass without waiting for it.
@@ -161,7 +163,7 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
     test('listing: a new sort or filter starts again at one page, and pages in its own order', async () => {
       test.setTimeout(180_000);
       const byPriceDown = await wholeList('/api/shop/products/get?sortBy=price-hightolow');
-      const everything = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      const everything = await wholeList(NEWEST);
       // The largest categories until together they fill more than a page.
       const counts = new Map<string, number>();
       for (const p of everything.products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
@@ -173,7 +175,7 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
         size += n;
       }
       const query = `category=${chosen.map((c) => encodeURIComponent(c).replace(/%20/g, '+')).join(',')}`;
-      const filtered = await wholeList(`/api/shop/products/get?${query}&sortBy=price-lowtohigh`);
+      const filtered = await wholeList(`/api/shop/products/get?${query}&sortBy=newest`);
       expect(filtered.total).toBe(size);
       expect(filtered.total).toBeGreaterThan(PAGE);
 
@@ -184,13 +186,16 @@ for (const viewport of ['mobile', 'desktop'] as ViewportName[])
 
         await page.getByLabel('Sort by').selectOption('price-hightolow');
         await page.waitForFunction(() => !new URL(location.href).searchParams.has('page'));
+        // The sort is in the address (issue 36), the page count gone from it.
+        expect(new URL(page.url()).search).toBe('?sortBy=price-hightolow');
         await waitForCards(page, 'Products', PAGE);
         await expect.poll(() => cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, PAGE));
         await loadMore(page).click();
         await waitForCards(page, 'Products', 2 * PAGE);
         expect(await cardIds(page, 'Products')).toEqual(byPriceDown.ids.slice(0, 2 * PAGE));
 
-        // Filtered: the true count of the chosen categories, and only their products on every page.
+        // Filtered (newest first again: the address names no sort): the true count of the chosen
+        // categories, and only their products on every page.
         await page.goto(`/shop/listing?${query}`);
         await settle(page);
         await page.getByText(STOREFRONT_MESSAGES.productCount(filtered.total), { exact: true }).waitFor();
@@ -240,7 +245,7 @@ test.describe('paged listing without JavaScript (mobile)', () => {
   test('Load more leads page by page to every product; the sort form fits the screen', async () => {
     const { context, page } = await newPage(browser, 'mobile', { javaScriptEnabled: false });
     try {
-      const whole = await wholeList('/api/shop/products/get?sortBy=price-lowtohigh');
+      const whole = await wholeList(NEWEST);
       await page.goto('/shop/listing');
       const sortForm = page.locator('form[action="/shop/listing"][method="get"]').first();
       const box = (await sortForm.boundingBox())!;

@@ -303,13 +303,14 @@ for (const viewport of BOTH)
 
 for (const viewport of BOTH)
   test.describe(`which collection the listing shows, at ${viewport}`, () => {
-    test('a collection tile or one category: a chip under the fixed title “All Products”', async () => {
+    test('a collection tile or one category: the collection’s name as the title, a chip under it', async () => {
       await withPage(viewport, async (page) => {
         await page.goto('/shop/home');
         await settle(page);
         await page.getByRole('link', { name: /^Tussar Silk Sarees/ }).click();
         await page.waitForURL(/\/shop\/listing\?category=Tussar\+Silk\+Sarees$/);
-        await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+        // Issue 36: one collection is titled by its name.
+        await page.getByRole('heading', { level: 1, name: 'Tussar Silk Sarees', exact: true }).waitFor();
         const chips = page.getByRole('list', { name: 'Showing' });
         const chip = chips.getByRole('button', { name: /^Tussar Silk Sarees/ });
         await chip.waitFor();
@@ -324,6 +325,7 @@ for (const viewport of BOTH)
         await page.waitForURL(/\/shop\/listing$/);
         expect(await chips.count()).toBe(0);
         await page.getByText(`${products.length} Products`, { exact: true }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'All Products', exact: true }).waitFor();
 
         // From the header: Products menu on a laptop, the menu sheet on a phone.
         const category = 'Kalamkari Sarees';
@@ -336,6 +338,7 @@ for (const viewport of BOTH)
         }
         await page.waitForURL(/\?category=Kalamkari\+Sarees$/);
         await chips.getByRole('button', { name: new RegExp(`^${category}`) }).waitFor();
+        await page.getByRole('heading', { level: 1, name: category, exact: true }).waitFor();
       });
     });
   });

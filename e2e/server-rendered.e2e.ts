@@ -11,7 +11,8 @@ import { expect, test } from './support/test';
 
 const VIEWPORTS: ViewportName[] = ['mobile', 'desktop'];
 const BANNERS_API = '/api/common/feature/get';
-const FIRST_PAGE = pagePath('/api/shop/products/get?sortBy=price-lowtohigh', 1);
+// The listing's first page as the server renders it: newest first, the default sort (issue 36).
+const FIRST_PAGE = pagePath('/api/shop/products/get?sortBy=newest', 1);
 
 let browser: Browser;
 let banners: Banner[];
@@ -238,13 +239,17 @@ for (const viewport of VIEWPORTS)
         expect(await cards.first().getByRole('link').innerText()).toBe(first.title);
         expect(app.requests.filter((url) => url.startsWith('/api/shop/products/get'))).toEqual([]);
         expect(await shifts(app.page)).toEqual([]);
-        // Hydrated: the sort works in place (no reload, the address as it was).
+        // Hydrated: the sort works in place (no page load); the address names it (issue 36).
         const dearest = (await (
           await fetch(`${baseUrl()}${pagePath('/api/shop/products/get?sortBy=price-hightolow', 1)}`)
         ).json()) as ProductListPageResponse;
+        await app.page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
         await app.page.getByLabel('Sort by').selectOption('price-hightolow');
         await expect.poll(() => cards.first().getByRole('link').innerText()).toBe(dearest.data[0]!.title);
-        expect(new URL(app.page.url()).search).toBe('');
+        expect(new URL(app.page.url()).search).toBe('?sortBy=price-hightolow');
+        expect(
+          await app.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true),
+        ).toBe(true);
         await shot(app.page, 'server-rendered-listing-app');
 
         await app.page.goto(`/shop/product/${first._id}`);

@@ -104,7 +104,6 @@ async function cardPrices(page: Page): Promise<number[]> {
   const texts = await cards(page).allInnerTexts();
   return texts.map((text) => Number(/₹([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')));
 }
-const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
 const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
 
 for (const viewport of VIEWPORTS)
@@ -314,12 +313,18 @@ for (const viewport of VIEWPORTS)
   });
 
 test.describe('listing filters (spec §4)', () => {
-  test('filter, sort, URL and reload keep the filters; session storage restores them', async () => {
+  test('filter, sort, URL and reload keep the filters and the sort; session storage restores the filters', async () => {
     await withPage('desktop', async (page) => {
       await page.goto('/shop/listing');
       await settle(page);
       await countLine(page, products.length).waitFor();
-      expect(ascending(await cardPrices(page)), 'default sort: price low to high').toBe(true);
+      // Newest first by default (issue 36), as the API lists the catalogue; the address names no sort.
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('newest');
+      const titles = await cards(page).locator('h3').allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles, 'default sort: newest first').toEqual(
+        products.slice(0, titles.length).map((p) => p.title),
+      );
       expect(await page.getByRole('group', { name: 'Subcategory' }).count()).toBe(0);
 
       await page.getByRole('checkbox', { name: 'Linen Sarees' }).check();
@@ -348,13 +353,18 @@ test.describe('listing filters (spec §4)', () => {
       const inSub = inCategory('Linen Sarees', 'Dupattas').filter((p) => p.subcategory === linenSub.name);
       await countLine(page, inSub.length).waitFor();
 
-      // Sorting re-queries (debounced) without touching the filters.
+      // Sorting re-queries (debounced) without touching the filters; the address names the sort.
       await page.getByLabel('Sort by').selectOption('price-hightolow');
+      await page.waitForURL(
+        new RegExp(
+          `\\?category=Linen\\+Sarees,Dupattas&subcategory=${plusRe(linenSub.name)}&sortBy=price-hightolow$`,
+        ),
+      );
       await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
       await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
       await expectNoSideScroll(page);
 
-      // A reload keeps the filters (URL); the sort starts again at price low to high.
+      // A reload keeps the filters and the sort (both in the URL).
       const url = page.url();
       await page.reload();
       await settle(page);
@@ -362,15 +372,16 @@ test.describe('listing filters (spec §4)', () => {
       await countLine(page, inSub.length).waitFor();
       for (const name of ['Linen Sarees', 'Dupattas', linenSub.name])
         expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
-      expect(await page.getByLabel('Sort by').inputValue()).toBe('price-lowtohigh');
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('price-hightolow');
+      expect(descending(await cardPrices(page))).toBe(true);
       expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('filters')))!)).toEqual({
         category: ['Linen Sarees', 'Dupattas'],
         subcategory: [linenSub.name],
       });
 
-      // Toggling a category clears the subcategory.
+      // Toggling a category clears the subcategory; the sort stays.
       await page.getByRole('checkbox', { name: 'Dupattas' }).uncheck();
-      await page.waitForURL(/\?category=Linen\+Sarees$/);
+      await page.waitForURL(/\?category=Linen\+Sarees&sortBy=price-hightolow$/);
       await countLine(page, inCategory('Linen Sarees').length).waitFor();
 
       // Entering the listing without filters in the URL brings back the session's filters.
