@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES, type RefundTo } from '@resham/shared';
@@ -53,12 +54,22 @@ export const returns = pgTable(
     /** A cash-on-delivery refund's bank transfer reference, given when staff record it made. */
     transferReference: text('transfer_reference'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /**
+     * The credit note for the returned goods, issued when they are received and pass the check, dated
+     * received_at: 'CN/<invoice number>/R<n>' (returnCreditNoteNumber in packages/shared). Null before.
+     */
+    creditNoteNumber: text('credit_note_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('returns_order_idx').on(t.orderId),
     index('returns_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('returns_credit_note_number_idx').on(t.creditNoteNumber),
+    // The month's GST report reads the returns received in it.
+    index('returns_received_at_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.creditNoteNumber} is not null`),
   ],
 );
 
