@@ -71,7 +71,7 @@ export default function ListingPage() {
         <aside aria-label="Filters" className="hidden md:block">
           {wide ? (
             <Suspense fallback={null}>
-              <div className="sticky top-24 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+              <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto overscroll-contain rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
                 <FilterPanel
                   {...panel}
                   filters={filters}
