@@ -6,6 +6,7 @@ import type { MediaService } from '../../media/service';
 import { catalogueIsEmpty } from './catalogue-is-empty';
 import { detailColumnsOf, NO_DETAILS } from '../saree-detail-columns';
 import { searchTextOf } from '../product-mapper';
+import { demoDetails } from './demo-details';
 import { DEMO_BANNERS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-data';
 import { DemoImageCache } from './image-cache';
 import { renderBannerImage, renderProductImage } from './render-image';
@@ -97,7 +98,7 @@ export async function seedDemoCatalogue(db: Db, media: MediaService, log: Logger
         youtubeLink: p.youtubeLink ?? null,
         images,
         ...NO_DETAILS,
-        ...detailColumnsOf(p.details ?? {}),
+        ...detailColumnsOf(demoDetails(p)),
         searchText: searchTextOf(p.title, p.description, p.category, p.subcategory),
         createdAt: new Date(base + i * 60_000),
         updatedAt: new Date(base + i * 60_000),
