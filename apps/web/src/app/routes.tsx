@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
         lazyPath('dashboard', () => import('../pages/admin/dashboard')),
         lazyPath('products', () => import('../pages/admin/products')),
         lazyPath('orders', () => import('../pages/admin/orders')),
+        lazyPath('returns', () => import('../pages/admin/returns')),
         lazyPath('discount-codes', () => import('../pages/admin/discount-codes')),
         lazyPath('features', () => import('../pages/admin/features')),
         lazyPath('import', () => import('../pages/admin/import')),

@@ -9,11 +9,14 @@ import { ChangePasswordForm } from '../../features/account/components/change-pas
 import { PrivacyControls } from '../../features/account/components/privacy-controls';
 import { VerifyBanner } from '../../features/account/components/verify-banner';
 import { WishlistSection } from '../../features/wishes/components/wishlist-section';
+import { OrderReturns } from '../../features/returns/components/order-returns';
+import { useStoreConfig } from '../../features/store-config/api';
 
 const TABS = ['orders', 'wishlist', 'address', 'security'];
 
 export default function AccountPage() {
   const { user } = useSession();
+  const returns = useStoreConfig()?.returns;
   // ?tab=wishlist opens that tab (the heart's toast and emails link to it).
   const [params] = useSearchParams();
   const tab = params.get('tab') ?? '';
@@ -47,7 +50,11 @@ export default function AccountPage() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="orders">
-            <OrdersList userId={user.id} userName={user.userName} />
+            <OrdersList
+              userId={user.id}
+              userName={user.userName}
+              renderOrderExtra={(order) => <OrderReturns order={order} settings={returns} />}
+            />
           </TabsContent>
           <TabsContent value="wishlist">
             <WishlistSection />

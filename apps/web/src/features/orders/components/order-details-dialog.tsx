@@ -67,10 +67,13 @@ export function OrderDetails({
   order,
   userName,
   cancel,
+  extra,
 }: {
   order: Order;
   userName: string;
   cancel?: CancelRequest;
+  /** What a page adds after the shipment and cancel form (the account's returns). */
+  extra?: ReactNode;
 }) {
   const a = order.addressInfo;
   const place = [a.city, a.state, a.country].filter((part) => part && part.trim()).join(', ');
@@ -103,6 +106,7 @@ export function OrderDetails({
       {SHOPPER_CANCELLABLE.includes(order.orderStatus) ? (
         <CancelOrderForm order={order} request={cancel} />
       ) : null}
+      {extra}
 
       <section>
         <Heading>Order Items</Heading>
@@ -182,6 +186,8 @@ export interface OrderDetailsDialogProps {
   /** The credit note of a credited order (cancelled, rejected, returned or refunded after its invoice). */
   onDownloadCreditNote: (orderId: string) => void;
   downloadingCreditNote: boolean;
+  /** What the page adds to an order's details (composed in pages/: the account's returns). */
+  renderExtra?: (order: Order) => ReactNode;
 }
 
 /** One of the order's papers as a download button, with its busy state. */
@@ -226,6 +232,7 @@ export function OrderDetailsDialog({
   downloading,
   onDownloadCreditNote,
   downloadingCreditNote,
+  renderExtra,
 }: OrderDetailsDialogProps) {
   const details = useOrderDetails(orderId);
   const order = details.data ?? (details.isPending ? fallback : undefined);
@@ -237,7 +244,7 @@ export function OrderDetailsDialog({
           The items, prices and delivery address of this order.
         </DialogDescription>
         {order ? (
-          <OrderDetails order={order} userName={userName} />
+          <OrderDetails order={order} userName={userName} extra={renderExtra?.(order)} />
         ) : details.isPending ? (
           <div role="status" aria-busy="true" className="grid gap-3">
             <span className="sr-only">Loading the order…</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatOrderNumber, formatRupees, MESSAGES, PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
@@ -189,7 +189,16 @@ function UnpaidAttempts({ orders, actions }: { orders: Order[]; actions: RowActi
 }
 
 /** Order history, newest first: a table from 768 px, cards below; details dialog; invoice; pay or cancel a pending order. */
-export function OrdersList({ userId, userName }: { userId: string; userName: string }) {
+export function OrdersList({
+  userId,
+  userName,
+  renderOrderExtra,
+}: {
+  userId: string;
+  userName: string;
+  /** What the page adds to an order's details (the account's returns). */
+  renderOrderExtra?: (order: Order) => ReactNode;
+}) {
   const queryClient = useQueryClient();
   const { orders, isLoading } = useOrders(userId);
   const [viewId, setViewId] = useState<string | null>(null);
@@ -248,6 +257,7 @@ export function OrdersList({ userId, userName }: { userId: string; userName: str
         downloading={invoice.busyId === viewId && viewId !== null}
         onDownloadCreditNote={(id) => void creditNote.download(id)}
         downloadingCreditNote={creditNote.busyId === viewId && viewId !== null}
+        renderExtra={renderOrderExtra}
       />
     </>
   );

@@ -1,0 +1,230 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  COD_METHOD,
+  formatOrderNumber,
+  KNOWN_COURIER_NAMES,
+  RETURN_LIMITS,
+  RETURN_MESSAGES as M,
+  RETURN_TRANSITIONS,
+  type ReturnAnswer,
+  type ReturnStatus,
+  type ReturnUpdate,
+} from '@resham/shared';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useMoveReturn, useReturnOrder } from '../api';
+
+/** The buttons' words for each step staff can take. */
+const STEP_LABELS: Partial<Record<ReturnStatus, string>> = {
+  approved: 'Approve',
+  rejected: 'Reject',
+  received: 'Mark received',
+  refunded: 'Refund',
+  exchanged: 'Mark exchanged',
+  closed: 'Close',
+};
+
+/** The next steps the lifecycle allows this return, less those the server would refuse for its facts. */
+export function nextSteps(ret: Pick<ReturnAnswer, 'status' | 'kind' | 'qualityPassed'>): ReturnStatus[] {
+  return RETURN_TRANSITIONS[ret.status].filter((to) => {
+    if (ret.status !== 'received') return true;
+    if (ret.qualityPassed === false) return to === 'closed';
+    if (to === 'exchanged') return ret.kind === 'exchange';
+    return to !== 'closed';
+  });
+}
+
+const OTHER = 'Other courier';
+
+/** One step's form: what it needs (a pickup, a reason, the quality check, a transfer reference), then confirm. */
+function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; onDone: () => void }) {
+  const id = useId();
+  const move = useMoveReturn();
+  const [courier, setCourier] = useState<string>(KNOWN_COURIER_NAMES[0]!);
+  const [otherCourier, setOtherCourier] = useState('');
+  const [awb, setAwb] = useState('');
+  const [reason, setReason] = useState('');
+  const [quality, setQuality] = useState<'' | 'yes' | 'no'>('');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const order = useReturnOrder(ret.orderId, to === 'refunded');
+  const cod = order.data?.paymentMethod === COD_METHOD;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const update: ReturnUpdate = { status: to };
+    if (to === 'approved') {
+      const name = courier === OTHER ? otherCourier.trim() : courier;
+      if (!name || !awb.trim()) return setError(M.pickupNeeded);
+      Object.assign(update, { courier: name, trackingNumber: awb.trim() });
+    } else if (to === 'rejected') {
+      if (reason.trim().length < RETURN_LIMITS.reasonMin) return setError(M.rejectionReason);
+      update.reason = reason.trim();
+    } else if (to === 'received') {
+      if (!quality) return setError(M.qualityNeeded);
+      update.qualityPassed = quality === 'yes';
+    } else if (to === 'refunded' && cod) {
+      if (!reference.trim()) return setError(M.transferReference);
+      update.reference = reference.trim();
+    }
+    setError(null);
+    move.mutate(
+      { id: ret._id, ...update },
+      {
+        onSuccess: onDone,
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+
+  const busy = move.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={() => setError(null)}
+      aria-label={`${STEP_LABELS[to]}: return for order ${formatOrderNumber(ret.orderNumber)}`}
+      className="grid gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3"
+      aria-busy={busy}
+    >
+      {to === 'approved' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Pickup courier">
+            <NativeSelect value={courier} disabled={busy} onChange={(e) => setCourier(e.target.value)}>
+              {[...KNOWN_COURIER_NAMES, OTHER].map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {courier === OTHER ? (
+            <Field label="Courier name">
+              <Input
+                value={otherCourier}
+                maxLength={60}
+                disabled={busy}
+                onChange={(e) => setOtherCourier(e.target.value)}
+              />
+            </Field>
+          ) : null}
+          <Field label="Pickup AWB">
+            <Input
+              value={awb}
+              maxLength={60}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={busy}
+              onChange={(e) => setAwb(e.target.value)}
+            />
+          </Field>
+        </div>
+      ) : to === 'rejected' ? (
+        <Field label="Why it is not accepted (the shopper is told)">
+          <Textarea
+            rows={3}
+            maxLength={RETURN_LIMITS.reasonMax}
+            value={reason}
+            disabled={busy}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+      ) : to === 'received' ? (
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-medium text-ink">Did the items pass the quality check?</legend>
+          <div className="flex flex-wrap gap-x-6">
+            {(['yes', 'no'] as const).map((v) => (
+              <label key={v} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-quality`}
+                  className="size-4 accent-maroon-800"
+                  checked={quality === v}
+                  disabled={busy}
+                  onChange={() => setQuality(v)}
+                />
+                {v === 'yes' ? 'Passed: back to stock' : 'Failed: not restocked, no refund'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : to === 'refunded' ? (
+        order.isPending ? (
+          <p className="text-sm text-muted">Checking how the order was paid…</p>
+        ) : cod ? (
+          <Field
+            label="Bank transfer reference"
+            hint="Cash on delivery: make the transfer to the shopper’s account first, then record it here."
+          >
+            <Input
+              value={reference}
+              maxLength={100}
+              autoComplete="off"
+              disabled={busy}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </Field>
+        ) : (
+          <p className="text-sm text-ink">
+            Prepaid order: the refund goes back through the payment gateway at once.
+          </p>
+        )
+      ) : (
+        <p className="text-sm text-ink">
+          {to === 'exchanged' ? 'The replacement has been sent.' : 'Nothing more will happen to this return.'}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="flex items-start gap-2 text-sm text-red-700">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          variant={to === 'rejected' ? 'destructive' : 'primary'}
+          disabled={busy || (to === 'refunded' && order.isPending)}
+          aria-busy={busy}
+        >
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          Confirm: {STEP_LABELS[to]}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The steps staff can take next, each opening its small form. */
+export function AdminReturnActions({ ret }: { ret: ReturnAnswer }) {
+  const [step, setStep] = useState<ReturnStatus | null>(null);
+  const steps = nextSteps(ret);
+  if (!steps.length) return null;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Next steps">
+        {steps.map((to) => (
+          <Button
+            key={to}
+            size="sm"
+            variant={step === to ? 'primary' : to === 'rejected' ? 'ghost' : 'outline'}
+            className={to === 'rejected' && step !== to ? 'text-red-700 hover:bg-red-50' : undefined}
+            aria-pressed={step === to}
+            onClick={() => setStep(step === to ? null : to)}
+          >
+            {STEP_LABELS[to]}
+          </Button>
+        ))}
+      </div>
+      {step ? <StepForm key={step} ret={ret} to={step} onDone={() => setStep(null)} /> : null}
+    </div>
+  );
+}

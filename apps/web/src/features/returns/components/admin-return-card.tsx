@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { formatOrderNumber, mediaAt, RETURN_REASON_LABELS, type ReturnAnswer } from '@resham/shared';
+import { formatRupees } from '../../../lib/format';
+import { ageText } from '../rules';
+import { KIND_LABELS } from '../words';
+import { AdminReturnActions } from './admin-return-actions';
+import { ReturnStatusBadge } from './return-status-badge';
+
+function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div
+      className={
+        wide ? 'grid content-start gap-0.5 sm:col-span-2 lg:col-span-3' : 'grid content-start gap-0.5'
+      }
+    >
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A return as staff see it: order, items, reason, photos, how long it has waited, and its next steps. */
+export function AdminReturnCard({ ret }: { ret: ReturnAnswer }) {
+  const order = formatOrderNumber(ret.orderNumber);
+  return (
+    <li
+      className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm"
+      aria-label={`Return for order ${order}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Link
+          to={`/admin/orders?q=${encodeURIComponent(String(ret.orderNumber))}`}
+          className="font-semibold text-maroon-800 tabular-nums underline-offset-4 hover:underline"
+        >
+          Order {order}
+        </Link>
+        <ReturnStatusBadge status={ret.status} />
+        <span className="text-sm text-ink">{KIND_LABELS[ret.kind]}</span>
+        <span className="ml-auto text-sm text-muted">
+          Asked <time dateTime={ret.createdAt}>{ageText(ret.createdAt)}</time>
+        </span>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label="Items">
+          <ul>
+            {ret.items.map((item) => (
+              <li key={item.productId}>
+                {item.quantity} × {item.title}
+              </li>
+            ))}
+          </ul>
+        </Fact>
+        <Fact label="Reason">{RETURN_REASON_LABELS[ret.reason]}</Fact>
+        <Fact label="Amount">
+          <span className="tabular-nums">{formatRupees(ret.amount)}</span>
+        </Fact>
+        {ret.note ? (
+          <Fact label="Shopper’s note" wide>
+            <span className="whitespace-pre-line">{ret.note}</span>
+          </Fact>
+        ) : null}
+        {ret.trackingNumber ? (
+          <Fact label="Pickup">
+            {ret.courier} · AWB <span className="font-mono">{ret.trackingNumber}</span>
+          </Fact>
+        ) : null}
+        {ret.qualityPassed !== null ? (
+          <Fact label="Quality check">{ret.qualityPassed ? 'Passed' : 'Failed'}</Fact>
+        ) : null}
+        {ret.rejectionReason ? (
+          <Fact label="Why not accepted" wide>
+            {ret.rejectionReason}
+          </Fact>
+        ) : null}
+        <Fact label="Photos" wide>
+          {ret.photos.length ? (
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {ret.photos.map((url, i) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className="block">
+                    <img
+                      src={mediaAt(url, 400)}
+                      alt={`Photo ${i + 1} of the return for order ${order}`}
+                      loading="lazy"
+                      className="size-20 rounded-md border border-stone-200 object-cover hover:opacity-90"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-muted">None sent</span>
+          )}
+        </Fact>
+      </dl>
+      <AdminReturnActions ret={ret} />
+    </li>
+  );
+}

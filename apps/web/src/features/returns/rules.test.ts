@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ageText, canAskForReturn, needsRefundTo, photosRequired, unitsLeft, windowEndsAt } from './rules';
+
+const settings = {
+  windowDays: 7,
+  exchanges: true,
+  reasons: ['damaged', 'changed-mind'] as const,
+  freePickupReasons: ['damaged'] as const,
+};
+const s = { ...settings, reasons: [...settings.reasons], freePickupReasons: [...settings.freePickupReasons] };
+const delivered = {
+  orderStatus: 'delivered',
+  paymentMethod: 'razorpay',
+  orderUpdateDate: '2026-11-20T10:00:00.000Z',
+  cartItems: [
+    { productId: 'a', title: 'Kanjivaram', quantity: 2 },
+    { productId: 'b', title: 'Tussar', quantity: 1 },
+  ],
+};
+const at = (iso: string) => new Date(iso).getTime();
+
+describe('the return window as the order page sees it', () => {
+  it('is open for windowDays after the delivered order last changed, then closed', () => {
+    expect(windowEndsAt(delivered, s)?.toISOString()).toBe('2026-11-27T10:00:00.000Z');
+    expect(canAskForReturn(delivered, s, [], at('2026-11-27T09:59:00Z'))).toBe(true);
+    expect(canAskForReturn(delivered, s, [], at('2026-11-27T10:01:00Z'))).toBe(false);
+  });
+
+  it('is never open before delivery, with returns off, or before the settings answer', () => {
+    const now = at('2026-11-21T00:00:00Z');
+    expect(canAskForReturn({ ...delivered, orderStatus: 'inShipping' }, s, [], now)).toBe(false);
+    expect(canAskForReturn(delivered, { ...s, windowDays: 0 }, [], now)).toBe(false);
+    expect(canAskForReturn(delivered, undefined, [], now)).toBe(false);
+  });
+
+  it('closes once every unit is in a request the shop has not turned down', () => {
+    const now = at('2026-11-21T00:00:00Z');
+    const all = [
+      { productId: 'a', title: '', quantity: 2 },
+      { productId: 'b', title: '', quantity: 1 },
+    ];
+    expect(canAskForReturn(delivered, s, [{ status: 'requested', items: all }], now)).toBe(false);
+    expect(canAskForReturn(delivered, s, [{ status: 'rejected', items: all }], now)).toBe(true);
+  });
+});
+
+describe('unitsLeft', () => {
+  it('takes away units of requests not rejected', () => {
+    const left = unitsLeft(delivered, [
+      { status: 'refunded', items: [{ productId: 'a', title: '', quantity: 1 }] },
+      { status: 'rejected', items: [{ productId: 'b', title: '', quantity: 1 }] },
+    ]);
+    expect(Object.fromEntries(left)).toEqual({ a: 1, b: 1 });
+  });
+});
+
+describe('what a request needs', () => {
+  it('photos for damaged and not as pictured; a refund account for a COD refund', () => {
+    expect(photosRequired('damaged')).toBe(true);
+    expect(photosRequired('not-as-pictured')).toBe(true);
+    expect(photosRequired('changed-mind')).toBe(false);
+    expect(photosRequired('')).toBe(false);
+    expect(needsRefundTo({ paymentMethod: 'cod' }, 'refund')).toBe(true);
+    expect(needsRefundTo({ paymentMethod: 'cod' }, 'exchange')).toBe(false);
+    expect(needsRefundTo({ paymentMethod: 'razorpay' }, 'refund')).toBe(false);
+  });
+});
+
+describe('ageText', () => {
+  it('reads minutes, hours and days', () => {
+    const now = at('2026-11-29T12:00:00Z');
+    expect(ageText('2026-11-29T11:59:30Z', now)).toBe('just now');
+    expect(ageText('2026-11-29T11:20:00Z', now)).toBe('40 minutes ago');
+    expect(ageText('2026-11-29T09:00:00Z', now)).toBe('3 hours ago');
+    expect(ageText('2026-11-28T11:00:00Z', now)).toBe('1 day ago');
+    expect(ageText('2026-11-25T12:00:00Z', now)).toBe('4 days ago');
+  });
+});

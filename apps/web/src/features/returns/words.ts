@@ -1,0 +1,37 @@
+// The returns screens' own words (the server's messages and the labels are in @resham/shared's return-words).
+import { formatRupees, RETURN_LIMITS, type ReturnKind } from '@resham/shared';
+
+export const KIND_LABELS: Record<ReturnKind, string> = { refund: 'Refund', exchange: 'Exchange' };
+
+export const RETURN_WEB_WORDS = {
+  button: 'Return or exchange',
+  dialogTitle: 'Return or exchange',
+  heading: 'Returns',
+  itemsLegend: 'What are you sending back?',
+  chooseItems: 'Please choose at least one item to return.',
+  allReturned: 'Already in a return',
+  reason: 'Why are you returning it?',
+  chooseReason: 'Choose a reason',
+  kindLegend: 'What would you like?',
+  refundOnly: 'We offer refunds for returns (no exchanges).',
+  note: 'Anything we should know?',
+  photos: 'Photos of the problem',
+  addPhotos: 'Add photos',
+  photosHint: `Up to ${RETURN_LIMITS.photosMax} photos (JPEG, PNG or WebP).`,
+  photosMax: `At most ${RETURN_LIMITS.photosMax} photos.`,
+  uploading: 'Uploading…',
+  refundToLegend: 'Where should we send the refund?',
+  refundToHint: 'This order was paid in cash on delivery, so we refund it by bank transfer.',
+  upi: 'UPI id',
+  bank: 'Bank account',
+  accountName: 'Account holder’s name',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC code',
+  pickupFree: 'We pay for the pickup: our courier collects the parcel from your address.',
+  pickupPaid: 'For this reason the pickup is not free: its courier charge is yours to pay.',
+  send: 'Send request',
+  sending: 'Sending…',
+  cancel: 'Keep editing later',
+  windowLeft: (until: string) => `You can ask for a return or exchange until ${until}.`,
+  amount: (rupees: number) => `Worth ${formatRupees(rupees)}`,
+} as const;
