@@ -13,7 +13,7 @@ export const POLICY_PAGES = [
   {
     to: '/shop/returns-policy',
     title: 'Returns Policy',
-    gist: 'Damaged, defective or wrong items: tell us within 24 hours of delivery.',
+    gist: 'Ask from your account after delivery: what we take back, for how long, and who pays the pickup.',
   },
   {
     to: '/shop/refund-policy',

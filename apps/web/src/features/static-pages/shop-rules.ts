@@ -1,7 +1,15 @@
 // The shop's rules as the policy pages state them, worded from the settings the app itself runs on
 // (GET /api/common/config) and the shared limits: a policy can never promise a figure the checkout,
 // the delivery estimate or the order screens contradict.
-import { formatPaise, formatRupees, LIMITS, MAX_OPEN_COD_ORDERS, type PublicConfig } from '@resham/shared';
+import {
+  formatPaise,
+  formatRupees,
+  LIMITS,
+  MAX_OPEN_COD_ORDERS,
+  RETURN_REASON_LABELS,
+  type PublicConfig,
+  type ReturnReason,
+} from '@resham/shared';
 
 type Shipping = PublicConfig['shipping'];
 type DayRange = Shipping['transitDaysInState'];
@@ -47,4 +55,40 @@ export const internationalShippingText = formatPaise(LIMITS.internationalShippin
 export function codText(cod: PublicConfig['cod']): string {
   if (!cod.enabled) return 'We do not offer cash on delivery at present: orders are paid online.';
   return `Cash on delivery is offered for addresses in India on orders up to ${formatRupees(cod.maxRupees)}, once your email address is verified, with at most ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way at a time.`;
+}
+
+type Returns = PublicConfig['returns'];
+
+/** 'a, b or c' */
+function orList(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** The reasons offered, in the shopper's words ('damaged or defective, not as pictured or changed my mind'). */
+export const returnReasonsText = (reasons: readonly ReturnReason[]) =>
+  orList(reasons.map((r) => RETURN_REASON_LABELS[r].toLowerCase()));
+
+/** '7 days' from RETURN_WINDOW_DAYS. */
+export const returnWindowText = (r: Returns) => days(r.windowDays);
+
+/** Who pays the courier that collects a return (RETURN_FREE_PICKUP_REASONS among the reasons offered). */
+export function pickupText(r: Returns): string {
+  const free = r.reasons.filter((reason) => r.freePickupReasons.includes(reason));
+  const paid = r.reasons.filter((reason) => !r.freePickupReasons.includes(reason));
+  if (!paid.length) return 'We pay for the courier that collects your return, whatever the reason.';
+  if (!free.length) return 'The courier’s pickup charge for a return is yours to pay.';
+  return `We pay for the courier that collects your return when the reason is ${returnReasonsText(free)}; for any other reason its pickup charge is yours to pay.`;
+}
+
+/** Refund or exchange (RETURN_EXCHANGES). */
+export const exchangesText = (r: Returns) =>
+  r.exchanges
+    ? 'You choose a refund or an exchange for another piece.'
+    : 'Returns are refunded; we do not offer exchanges at present.';
+
+/** The terms' one sentence on returns. */
+export function returnsTermsText(r: Returns | undefined): string {
+  if (!r) return 'Returns are asked for from your account after delivery, as our Returns Policy describes.';
+  if (r.windowDays === 0) return 'We do not take returns through the shop at present.';
+  return `You can ask for a return from your account within ${returnWindowText(r)} of delivery, when the item is ${returnReasonsText(r.reasons)}.`;
 }

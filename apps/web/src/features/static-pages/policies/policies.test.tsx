@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@resham/shared';
 import type { StoreFacts } from '../store-facts';
 import { RefundPolicy } from './refund-policy';
+import { ReturnsPolicy } from './returns-policy';
 import { ShippingPolicy } from './shipping-policy';
 import { TermsConditions } from './terms-conditions';
 
@@ -21,6 +22,12 @@ const settings = (over: Partial<PublicConfig> = {}): StoreFacts => ({
     cutoffHour: 11,
     transitDaysInState: { min: 1, max: 2 },
     transitDaysElsewhere: { min: 5, max: 9 },
+  },
+  returns: {
+    windowDays: 7,
+    exchanges: true,
+    reasons: ['damaged', 'not-as-pictured', 'wrong-item', 'changed-mind'],
+    freePickupReasons: ['damaged', 'not-as-pictured', 'wrong-item'],
   },
   ...over,
 });
@@ -85,5 +92,57 @@ describe('Refund Policy and Terms', () => {
     expect(terms).toContain('cash on delivery where checkout offers it');
     expect(terms).toContain('on orders up to ₹25,000.00');
     expect(terms).not.toMatch(/including fees|Payment is taken online when you place your order/);
+  });
+});
+
+describe('Returns Policy (issue 37)', () => {
+  it('states the window, the reasons, exchanges and who pays the pickup from the settings', () => {
+    const page = text(<ReturnsPolicy store={settings()} />);
+    expect(page).toContain('within 7 days of delivery');
+    expect(page).toContain('damaged or defective, not as pictured, wrong item sent or changed my mind');
+    expect(page).toContain('You choose a refund or an exchange');
+    expect(page).toContain(
+      'We pay for the courier that collects your return when the reason is damaged or defective, not as pictured or wrong item sent; for any other reason its pickup charge is yours to pay.',
+    );
+    expect(page).toContain('Return or exchange');
+    // The figures and rules of the text the settings replaced.
+    expect(page).not.toMatch(/24 hours|1 day|within 3 days|Sale or Deal/);
+  });
+
+  it('follows other settings: a short window, no exchanges, every pickup paid, returns off', () => {
+    const page = text(
+      <ReturnsPolicy
+        store={settings({
+          returns: { windowDays: 1, exchanges: false, reasons: ['damaged'], freePickupReasons: ['damaged'] },
+        })}
+      />,
+    );
+    expect(page).toContain('within 1 day of delivery');
+    expect(page).toContain('we do not offer exchanges');
+    expect(page).toContain('whatever the reason');
+    expect(page).not.toContain('changed my mind');
+    const off = text(
+      <ReturnsPolicy
+        store={settings({ returns: { windowDays: 0, exchanges: true, reasons: [], freePickupReasons: [] } })}
+      />,
+    );
+    expect(off).toContain('We do not take returns or exchanges through the shop at present');
+    expect(
+      text(
+        <TermsConditions
+          store={settings({
+            returns: { windowDays: 0, exchanges: false, reasons: [], freePickupReasons: [] },
+          })}
+        />,
+      ),
+    ).toContain('We do not take returns through the shop at present');
+  });
+
+  it('renders without figures before the settings answer; the refund and terms pages give the window', () => {
+    expect(text(<ReturnsPolicy />)).toContain('within the return window after delivery');
+    expect(text(<RefundPolicy store={settings()} />)).toContain('within 7 days of delivery');
+    expect(text(<TermsConditions store={settings()} />)).toContain(
+      'within 7 days of delivery, when the item is damaged or defective',
+    );
   });
 });

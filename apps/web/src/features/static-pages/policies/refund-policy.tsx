@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { PolicyPage } from '../components/policy-page';
+import { returnWindowText } from '../shop-rules';
 import { storeNameOf, type StoreFacts } from '../store-facts';
 
 export function RefundPolicy({ store }: { store?: StoreFacts }) {
   const name = storeNameOf(store);
+  const returns = store?.returns;
   return (
     <PolicyPage
       title="Refund Policy"
@@ -39,7 +41,7 @@ export function RefundPolicy({ store }: { store?: StoreFacts }) {
         Open the order in <strong>My Account → Orders</strong> (View Details), choose why you are cancelling
         and press <strong>Cancel order</strong>: that is all, no email or phone call needed. You can cancel
         while the order is confirmed or being prepared; once it has been handed to the courier it can no
-        longer be cancelled, and if it then arrives damaged, defective or wrong, our{' '}
+        longer be cancelled, and if it is then not right, our{' '}
         <Link to="/shop/returns-policy">Returns Policy</Link> applies. An order awaiting payment can be
         cancelled the same way, and nothing is taken for it.
       </p>
@@ -64,10 +66,23 @@ export function RefundPolicy({ store }: { store?: StoreFacts }) {
         refunded in full; a cash-on-delivery order owes nothing.
       </p>
 
-      <h2>Refunds for approved returns</h2>
+      <h2>Refunds for returns</h2>
       <p>
-        When a return is approved under our <Link to="/shop/returns-policy">Returns Policy</Link> and the item
-        reaches us in the condition we expect, we refund it (or send a replacement, if you prefer).
+        {returns && returns.windowDays > 0 ? (
+          <>
+            You can ask for a return from your account within {returnWindowText(returns)} of delivery, under
+            our <Link to="/shop/returns-policy">Returns Policy</Link>.{' '}
+          </>
+        ) : (
+          <>
+            Returns are described in our <Link to="/shop/returns-policy">Returns Policy</Link>.{' '}
+          </>
+        )}
+        When the items reach us and pass our quality check, we refund what you paid for them: their share of
+        the order, tax included and less their share of any discount code, so returning one saree of three
+        refunds that saree. An order paid online is refunded the way you paid; an order paid in cash on
+        delivery is refunded by bank transfer to the UPI id or bank account you gave with the request.
+        {returns?.exchanges ? ' If you asked for an exchange, we send the replacement instead.' : ''}
       </p>
 
       <h2>How and when you are paid back</h2>

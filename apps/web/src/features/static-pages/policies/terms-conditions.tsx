@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PolicyPage } from '../components/policy-page';
-import { codText } from '../shop-rules';
+import { codText, returnsTermsText } from '../shop-rules';
 import { storeNameOf, type StoreFacts } from '../store-facts';
 
 export function TermsConditions({ store }: { store?: StoreFacts }) {
@@ -55,8 +55,7 @@ export function TermsConditions({ store }: { store?: StoreFacts }) {
       <h2>Cancellations, returns and refunds</h2>
       <p>
         You can cancel from your account until your order is handed to the courier, and a cancelled order is
-        refunded in full; returns are accepted only for damaged, defective or wrong items reported within 24
-        hours of delivery. The details and timelines are in our{' '}
+        refunded in full. {returnsTermsText(store?.returns)} The details and timelines are in our{' '}
         <Link to="/shop/returns-policy">Returns Policy</Link> and{' '}
         <Link to="/shop/refund-policy">Refund Policy</Link>. Delivery times are in our{' '}
         <Link to="/shop/shipping-policy">Shipping Policy</Link>.
