@@ -1,0 +1,249 @@
+// Issue 37 in the browser: at 375 px a shopper asks to return one saree of her delivered order, with a
+// photo (a real image, uploaded through the media pipeline), and sees it listed as Requested; at 1280 px
+// staff open Returns, approve it with the pickup's courier and AWB, mark it received (quality passed) and
+// refund it; the shopper then sees it Refunded.
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  formatOrderNumber,
+  RETURN_MESSAGES,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type Product,
+  type ReturnReason,
+} from '@resham/shared';
+import { expectAccessible, fetchProducts, registerViaApi, settle, shot } from './support/browser';
+import { expect, test } from './support/test';
+
+const PHOTO = path.resolve(import.meta.dirname, '../apps/web/public/collections/cotton-sarees-400.webp');
+
+const TN = {
+  country: 'India',
+  state: 'Tamil Nadu',
+  city: 'Coimbatore',
+  phone: '9443012345',
+  isGift: false,
+  notes: '',
+  address: '12 Race Course Road',
+  pincode: '641018',
+};
+
+/** Two sarees with stock, a prepaid order of one each through the simulated gateway. */
+async function paidOrder(context: BrowserContext, userId: string, products: Product[]) {
+  const address = await context.request.post('/api/shop/address/add', { data: { userId, ...TN } });
+  expect(address.ok()).toBe(true);
+  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
+  for (const p of products)
+    expect(
+      (
+        await context.request.post('/api/shop/cart/add', {
+          data: { userId, productId: p._id, quantity: 1 },
+        })
+      ).ok(),
+    ).toBe(true);
+  const created = (await (
+    await context.request.post('/api/shop/order/create', { data: { addressId } })
+  ).json()) as {
+    orderId: string;
+    razorpayOrder: { id: string };
+  };
+  const paid = await (
+    await context.request.post('/api/payments/simulated/pay', {
+      data: { order_id: created.razorpayOrder.id },
+    })
+  ).json();
+  const verified = await context.request.post('/api/shop/order/verify-razorpay', {
+    data: { ...paid, orderId: created.orderId },
+  });
+  expect(((await verified.json()) as { paymentStatus: string }).paymentStatus).toBe('paid');
+  return created.orderId;
+}
+
+const orderDialog = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
+
+async function openOrder(page: Page): Promise<Locator> {
+  await page.goto('/shop/account');
+  await settle(page);
+  await page.getByRole('button', { name: 'View Details' }).first().click();
+  const dialog = orderDialog(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Staff's list showing one state; the card of this order's return. */
+async function returnCard(page: Page, status: string, orderNumber: number): Promise<Locator> {
+  await page.getByLabel('Show').selectOption(status);
+  const card = page.getByRole('listitem', { name: `Return for order ${formatOrderNumber(orderNumber)}` });
+  await card.waitFor();
+  return card;
+}
+
+test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', async ({ sessions }) => {
+  test.setTimeout(240_000);
+  const products = (await fetchProducts())
+    .filter((p) => p.totalStock >= 5 && (p.salePrice > 0 ? p.salePrice : p.price) > 0)
+    .slice(0, 2);
+  expect(products).toHaveLength(2);
+  const [kept, returned] = products as [Product, Product];
+  const account = await registerViaApi('Kavya Subramanian');
+  const shopper = await sessions.open(account, 'mobile');
+  const me = (
+    (await (await shopper.context.request.get('/api/auth/check-auth')).json()) as {
+      user: { id: string };
+    }
+  ).user;
+  const orderId = await paidOrder(shopper.context, me.id, products);
+
+  // Staff send it and the courier delivers it.
+  const staff = await sessions.open('admin', 'desktop');
+  for (const body of [
+    { orderStatus: 'inProcess' },
+    { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD70001234' },
+    { orderStatus: 'delivered' },
+  ])
+    expect(
+      (await staff.context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok(),
+    ).toBe(true);
+  const orderNumber = (
+    (await (await shopper.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
+      data: { orderNumber: number };
+    }
+  ).data.orderNumber;
+
+  // The shopper, on her phone: Return or exchange on the delivered order.
+  const page = shopper.page;
+  let dialog = await openOrder(page);
+  const ask = dialog.getByRole('button', { name: 'Return or exchange' });
+  await ask.scrollIntoViewIfNeeded();
+  await shot(page, 'returns-order-offer');
+  await ask.click();
+  const form = page.getByRole('dialog', { name: 'Return or exchange' });
+  await form.waitFor();
+  // A full-height sheet on a phone.
+  const box = (await form.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+  expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
+  await form.getByLabel(returned.title).check();
+  await form.getByLabel('Why are you returning it?').selectOption('damaged');
+  await form.getByTestId('pickup-note').getByText('We pay for the pickup').waitFor();
+  // Damaged needs a photo: the page says so before sending, and keeps what she chose.
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByText(RETURN_MESSAGES.photosRequired).waitFor();
+  await shot(page, 'returns-request-photo-needed');
+  await form.getByLabel('Add photos').setInputFiles(PHOTO);
+  await form.getByRole('img', { name: 'Photo 1' }).waitFor();
+  await expect(form.getByText(RETURN_MESSAGES.photosRequired)).toHaveCount(0);
+  await form.getByLabel('Anything we should know?').fill('The pallu has a pulled thread near the border.');
+  expect(await form.getByLabel(returned.title).isChecked()).toBe(true);
+  expect(await form.getByLabel(kept.title).isChecked()).toBe(false);
+  await shot(page, 'returns-request-filled');
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/shop/order/return/${orderId}`)),
+    form.getByRole('button', { name: 'Send request' }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+  await page.getByText(RETURN_MESSAGES.requested).first().waitFor();
+  await form.waitFor({ state: 'detached' });
+  const request = dialog.getByTestId('return-request');
+  await request.getByText(RETURN_STATUS_LABELS.requested).waitFor();
+  await request.getByText(`1 × ${returned.title}`).waitFor();
+  await request.getByText(RETURN_REASON_LABELS.damaged).waitFor();
+  await request.scrollIntoViewIfNeeded();
+  await shot(page, 'returns-requested');
+
+  // Staff, at 1280 px: Returns lists it among the new requests.
+  const admin = staff.page;
+  await admin.goto('/admin/returns');
+  await settle(admin);
+  let card = admin.getByRole('listitem', { name: `Return for order ${formatOrderNumber(orderNumber)}` });
+  await card.waitFor();
+  await card.getByRole('img', { name: /Photo 1 of the return/ }).waitFor();
+  await card.getByText('The pallu has a pulled thread').waitFor();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  // Without the AWB the step is not sent: the lifecycle's own message.
+  await card.getByRole('button', { name: 'Confirm: Approve' }).click();
+  await card.getByText(RETURN_MESSAGES.pickupNeeded).waitFor();
+  await card.getByLabel('Pickup courier').selectOption('Delhivery');
+  await card.getByLabel('Pickup AWB').fill('DLV77700123');
+  await shot(admin, 'returns-admin-approve');
+  await expectAccessible(admin);
+  await card.getByRole('button', { name: 'Confirm: Approve' }).click();
+  await admin
+    .getByText(`Return for order ${formatOrderNumber(orderNumber)}: Pickup booked`)
+    .first()
+    .waitFor();
+
+  card = await returnCard(admin, 'approved', orderNumber);
+  await card.getByText('DLV77700123').waitFor();
+  await card.getByRole('button', { name: 'Mark received' }).click();
+  await card.getByLabel('Passed: back to stock').check();
+  await shot(admin, 'returns-admin-received');
+  await card.getByRole('button', { name: 'Confirm: Mark received' }).click();
+  await admin
+    .getByText(`Return for order ${formatOrderNumber(orderNumber)}: Received`)
+    .first()
+    .waitFor();
+
+  card = await returnCard(admin, 'received', orderNumber);
+  await card.getByRole('button', { name: 'Refund' }).click();
+  await card.getByText('Prepaid order').waitFor();
+  await card.getByRole('button', { name: 'Confirm: Refund' }).click();
+  await admin
+    .getByText(`Return for order ${formatOrderNumber(orderNumber)}: Refunded`)
+    .first()
+    .waitFor();
+  card = await returnCard(admin, 'refunded', orderNumber);
+  await card.getByText(RETURN_STATUS_LABELS.refunded).waitFor();
+  await shot(admin, 'returns-admin-refunded');
+
+  // The shopper sees it Refunded, with the pickup's AWB.
+  dialog = await openOrder(page);
+  const done = dialog.getByTestId('return-request');
+  await done.getByText(RETURN_STATUS_LABELS.refunded).waitFor();
+  await done.getByText('DLV77700123').waitFor();
+  await done.scrollIntoViewIfNeeded();
+  await shot(page, 'returns-refunded');
+  // One saree of two went back: the other can still be returned while the window is open.
+  await dialog.getByRole('button', { name: 'Return or exchange' }).waitFor();
+
+  // The same at 1280 px, for the layout.
+  const wide = await sessions.open(account, 'desktop');
+  const wideDialog = await openOrder(wide.page);
+  await wideDialog.getByTestId('return-request').scrollIntoViewIfNeeded();
+  await shot(wide.page, 'returns-refunded');
+  await wideDialog.getByRole('button', { name: 'Return or exchange' }).click();
+  await wide.page.getByRole('dialog', { name: 'Return or exchange' }).waitFor();
+  await shot(wide.page, 'returns-request-open');
+
+  // Staff's list on a phone, for the layout.
+  const phoneStaff = await sessions.open('admin', 'mobile');
+  await phoneStaff.page.goto('/admin/returns?status=refunded');
+  await settle(phoneStaff.page);
+  await phoneStaff.page
+    .getByRole('listitem', { name: `Return for order ${formatOrderNumber(orderNumber)}` })
+    .waitFor();
+  await shot(phoneStaff.page, 'returns-admin-refunded');
+});
+
+test('the Returns Policy states the window, reasons, exchanges and pickup from the settings', async ({
+  sessions,
+}) => {
+  const { page } = await sessions.open('guest', 'mobile');
+  const config = (
+    (await (await page.request.get('/api/common/config')).json()) as {
+      data: { returns: { windowDays: number; exchanges: boolean; reasons: ReturnReason[] } };
+    }
+  ).data.returns;
+  await page.goto('/shop/returns-policy');
+  await settle(page);
+  const main = page.getByRole('main');
+  const days = `${config.windowDays} ${config.windowDays === 1 ? 'day' : 'days'}`;
+  await expect(main).toContainText(`within ${days} of delivery`);
+  for (const reason of config.reasons) await expect(main).toContainText(RETURN_REASON_LABELS[reason]);
+  await expect(main).toContainText(
+    config.exchanges ? 'You choose a refund or an exchange' : 'we do not offer exchanges',
+  );
+  await expect(main).toContainText('We pay for the courier that collects your return');
+  await expect(main).not.toContainText('24 hours');
+});
