@@ -43,13 +43,14 @@ describeOnPostgres('response schemas', (backend) => {
       .map(name);
     expect(withoutErrors, 'routes without the error response schema').toEqual([]);
     // Bytes, not JSON, by their explicit marker: the catalogue and orders CSVs, the invoice, credit note
-    // (a shopper's or, by the order's link, a guest's) and shipping label PDFs (the GST report answers JSON, or CSV when asked, through a union with the marker).
+    // (a shopper's or, by the order's link, a guest's), a return's credit note and shipping label PDFs (the GST report answers JSON, or CSV when asked, through a union with the marker).
     expect(routes.filter((r) => r.binary.length > 0).map(name)).toEqual([
       'GET /api/admin/products/export',
       'POST /api/shop/order/invoice/:orderId',
       'POST /api/shop/order/guest/invoice',
       'POST /api/shop/order/guest/credit-note',
       'POST /api/shop/order/credit-note/:orderId',
+      'POST /api/shop/order/return-credit-note/:returnId',
       'GET /api/admin/orders/label/:id',
       'GET /api/admin/orders/export',
     ]);

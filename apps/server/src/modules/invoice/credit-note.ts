@@ -2,7 +2,7 @@ import { creditNoteNumber } from '@resham/shared';
 import type { orders } from '../../db/schema';
 import { formatInvoiceDate } from './invoice-data';
 
-/** The credit note that takes an invoice back whole, as the PDFs print it. */
+/** A credit note as the PDFs print it: the one that takes an invoice back whole, or a return's. */
 export interface CreditNote {
   /** 'CN/INV/2026-27/000123' (creditNoteNumber). */
   number: string;
@@ -12,6 +12,8 @@ export interface CreditNote {
   reason: string;
   /** What happened to the order, as its invoice is marked: 'Cancelled', 'Rejected', 'Returned' or 'Refunded'. */
   mark: string;
+  /** A return's note (issue 37): it takes back the returned lines only, not the whole invoice. */
+  returned?: boolean;
 }
 
 /** Why an invoice was credited: the GST report's reason column and the credit note's. */

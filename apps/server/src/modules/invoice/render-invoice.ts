@@ -30,8 +30,9 @@ const money = (paise: number) => groupedAmount.format(paiseToRupees(paise));
 const rupees = (paise: number) => `₹${money(paise)}`;
 
 /**
- * Which paper: the invoice (marked, once credited, with its credit note's number), or the credit note
- * that takes it back whole (the same lines and figures, under its own number and date).
+ * Which paper: the invoice (marked, once credited, with its credit note's number), or a credit note:
+ * the one that takes it back whole (the same lines and figures, under its own number and date), or a
+ * return's (the returned lines only: returnNoteData).
  */
 export type Paper =
   { kind: 'invoice'; creditNote: CreditNote | null } | { kind: 'credit-note'; creditNote: CreditNote };
@@ -437,9 +438,11 @@ function drawSignature({ doc, ts, data, paper }: Ctx, top: number) {
     width: declarationWidth,
   });
   ts.text(
-    isNote(paper)
-      ? `This credit note takes back invoice ${data.invoiceNumber} in full: its taxable value, tax and total are reversed.`
-      : 'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
+    paper.kind === 'credit-note' && paper.creditNote.returned
+      ? `This credit note takes back the returned goods listed above, of invoice ${data.invoiceNumber}: their taxable value and tax are reversed.`
+      : isNote(paper)
+        ? `This credit note takes back invoice ${data.invoiceNumber} in full: its taxable value, tax and total are reversed.`
+        : 'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
     MARGIN,
     y,
     { size: 8, color: MUTED, width: declarationWidth },

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GUEST_MESSAGES, guestOrderTokenSchema, ORDER_MESSAGES } from '@resham/shared';
+import { GUEST_MESSAGES, guestOrderTokenSchema, ORDER_MESSAGES, RETURN_MESSAGES } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { orderOfToken } from '../order/guest-links';
 import { assertSelf, currentUser, staffPowers } from '../../lib/access';
 import { binaryBody, replies } from '../../lib/responses';
+import { ReturnCreditNotes } from './return-credit-note';
 import type { InvoiceService } from './service';
 
 export { INVOICE_NOT_READY } from './service';
 
 /**
- * The GST tax invoice of a paid order and the credit note of a credited one, as PDFs: for the order's
- * owner, or for staff.
+ * The GST tax invoice of a paid order, the credit note of a credited one and a received return's, as
+ * PDFs: for the order's owner, or for staff.
  */
 export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: InvoiceService; db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,5 +73,29 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { invoices: Invo
   );
   orderPdf('/api/shop/order/credit-note/:orderId', 'credit-note', (reader, id) =>
     opts.invoices.creditNotePdfFor(reader, id),
+  );
+
+  // A return's credit note (issue 37): the return's shopper's, or any for staff (as the order's PDFs).
+  const returnNotes = new ReturnCreditNotes(opts.db, opts.invoices);
+  r.post(
+    '/api/shop/order/return-credit-note/:returnId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        params: z.object({ returnId: z.uuid(RETURN_MESSAGES.notFound) }),
+        body: z.object({ userId: z.string().optional() }).loose().nullish(),
+        response: replies({ 200: binaryBody('application/pdf') }),
+      },
+    },
+    async (req, reply) => {
+      const staff = staffPowers(req);
+      const user = staff ? currentUser(req) : assertSelf(req, req.body?.userId);
+      const { pdf, ret } = await returnNotes.pdfFor({ userId: user.id, staff }, req.params.returnId);
+      return reply
+        .header('Content-Disposition', `attachment; filename="credit-note-${ret.id}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .type('application/pdf')
+        .send(pdf);
+    },
   );
 }

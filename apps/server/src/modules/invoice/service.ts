@@ -8,7 +8,7 @@ import { renderInvoicePdf } from './render-invoice';
 
 export const INVOICE_NOT_READY = ORDER_MESSAGES.invoiceNotReady;
 
-type Reader = { userId: string; staff: boolean };
+export type Reader = { userId: string; staff: boolean };
 
 /** The GST tax invoice of a paid order, and the credit note of a credited one: for its owner, or for staff. */
 export class InvoiceService {
@@ -41,6 +41,13 @@ export class InvoiceService {
       paper: { kind: 'invoice', creditNote: creditNoteOf(order) },
     });
     return { pdf, order };
+  }
+
+  /** The invoice's figures of an order the reader may see (another shopper's is a 404), and the order. */
+  async invoiceDataFor(reader: Reader, orderId: string) {
+    const order = await this.orderFor(reader, orderId);
+    if (!order.invoiceNumber) throw new HttpError(409, INVOICE_NOT_READY);
+    return { order, data: await this.dataOf(order) };
   }
 
   /** The credit note PDF of an order the reader may see; 409 for an order that has none. */

@@ -16,6 +16,7 @@ import type { CatalogChanges } from '../../lib/catalog-changes';
 import type { StockChange } from '../../lib/catalog-tags';
 import { HttpError, notFound } from '../../lib/errors';
 import { recordActivity, type Actor } from '../activity/record';
+import { nextReturnCreditNoteNumber } from '../invoice/return-credit-note';
 import { oweReturnRefund } from '../order/refund-records';
 import type { OrderRefunds } from '../order/refunds';
 import { releaseStock } from '../order/stock';
@@ -103,7 +104,11 @@ export class StaffReturns {
       } else if (to === 'received') {
         if (update.qualityPassed === undefined) throw new HttpError(400, M.qualityNeeded);
         Object.assign(set, { qualityPassed: update.qualityPassed, receivedAt: new Date() });
-        if (update.qualityPassed) released = await releaseStock(tx, items);
+        if (update.qualityPassed) {
+          released = await releaseStock(tx, items);
+          // Goods taken back: their credit note, numbered now and dated the day received (issue 37).
+          set.creditNoteNumber = await nextReturnCreditNoteNumber(tx, row.orderId);
+        }
       } else if (to === 'refunded' || to === 'exchanged') {
         if (!row.qualityPassed) throw new HttpError(409, M.qualityFailed);
         if (to === 'exchanged' && row.kind !== 'exchange')
