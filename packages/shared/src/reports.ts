@@ -3,7 +3,7 @@ import { dataResponse } from './responses/envelope';
 
 export const REPORT_MESSAGES = {
   month: 'Choose a month as YYYY-MM (e.g. 2026-04), from 2020-01 to 2099-12.',
-  part: 'part must be register, b2c, hsn, b2b or credit-notes.',
+  part: 'part must be register, b2c, hsn, b2b, credit-notes or credit-note-register.',
   format: 'format must be json or csv.',
   date: 'Dates must be YYYY-MM-DD.',
   limit: 'registerLimit must be a whole number from 0 to 1000000.',
@@ -11,7 +11,14 @@ export const REPORT_MESSAGES = {
 } as const;
 
 const R = REPORT_MESSAGES;
-export const GST_REPORT_PARTS = ['register', 'b2c', 'hsn', 'b2b', 'credit-notes'] as const;
+export const GST_REPORT_PARTS = [
+  'register',
+  'b2c',
+  'hsn',
+  'b2b',
+  'credit-notes',
+  'credit-note-register',
+] as const;
 export type GstReportPart = (typeof GST_REPORT_PARTS)[number];
 
 /** A calendar month, 'YYYY-MM', read in India time by the server. */
@@ -66,14 +73,18 @@ export const registerRowSchema = z.object({
   ...taxes,
   total: money,
 });
+/** GSTR-1's B2C (small): the month's invoices to unregistered buyers in India, net of their credit notes. */
 export const b2cRowSchema = z.object({
   placeOfSupply: z.string(),
   stateCode: z.string(),
   rate: z.number(),
   invoices: z.number().int(),
+  /** Credit notes of the month netted into the row (whole or a return's). */
+  creditNotes: z.number().int(),
   ...taxes,
   total: money,
 });
+/** The HSN summary: the month's invoice lines less its credit notes' lines (quantities too). */
 export const hsnRowSchema = z.object({
   hsn: z.string(),
   rate: z.number(),
@@ -91,6 +102,10 @@ export const b2bRowSchema = z.object({
   ...taxes,
   invoiceValue: money,
 });
+/**
+ * A credit note of the month: an invoice taken back whole ('CN/<invoice>'), or a return's goods
+ * ('CN/<invoice>/R<n>', dated the day they were received). One with a GSTIN is GSTR-1's CDNR.
+ */
 export const creditNoteRowSchema = z.object({
   noteNumber: z.string(),
   noteDate: z.string(),
@@ -103,6 +118,21 @@ export const creditNoteRowSchema = z.object({
   ...taxes,
   shipping: money,
   noteValue: money,
+});
+/** A line of a credit note of the month, as its PDF prints it (the credit notes' register). */
+export const creditNoteLineSchema = z.object({
+  noteNumber: z.string(),
+  noteDate: z.string(),
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  buyerState: z.string(),
+  buyerStateCode: z.string(),
+  gstin: z.string(),
+  description: z.string(),
+  hsn: z.string(),
+  quantity: z.number().int(),
+  ...taxes,
+  total: money,
 });
 const totalsSchema = z.object({
   count: z.number().int(),
@@ -124,6 +154,8 @@ export const gstReportSchema = z.object({
   hsn: z.array(hsnRowSchema),
   b2b: z.array(b2bRowSchema),
   creditNotes: z.array(creditNoteRowSchema),
+  /** Every line of the month's credit notes. */
+  creditNoteRegister: z.array(creditNoteLineSchema),
   /** Invoices of the month, credit notes of the month, and the first less the second. */
   totals: z.object({
     invoices: totalsSchema,

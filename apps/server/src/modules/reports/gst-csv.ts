@@ -131,5 +131,42 @@ export function gstCsv(report: GstReport, part: GstReportPart): Buffer {
           m(c.noteValue),
         ]),
       );
+    case 'credit-note-register':
+      return toCsv(
+        [
+          'Note No',
+          'Note Date',
+          'Invoice No',
+          'Order No',
+          'Buyer State',
+          'State Code',
+          'Buyer GSTIN',
+          'Description',
+          'HSN',
+          'Quantity',
+          'Taxable Value',
+          'CGST',
+          'SGST',
+          'IGST',
+          'Total',
+        ],
+        report.creditNoteRegister.map((l) => [
+          l.noteNumber,
+          l.noteDate,
+          l.invoiceNumber,
+          l.orderNumber,
+          l.buyerState,
+          l.buyerStateCode,
+          l.gstin,
+          l.description,
+          l.hsn,
+          l.quantity,
+          m(l.taxable),
+          m(l.cgst),
+          m(l.sgst),
+          m(l.igst),
+          m(l.total),
+        ]),
+      );
   }
 }

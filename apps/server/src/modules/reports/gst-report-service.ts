@@ -1,10 +1,11 @@
-import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { formatOrderNumber, type GstReport } from '@resham/shared';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { creditNoteNumber, formatOrderNumber, RETURN_CREDIT_REASON, type GstReport } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { gstInvoiceLines, gstInvoices, orders } from '../../db/schema';
+import { gstInvoiceLines, gstInvoices, orders, returns } from '../../db/schema';
 import { creditReason } from '../invoice/credit-note';
 import { formatInvoiceDate } from '../invoice/invoice-data';
-import { buildGstReport, type ReportInvoice } from './gst-report';
+import { notedReturnItems, returnedLines, type ReturnedLine } from '../invoice/return-credit-note';
+import { buildGstReport, type CreditedInvoice, type ReportInvoice } from './gst-report';
 import type { InvoiceFigures } from './invoice-figures';
 import { istMonthRange } from './ist-range';
 
@@ -43,9 +44,42 @@ interface InvoiceRow {
 }
 
 /**
+ * An invoice's recorded figures cut down to a return's lines (returnedLines): each line the invoice
+ * line's description and HSN with the returned units' taxable value and tax; no shipping.
+ */
+function returnedInvoice(invoice: ReportInvoice, returned: ReturnedLine[]): ReportInvoice {
+  const lines = returned.map((r) => {
+    const of = invoice.lines[r.lineNo - 1];
+    if (!of) throw new Error(`invoice ${invoice.invoiceNumber} has no line ${r.lineNo}`);
+    const tax = r.cgstPaise + r.sgstPaise + r.igstPaise;
+    return {
+      description: of.description,
+      hsn: of.hsn,
+      quantity: r.quantity,
+      taxablePaise: r.taxablePaise,
+      cgstPaise: r.cgstPaise,
+      sgstPaise: r.sgstPaise,
+      igstPaise: r.igstPaise,
+      totalPaise: r.taxablePaise + tax,
+    };
+  });
+  const sum = (pick: (l: Line) => number) => lines.reduce((acc, l) => acc + pick(l), 0);
+  const totals = {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    shippingPaise: 0,
+    grandTotalPaise: sum((l) => l.totalPaise),
+  };
+  return { ...invoice, lines, totals };
+}
+
+/**
  * The month's GST report from the figures recorded when each invoice was numbered (gst_invoices and
  * gst_invoice_lines, computed by buildInvoiceData): no invoice is rebuilt per request. Reads by kind:
- * orders_paid_at_idx for invoices, orders_credited_at_idx for credit notes, then the figures by order id.
+ * orders_paid_at_idx for invoices, orders_credited_at_idx for credit notes, returns_received_at_idx for
+ * returns' notes, then the figures by order id.
  */
 export class GstReportService {
   constructor(
@@ -66,20 +100,61 @@ export class GstReportService {
       ),
     )!;
     const credited = and(isNotNull(orders.invoiceNumber), creditedInMonth)!;
-    await this.backfill(or(invoiced, credited)!);
-    const [invoices, credits] = await Promise.all([this.invoices(invoiced), this.invoices(credited)]);
+    // Returns whose goods were received in the month issued a note each (issue 37).
+    const returned = await this.db
+      .select({ id: returns.id, orderId: returns.orderId, receivedAt: returns.receivedAt })
+      .from(returns)
+      .where(
+        and(
+          isNotNull(returns.creditNoteNumber),
+          gte(returns.receivedAt, range.from),
+          lt(returns.receivedAt, range.to),
+        ),
+      );
+    const returnedOrders = [...new Set(returned.map((r) => r.orderId))];
+    const ofReturns = returnedOrders.length ? inArray(orders.id, returnedOrders) : sql`false`;
+    await this.backfill(or(invoiced, credited, ofReturns)!);
+    const [invoices, credits, returnInvoices, noted] = await Promise.all([
+      this.invoices(invoiced),
+      this.invoices(credited),
+      returnedOrders.length ? this.invoices(ofReturns) : [],
+      notedReturnItems(this.db, returnedOrders),
+    ]);
+    const wholeNotes: CreditedInvoice[] = credits.map(({ order, invoice }) => ({
+      invoice,
+      creditedAt: new Date(order.creditedMs!),
+      noteDate: formatInvoiceDate(new Date(order.creditedMs!)),
+      reason: creditReason(order),
+    }));
+    const invoiceOf = new Map(returnInvoices.map((o) => [o.order.id, o.invoice]));
+    const notedOf = new Map<string, typeof noted>();
+    for (const n of noted) notedOf.set(n.orderId, [...(notedOf.get(n.orderId) ?? []), n]);
+    const returnNotes = returned.flatMap((ret): CreditedInvoice[] => {
+      const invoice = invoiceOf.get(ret.orderId);
+      const items = notedOf.get(ret.orderId) ?? [];
+      const noteNumber = items.find((n) => n.returnId === ret.id)?.noteNumber;
+      if (!invoice || !noteNumber) return [];
+      return [
+        {
+          invoice: returnedInvoice(invoice, returnedLines(invoice.taxKind, items, ret.id)),
+          creditedAt: ret.receivedAt!,
+          noteDate: formatInvoiceDate(ret.receivedAt!),
+          reason: RETURN_CREDIT_REASON,
+          noteNumber,
+        },
+      ];
+    });
     return buildGstReport(
       month,
       range,
       invoices.map((o) => o.invoice),
-      credits
-        .sort((a, b) => a.order.creditedMs! - b.order.creditedMs!)
-        .map(({ order, invoice }) => ({
-          invoice,
-          creditedAt: new Date(order.creditedMs!),
-          noteDate: formatInvoiceDate(new Date(order.creditedMs!)),
-          reason: creditReason(order),
-        })),
+      [...wholeNotes, ...returnNotes].sort(
+        (a, b) =>
+          a.creditedAt.getTime() - b.creditedAt.getTime() ||
+          (a.noteNumber ?? creditNoteNumber(a.invoice.invoiceNumber)).localeCompare(
+            b.noteNumber ?? creditNoteNumber(b.invoice.invoiceNumber),
+          ),
+      ),
     );
   }
 
@@ -147,7 +222,7 @@ export class GstReportService {
       return text;
     };
     return rows.map((f) => ({
-      order: { creditedMs: f.creditedMs, orderStatus: f.orderStatus, paid: f.paid },
+      order: { id: f.id, creditedMs: f.creditedMs, orderStatus: f.orderStatus, paid: f.paid },
       invoice: {
         invoiceNumber: f.invoiceNumber,
         invoiceDate: dated(f.datedMs),

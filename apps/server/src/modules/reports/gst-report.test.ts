@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPORT_MESSAGES, rupeesToPaise } from '@resham/shared';
+import { isIndia, REPORT_MESSAGES, rupeesToPaise } from '@resham/shared';
 import {
   Client,
   describeOnPostgres,
@@ -79,10 +79,14 @@ describeOnPostgres('GST report: tie-out on generated orders', (backend) => {
       ).toBe(o.summary.totalPaise);
     }
 
-    // B2C by place of supply + B2B + exports = all invoices; the HSN summary covers them all.
+    // B2C by place of supply (net of its buyers' credit notes) + B2B + exports = all invoices less the
+    // B2C notes; the HSN summary covers them all, net of every note of the month (GSTR-1 tables 7, 12).
     const taxable = sum(april, (o) => o.summary.subtotalPaise);
     const b2b = april.filter((o) => o.address.gstin);
     const exported = april.filter((o) => o.address.country !== 'India');
+    const creditedInApril = made.filter((o) => o.creditedAt && inApril(o.creditedAt));
+    const b2cCredited = creditedInApril.filter((o) => !o.address.gstin && isIndia(o.address.country));
+    expect(b2cCredited.length).toBeGreaterThan(0);
     expect(r.b2b.map((b: { invoiceNumber: string }) => b.invoiceNumber).sort()).toEqual(
       b2b.map((o) => o.invoiceNumber).sort(),
     );
@@ -90,12 +94,26 @@ describeOnPostgres('GST report: tie-out on generated orders', (backend) => {
       sum(r.b2c, (s: { taxable: number }) => p(s.taxable)) +
         sum(r.b2b, (s: { taxable: number }) => p(s.taxable)) +
         p(r.totals.exports.taxable),
-    ).toBe(taxable);
+    ).toBe(taxable - sum(b2cCredited, (o) => o.summary.subtotalPaise));
     expect(sum(r.b2c, (s: { invoices: number }) => s.invoices)).toBe(
       april.length - b2b.length - exported.length,
     );
-    expect(sum(r.hsn, (s: { taxable: number }) => p(s.taxable))).toBe(taxable);
-    expect(sum(r.hsn, (s: { igst: number }) => p(s.igst))).toBe(sum(april, (o) => o.summary.igstPaise));
+    expect(sum(r.b2c, (s: { creditNotes: number }) => s.creditNotes)).toBe(b2cCredited.length);
+    expect(sum(r.hsn, (s: { taxable: number }) => p(s.taxable))).toBe(
+      taxable - sum(creditedInApril, (o) => o.summary.subtotalPaise),
+    );
+    expect(sum(r.hsn, (s: { igst: number }) => p(s.igst))).toBe(
+      sum(april, (o) => o.summary.igstPaise) - sum(creditedInApril, (o) => o.summary.igstPaise),
+    );
+    expect(sum(r.hsn, (s: { quantity: number }) => s.quantity)).toBe(
+      sum(april, (o) => sum(o.lines, (l) => l.quantity)) -
+        sum(creditedInApril, (o) => sum(o.lines, (l) => l.quantity)),
+    );
+    // The credit notes' register: every line of every note, adding up to the notes.
+    expect(r.creditNoteRegister).toHaveLength(sum(creditedInApril, (o) => o.lines.length));
+    expect(sum(r.creditNoteRegister, (l: { taxable: number }) => p(l.taxable))).toBe(
+      sum(creditedInApril, (o) => o.summary.subtotalPaise),
+    );
     expect(r.b2c.map((s: { placeOfSupply: string }) => s.placeOfSupply)).toEqual(
       expect.arrayContaining(['29-Karnataka', '33-Tamil Nadu', '07-Delhi', '19-West Bengal']),
     );
@@ -184,6 +202,7 @@ describeOnPostgres('GST report: tie-out on generated orders', (backend) => {
       ['hsn', 'HSN'],
       ['b2b', 'GSTIN of Recipient'],
       ['credit-notes', 'Note No'],
+      ['credit-note-register', 'Note No'],
     ] as const) {
       const res = await fetch(`${t.url}/api/admin/reports/gst?month=2026-04&format=csv&part=${part}`, {
         headers: { cookie: admin.cookie },

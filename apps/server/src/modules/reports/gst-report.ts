@@ -24,12 +24,18 @@ export type ReportInvoice = Pick<
   >;
 };
 
-/** An invoiced order rejected or refunded in the month: its credit note takes the whole invoice back. */
+/**
+ * A credit note of the month: an invoiced order rejected or refunded, whose note takes the whole invoice
+ * back; or a return's goods received, whose note (`noteNumber`) takes back the returned lines only:
+ * then `invoice` is the invoice cut down to those lines (its buyer and place of supply the invoice's).
+ */
 export interface CreditedInvoice {
   invoice: ReportInvoice;
   creditedAt: Date;
   noteDate: string;
   reason: string;
+  /** A return's note, 'CN/<invoice>/R<n>'; the whole invoice's when absent ('CN/<invoice>'). */
+  noteNumber?: string;
 }
 
 interface Sums {
@@ -84,6 +90,10 @@ function placeOfSupply(inv: ReportInvoice): string {
  * The month's GST figures, built only from the invoices themselves (buildInvoiceData, the module that
  * prints the PDF, as recorded when each invoice was numbered): each register row is an invoice line as printed, so the register, the summaries and
  * the invoices agree to the paisa by construction. Sums are kept in paise and converted once.
+ * Credit notes are listed with their lines (the credit notes' register); the HSN summary and B2C are net
+ * of them, as GSTR-1 reports them, and B2B stays the invoices (a registered buyer's notes are CDNR). So
+ * for the month, to the paisa: register − credit notes' register = HSN summary = B2C + (B2B − registered
+ * buyers' notes) + (exports − their notes).
  */
 export function buildGstReport(
   month: string,
@@ -94,8 +104,17 @@ export function buildGstReport(
   const register: GstReport['register'] = [];
   const b2c = new Map<
     string,
-    { placeOfSupply: string; stateCode: string; rate: number; invoices: number } & Sums
+    { placeOfSupply: string; stateCode: string; rate: number; invoices: number; creditNotes: number } & Sums
   >();
+  const b2cRow = (pos: string, stateCode: string, rate: number) => {
+    const key = `${pos}|${rate}`;
+    let row = b2c.get(key);
+    if (!row) {
+      row = { placeOfSupply: pos, stateCode, rate, invoices: 0, creditNotes: 0, ...emptySums() };
+      b2c.set(key, row);
+    }
+    return row;
+  };
   const hsn = new Map<string, { hsn: string; rate: number; quantity: number } & Sums>();
   const b2b: GstReport['b2b'] = [];
   const all = emptySums();
@@ -150,34 +169,68 @@ export function buildGstReport(
         invoiceValue: r(inv.totals.grandTotalPaise),
       });
     } else if (!inv.isExport) {
-      const key = `${pos}|${rate}`;
-      const row = b2c.get(key) ?? {
-        placeOfSupply: pos,
-        stateCode: inv.buyer.stateCode,
-        rate,
-        invoices: 0,
-        ...emptySums(),
-      };
+      const row = b2cRow(pos, inv.buyer.stateCode, rate);
       row.invoices += 1;
       row.taxable += inv.totals.taxablePaise;
       row.cgst += inv.totals.cgstPaise;
       row.sgst += inv.totals.sgstPaise;
       row.igst += inv.totals.igstPaise;
-      b2c.set(key, row);
     }
   }
 
   const credits = emptySums();
-  const creditNotes = credited.map(({ invoice: inv, noteDate, reason }) => {
+  const creditNoteRegister: GstReport['creditNoteRegister'] = [];
+  const creditNotes = credited.map(({ invoice: inv, noteDate, reason, noteNumber }) => {
     add(credits, inv);
+    const number = noteNumber ?? creditNoteNumber(inv.invoiceNumber);
+    const rate = invoiceRate(inv);
+    const pos = placeOfSupply(inv);
+    for (const line of inv.lines) {
+      creditNoteRegister.push({
+        noteNumber: number,
+        noteDate,
+        invoiceNumber: inv.invoiceNumber,
+        orderNumber: inv.orderNumber,
+        buyerState: inv.buyer.state || inv.buyer.country,
+        buyerStateCode: inv.buyer.stateCode,
+        gstin: inv.buyer.gstin,
+        description: line.description,
+        hsn: line.hsn,
+        quantity: line.quantity,
+        taxable: r(line.taxablePaise),
+        cgst: r(line.cgstPaise),
+        sgst: r(line.sgstPaise),
+        igst: r(line.igstPaise),
+        total: r(line.totalPaise),
+      });
+      // The HSN summary is net of credit notes (GSTR-1 table 12).
+      const hKey = `${line.hsn}|${rate}`;
+      const h = hsn.get(hKey) ?? { hsn: line.hsn, rate, quantity: 0, ...emptySums() };
+      h.quantity -= line.quantity;
+      h.taxable -= line.taxablePaise;
+      h.cgst -= line.cgstPaise;
+      h.sgst -= line.sgstPaise;
+      h.igst -= line.igstPaise;
+      hsn.set(hKey, h);
+    }
+    // A note to an unregistered buyer in India is netted into B2C (GSTR-1 table 7), by the invoice's
+    // place of supply and rate; a registered buyer's stays a note of its own (table 9B, CDNR).
+    if (!inv.buyer.gstin && !inv.isExport) {
+      const row = b2cRow(pos, inv.buyer.stateCode, rate);
+      row.creditNotes += 1;
+      row.taxable -= inv.totals.taxablePaise;
+      row.cgst -= inv.totals.cgstPaise;
+      row.sgst -= inv.totals.sgstPaise;
+      row.igst -= inv.totals.igstPaise;
+    }
     return {
-      noteNumber: creditNoteNumber(inv.invoiceNumber),
+      noteNumber: number,
       noteDate,
       invoiceNumber: inv.invoiceNumber,
       invoiceDate: inv.invoiceDate,
       orderNumber: inv.orderNumber,
       gstin: inv.buyer.gstin,
-      placeOfSupply: placeOfSupply(inv),
+      placeOfSupply: pos,
       reason,
       ...taxesInRupees({
         taxable: inv.totals.taxablePaise,
@@ -215,6 +268,7 @@ export function buildGstReport(
         stateCode: s.stateCode,
         rate: s.rate,
         invoices: s.invoices,
+        creditNotes: s.creditNotes,
         ...withTotal(s),
       })),
     hsn: [...hsn.values()]
@@ -222,6 +276,7 @@ export function buildGstReport(
       .map((s) => ({ hsn: s.hsn, rate: s.rate, quantity: s.quantity, ...withTotal(s) })),
     b2b,
     creditNotes,
+    creditNoteRegister,
     totals: {
       invoices: totalsInRupees(all),
       exports: totalsInRupees(exports),
