@@ -69,8 +69,8 @@ export class ShopperReturns {
       for (const [productId, quantity] of chosen) {
         const line = lines.find((l) => l.productId === productId);
         if (!line) throw new HttpError(400, M.itemNotInOrder);
-        const before = taken.get(line.id) ?? { all: 0, open: 0 };
-        const left = line.quantity - before.all;
+        const before = taken.get(line.id) ?? { units: 0, open: 0, taxablePaise: 0, taxPaise: 0 };
+        const left = line.quantity - before.units;
         if (quantity > left) {
           if (before.open > 0) throw new HttpError(409, M.openRequest(line.title));
           throw new HttpError(400, M.tooMany(line.title, left));
@@ -80,7 +80,7 @@ export class ShopperReturns {
           productId,
           title: line.title,
           quantity,
-          ...returnedShare(line, before.all, quantity),
+          ...returnedShare(line, before, quantity),
         });
       }
       const [ret] = await tx
@@ -162,18 +162,30 @@ export class ShopperReturns {
     if (own.length !== new Set(photos).size) throw new HttpError(400, M.photoNotYours);
   }
 
-  /** Per order line: units in returns not turned down, and of those in open ones. */
+  /** Per order line: units in returns not turned down and the shares they were given, and units in open ones. */
   private async unitsTaken(tx: Db, orderId: string) {
     const rows = await tx
       .select({
         orderItemId: returnItems.orderItemId,
-        all: sql<number>`sum(${returnItems.quantity})::int`,
+        units: sql<number>`sum(${returnItems.quantity})::int`,
+        taxablePaise: sql<number>`sum(${returnItems.taxablePaise})::int`,
+        taxPaise: sql<number>`sum(${returnItems.taxPaise})::int`,
         open: sql<number>`(sum(${returnItems.quantity}) filter (where ${inArray(returns.status, [...OPEN_RETURN_STATUSES])}))::int`,
       })
       .from(returnItems)
       .innerJoin(returns, eq(returns.id, returnItems.returnId))
       .where(and(eq(returns.orderId, orderId), notInArray(returns.status, ['rejected'])))
       .groupBy(returnItems.orderItemId);
-    return new Map(rows.map((r) => [r.orderItemId, { all: Number(r.all), open: Number(r.open ?? 0) }]));
+    return new Map(
+      rows.map((r) => [
+        r.orderItemId,
+        {
+          units: Number(r.units),
+          taxablePaise: Number(r.taxablePaise),
+          taxPaise: Number(r.taxPaise),
+          open: Number(r.open ?? 0),
+        },
+      ]),
+    );
   }
 }
