@@ -90,5 +90,5 @@ export const exchangesText = (r: Returns) =>
 export function returnsTermsText(r: Returns | undefined): string {
   if (!r) return 'Returns are asked for from your account after delivery, as our Returns Policy describes.';
   if (r.windowDays === 0) return 'We do not take returns through the shop at present.';
-  return `You can ask for a return from your account within ${returnWindowText(r)} of delivery, when the item is ${returnReasonsText(r.reasons)}.`;
+  return `You can ask for a return from your account within ${returnWindowText(r)} of delivery, for one of these reasons: ${returnReasonsText(r.reasons)}.`;
 }

@@ -142,7 +142,7 @@ describe('Returns Policy (issue 37)', () => {
     expect(text(<ReturnsPolicy />)).toContain('within the return window after delivery');
     expect(text(<RefundPolicy store={settings()} />)).toContain('within 7 days of delivery');
     expect(text(<TermsConditions store={settings()} />)).toContain(
-      'within 7 days of delivery, when the item is damaged or defective',
+      'within 7 days of delivery, for one of these reasons: damaged or defective',
     );
   });
 });

@@ -41,7 +41,7 @@ export function ReturnsPolicy({ store }: { store?: StoreFacts }) {
           Ask for a return from {ACCOUNT_STEP}, {window}.
         </>,
         r ? (
-          <>We take back items that are {returnReasonsText(r.reasons)}.</>
+          <>We take returns for these reasons: {returnReasonsText(r.reasons)}.</>
         ) : (
           <>The order page lists the reasons we take returns for.</>
         ),
