@@ -13,6 +13,7 @@ import {
   type ReturnReason,
 } from '@resham/shared';
 import { expectAccessible, fetchProducts, registerViaApi, settle, shot } from './support/browser';
+import { verifyEmailByLink } from './support/outbox';
 import { expect, test } from './support/test';
 
 const PHOTO = path.resolve(import.meta.dirname, '../apps/web/public/collections/cotton-sarees-400.webp');
@@ -246,4 +247,95 @@ test('the Returns Policy states the window, reasons, exchanges and pickup from t
   );
   await expect(main).toContainText('We pay for the courier that collects your return');
   await expect(main).not.toContainText('24 hours');
+});
+
+test('a cash-on-delivery refund goes to the UPI id she gives; staff record the transfer', async ({
+  sessions,
+}) => {
+  test.setTimeout(180_000);
+  const product = (await fetchProducts()).find((p) => {
+    const unit = p.salePrice > 0 ? p.salePrice : p.price;
+    return unit > 0 && unit * 1.05 < 9000 && p.totalStock >= 5;
+  })!;
+  expect(product).toBeDefined();
+  const account = await registerViaApi('Revathi Krishnan');
+  const shopper = await sessions.open(account, 'mobile');
+  const request = shopper.context.request;
+  await verifyEmailByLink(request, account.email);
+  const me = ((await (await request.get('/api/auth/check-auth')).json()) as { user: { id: string } }).user;
+  const address = await request.post('/api/shop/address/add', { data: { userId: me.id, ...TN } });
+  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
+  expect(
+    (
+      await request.post('/api/shop/cart/add', {
+        data: { userId: me.id, productId: product._id, quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const created = await request.post('/api/shop/order/create', { data: { addressId, paymentMethod: 'cod' } });
+  expect(created.ok()).toBe(true);
+  const orderId = ((await created.json()) as { orderId: string }).orderId;
+  const staff = await sessions.open('admin', 'desktop');
+  for (const body of [
+    { orderStatus: 'inProcess' },
+    { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD70005678' },
+    { orderStatus: 'delivered', cashCollected: true },
+  ])
+    expect(
+      (await staff.context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok(),
+    ).toBe(true);
+
+  // Changed her mind: no photo needed, the pickup is hers to pay, and the refund needs an account.
+  const page = shopper.page;
+  const dialog = await openOrder(page);
+  await dialog.getByRole('button', { name: 'Return or exchange' }).click();
+  const form = page.getByRole('dialog', { name: 'Return or exchange' });
+  await form.getByLabel(product.title).check();
+  await form.getByLabel('Why are you returning it?').selectOption('changed-mind');
+  await form.getByTestId('pickup-note').getByText('the pickup is not free').waitFor();
+  await form.getByLabel('UPI id', { exact: true }).fill('revathi-at-bank');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByText(RETURN_MESSAGES.upiInvalid).waitFor();
+  await form.getByLabel('UPI id', { exact: true }).scrollIntoViewIfNeeded();
+  await shot(page, 'returns-cod-upi');
+  await form.getByLabel('UPI id', { exact: true }).fill('revathi@okaxis');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.waitFor({ state: 'detached' });
+  await dialog.getByTestId('return-request').getByText(RETURN_STATUS_LABELS.requested).waitFor();
+
+  // Staff book the pickup and check the parcel (through the API), then record the transfer on screen.
+  const list = (await (
+    await staff.context.request.get('/api/admin/returns?status=requested&pageSize=100')
+  ).json()) as {
+    data: { _id: string; orderId: string; orderNumber: number }[];
+  };
+  const ret = list.data.find((r) => r.orderId === orderId)!;
+  for (const body of [
+    { status: 'approved', courier: 'Delhivery', trackingNumber: 'DLV88800456' },
+    { status: 'received', qualityPassed: true },
+  ])
+    expect((await staff.context.request.put(`/api/admin/returns/${ret._id}`, { data: body })).ok()).toBe(
+      true,
+    );
+  const admin = staff.page;
+  await admin.goto('/admin/returns?status=received');
+  await settle(admin);
+  const card = admin.getByRole('listitem', {
+    name: `Return for order ${formatOrderNumber(ret.orderNumber)}`,
+  });
+  await card.getByRole('button', { name: 'Refund' }).click();
+  const reference = card.getByLabel('Bank transfer reference');
+  await reference.waitFor();
+  await card.getByRole('button', { name: 'Confirm: Refund' }).click();
+  await card.getByText(RETURN_MESSAGES.transferReference).waitFor();
+  await reference.fill('UTR 412345678901');
+  await shot(admin, 'returns-admin-cod-refund');
+  await card.getByRole('button', { name: 'Confirm: Refund' }).click();
+  await admin
+    .getByText(`Return for order ${formatOrderNumber(ret.orderNumber)}: Refunded`)
+    .first()
+    .waitFor();
+
+  await openOrder(page);
+  await page.getByTestId('return-request').getByText(RETURN_STATUS_LABELS.refunded).waitFor();
 });

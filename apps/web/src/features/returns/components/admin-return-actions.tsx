@@ -158,7 +158,7 @@ function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; on
         ) : cod ? (
           <Field
             label="Bank transfer reference"
-            hint="Cash on delivery: make the transfer to the shopper’s account first, then record it here."
+            hint="Cash on delivery: the reference of the bank transfer made to the shopper (UTR)."
           >
             <Input
               value={reference}

@@ -55,7 +55,7 @@ export function RefundToFields({
               disabled={disabled}
               onChange={() => set({ mode })}
             />
-            {mode === 'upi' ? W.upi : W.bank}
+            {mode === 'upi' ? W.toUpi : W.toBank}
           </label>
         ))}
       </div>
