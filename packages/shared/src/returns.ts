@@ -83,6 +83,8 @@ export const returnSchema = z.object({
   trackingNumber: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   qualityPassed: z.boolean().nullable(),
+  /** The credit note its goods issued when received (CN/<invoice>/R<n>), downloadable; null before. */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

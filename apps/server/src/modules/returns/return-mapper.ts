@@ -25,6 +25,7 @@ export function toApiReturn(row: ReturnRow, items: ReturnItemRow[], orderNumber:
     trackingNumber: row.trackingNumber,
     rejectionReason: row.rejectionReason,
     qualityPassed: row.qualityPassed,
+    creditNoteNumber: row.creditNoteNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
