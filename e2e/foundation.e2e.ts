@@ -32,6 +32,7 @@ const ADMIN_PAGES = [
   '/admin/dashboard',
   '/admin/products',
   '/admin/orders',
+  '/admin/returns',
   '/admin/features',
   '/admin/discount-codes',
   '/admin/import',
@@ -39,11 +40,12 @@ const ADMIN_PAGES = [
   '/admin/two-factor',
   '/admin/reports',
 ] as const;
-/** The sidebar's links, in order (the spec's four, then discounts, the back office and reports). */
+/** The sidebar's links, in order (the spec's four with returns, then discounts, the back office and reports). */
 const ADMIN_LINKS = [
   'Dashboard',
   'Products',
   'Orders',
+  'Returns',
   'Category',
   'Discounts',
   'Import',

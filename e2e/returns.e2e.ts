@@ -2,6 +2,7 @@
 // photo (a real image, uploaded through the media pipeline), and sees it listed as Requested; at 1280 px
 // staff open Returns, approve it with the pickup's courier and AWB, mark it received (quality passed) and
 // refund it; the shopper then sees it Refunded.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
@@ -198,11 +199,22 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   await card.getByText(RETURN_STATUS_LABELS.refunded).waitFor();
   await shot(admin, 'returns-admin-refunded');
 
-  // The shopper sees it Refunded, with the pickup's AWB.
+  // Its goods issued their own credit note, which staff download as a PDF.
+  const staffNote = card.getByRole('button', { name: /^Credit note CN\/INV\/.+\/R1$/ });
+  const [staffPdf] = await Promise.all([admin.waitForEvent('download'), staffNote.click()]);
+  expect(staffPdf.suggestedFilename()).toMatch(/^credit-note-.+\.pdf$/);
+
+  // The shopper sees it Refunded, with the pickup's AWB and the credit note.
   dialog = await openOrder(page);
   const done = dialog.getByTestId('return-request');
   await done.getByText(RETURN_STATUS_LABELS.refunded).waitFor();
   await done.getByText('DLV77700123').waitFor();
+  const [shopperPdf] = await Promise.all([
+    page.waitForEvent('download'),
+    done.getByRole('button', { name: /^Credit note CN\// }).click(),
+  ]);
+  const bytes = await fs.readFile((await shopperPdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await done.scrollIntoViewIfNeeded();
   await shot(page, 'returns-refunded');
   // One saree of two went back: the other can still be returned while the window is open.
@@ -323,6 +335,8 @@ test('a cash-on-delivery refund goes to the UPI id she gives; staff record the t
   const card = admin.getByRole('listitem', {
     name: `Return for order ${formatOrderNumber(ret.orderNumber)}`,
   });
+  // Staff see where the money goes: the UPI id she gave.
+  await card.getByText('UPI revathi@okaxis').waitFor();
   await card.getByRole('button', { name: 'Refund' }).click();
   const reference = card.getByLabel('Bank transfer reference');
   await reference.waitFor();

@@ -16,13 +16,13 @@ const POLICIES = [
   {
     path: '/shop/returns-policy',
     title: 'Returns Policy',
+    // Issue 37: the window, reasons and pickup are the settings' (RETURN_*), tested in policies.test.tsx.
     facts: [
-      'within 24 hours of delivery',
-      'damaged, defective or wrong items',
-      'return period is 1 day',
-      'Sale or Deal are not returnable',
-      'within 3 days',
-      'International orders cannot be returned',
+      'days of delivery',
+      'We take returns for these reasons',
+      'Return or exchange',
+      'Who pays for the pickup',
+      'quality check',
     ],
   },
   {

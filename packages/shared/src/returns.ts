@@ -89,3 +89,13 @@ export const returnSchema = z.object({
   updatedAt: z.string(),
 });
 export type ReturnAnswer = z.infer<typeof returnSchema>;
+
+/** A return as staff read it: with the order's way of paying and buyer, and where a COD refund goes. */
+export const adminReturnSchema = returnSchema.extend({
+  paymentMethod: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  /** A cash-on-delivery refund's destination, until the transfer is recorded; else null. */
+  refundTo: refundToSchema.nullable(),
+});
+export type AdminReturnAnswer = z.infer<typeof adminReturnSchema>;

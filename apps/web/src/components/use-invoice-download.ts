@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { CREDIT_NOTE_MESSAGES, MESSAGES } from '@resham/shared';
-import { fetchGuestPaper, fetchInvoice, saveInvoice, type OrderPaper } from '../lib/invoice';
+import {
+  fetchGuestPaper,
+  fetchInvoice,
+  fetchReturnCreditNote,
+  saveInvoice,
+  type OrderPaper,
+} from '../lib/invoice';
 import { toast } from './ui/toast';
 
 const T = MESSAGES.toast;
@@ -61,6 +67,28 @@ export function useInvoiceDownload(requester: InvoiceRequester, paper: OrderPape
       setBusyId(orderId ?? '');
       try {
         await downloadInvoice(orderId, requester, paper);
+      } finally {
+        setBusyId(null);
+      }
+    },
+  };
+}
+
+/** A received return's credit note, with the same toasts; `busyId` is the return being fetched. */
+export function useReturnCreditNoteDownload() {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const words = WORDS['credit-note'];
+  return {
+    busyId,
+    download: async (returnId: string) => {
+      setBusyId(returnId);
+      try {
+        saveInvoice(await fetchReturnCreditNote(returnId), returnId, 'credit-note');
+        toast({ title: words.done });
+      } catch (error) {
+        const status = (error as { status?: number }).status ?? 0;
+        const description = status >= 400 && status < 500 ? (error as Error).message : words.failed;
+        toast({ title: words.error, description, variant: 'destructive' });
       } finally {
         setBusyId(null);
       }

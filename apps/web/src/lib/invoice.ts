@@ -18,6 +18,10 @@ export const fetchInvoice = (orderId: string, userId?: string, paper: OrderPaper
 export const fetchGuestPaper = (token: string, paper: OrderPaper = 'invoice') =>
   postForPdf(`/api/shop/order/guest/${paper}`, { token }, paper);
 
+/** A received return's own credit note (issue 37): for the return's shopper, or staff. */
+export const fetchReturnCreditNote = (returnId: string) =>
+  postForPdf(`/api/shop/order/return-credit-note/${encodeURIComponent(returnId)}`, {}, 'credit-note');
+
 async function postForPdf(url: string, body: object, paper: OrderPaper): Promise<Blob> {
   let response: Response;
   try {

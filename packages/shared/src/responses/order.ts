@@ -51,6 +51,8 @@ export const orderSchema = z.object({
   shippingCharges: z.number(),
   orderDate: z.string(),
   orderUpdateDate: z.string(),
+  /** When staff marked it delivered (the return window counts from here); null until then. */
+  deliveredAt: z.string().nullable(),
   paymentId: z.string(),
   payerId: z.string(),
   providerOrderId: z.string().nullable(),

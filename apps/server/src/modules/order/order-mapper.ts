@@ -57,6 +57,7 @@ export function toApiOrder(
     shippingCharges: paiseToRupees(o.shippingPaise),
     orderDate: o.createdAt.toISOString(),
     orderUpdateDate: o.updatedAt.toISOString(),
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
     paymentId: o.paymentId,
     payerId: o.payerId,
     providerOrderId: o.providerOrderId,

@@ -1,4 +1,4 @@
-import { paiseToRupees, type ReturnAnswer } from '@resham/shared';
+import { paiseToRupees, type AdminReturnAnswer, type ReturnAnswer } from '@resham/shared';
 import type { returnItems, returns } from '../../db/schema';
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -28,5 +28,28 @@ export function toApiReturn(row: ReturnRow, items: ReturnItemRow[], orderNumber:
     creditNoteNumber: row.creditNoteNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The order's facts staff see beside a return. */
+export interface ReturnOrderFacts {
+  orderNumber: number;
+  paymentMethod: string;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+/** A return as staff read it: where a COD refund goes, too (until the transfer is recorded). */
+export function toAdminReturn(
+  row: ReturnRow,
+  items: ReturnItemRow[],
+  order: ReturnOrderFacts,
+): AdminReturnAnswer {
+  return {
+    ...toApiReturn(row, items, order.orderNumber),
+    paymentMethod: order.paymentMethod,
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    refundTo: row.refundTo ?? null,
   };
 }

@@ -264,10 +264,17 @@ describeEachDatabase('returns (issue 37)', (backend) => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     expect(JSON.stringify(asked.body)).not.toContain('okaxis'); // never answered back
     const id = asked.body.data._id as string;
+    // Staff see where to send it, and how the order was paid.
+    const listed = (await admin.get('/api/admin/returns?status=requested&pageSize=100')).body.data.find(
+      (r: { _id: string }) => r._id === id,
+    );
+    expect(listed).toMatchObject({ paymentMethod: 'cod', refundTo: { upi: 'kavitha@okaxis' } });
     await step(id, { status: 'approved', ...SHIPMENT });
     await step(id, { status: 'received', qualityPassed: true });
     expect((await step(id, { status: 'refunded' })).body.message).toBe(M.transferReference);
-    expect((await step(id, { status: 'refunded', reference: 'UPI 412345678901' })).status).toBe(200);
+    const refunded = await step(id, { status: 'refunded', reference: 'UPI 412345678901' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data.refundTo).toBeNull();
     const [row] = await t.database.db.select().from(returnsTable).where(eq(returnsTable.id, id));
     expect(row).toMatchObject({ status: 'refunded', refundTo: null, transferReference: 'UPI 412345678901' });
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);

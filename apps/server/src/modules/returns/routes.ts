@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminReturnSchema,
   CATALOG_MESSAGES,
   LIMITS,
   MESSAGES,
@@ -23,6 +24,7 @@ import type { ShopperReturns } from './shopper-returns';
 import type { StaffReturns } from './staff-returns';
 
 const oneReturn = z.object({ success: z.literal(true), message: z.string(), data: returnSchema });
+const oneAdminReturn = z.object({ success: z.literal(true), message: z.string(), data: adminReturnSchema });
 
 /** Returns and exchanges (issue 37): the shopper's request and list, her photos, and staff's steps. */
 export async function returnRoutes(
@@ -119,7 +121,7 @@ export async function returnRoutes(
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: replies({
-          200: z.object({ success: z.literal(true), data: z.array(returnSchema), total: z.number() }),
+          200: z.object({ success: z.literal(true), data: z.array(adminReturnSchema), total: z.number() }),
         }),
       },
     },
@@ -136,7 +138,7 @@ export async function returnRoutes(
       schema: {
         params: z.object({ id: z.uuid(RETURN_MESSAGES.notFound) }),
         body: returnUpdateSchema,
-        response: replies({ 200: oneReturn }),
+        response: replies({ 200: oneAdminReturn }),
       },
     },
     async (req) => {

@@ -5,7 +5,7 @@ import {
   RETURN_MESSAGES as M,
   RETURN_STATUS_LABELS,
   RETURN_TRANSITIONS,
-  type ReturnAnswer,
+  type AdminReturnAnswer,
   type ReturnStatus,
   returnUpdateSchema,
 } from '@resham/shared';
@@ -21,7 +21,7 @@ import { oweReturnRefund } from '../order/refund-records';
 import type { OrderRefunds } from '../order/refunds';
 import { releaseStock } from '../order/stock';
 import { emailReturnStep, type ReturnMail } from './return-emails';
-import { returnAmountPaise, toApiReturn, type ReturnRow } from './return-mapper';
+import { returnAmountPaise, toAdminReturn, type ReturnRow } from './return-mapper';
 
 type Update = z.output<typeof returnUpdateSchema>;
 
@@ -38,7 +38,15 @@ export class StaffReturns {
     const where = opts.status ? eq(returns.status, opts.status) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ ret: returns, orderNumber: orders.orderNumber })
+        .select({
+          ret: returns,
+          order: {
+            orderNumber: orders.orderNumber,
+            paymentMethod: orders.paymentMethod,
+            buyerName: orders.buyerName,
+            buyerEmail: orders.buyerEmail,
+          },
+        })
         .from(returns)
         .innerJoin(orders, eq(orders.id, returns.orderId))
         .where(where)
@@ -61,10 +69,10 @@ export class StaffReturns {
       : [];
     return {
       returns: rows.map((r) =>
-        toApiReturn(
+        toAdminReturn(
           r.ret,
           items.filter((i) => i.returnId === r.ret.id),
-          r.orderNumber,
+          r.order,
         ),
       ),
       total: total!.n,
@@ -78,7 +86,7 @@ export class StaffReturns {
    * made at once and retried by the refund sweep; a cash-on-delivery one is recorded with its transfer's
    * reference. Every step is in the activity log and emailed to the shopper.
    */
-  async move(id: string, update: Update, actor: Actor): Promise<ReturnAnswer> {
+  async move(id: string, update: Update, actor: Actor): Promise<AdminReturnAnswer> {
     let released: StockChange[] = [];
     let refundKey: string | null = null;
     const answer = await this.db.transaction(async (tx) => {
@@ -144,7 +152,7 @@ export class StaffReturns {
         moved!,
         items,
       );
-      return toApiReturn(moved!, items, order!.orderNumber);
+      return toAdminReturn(moved!, items, order!);
     });
     this.mail.kick();
     this.changes.changed(...released);

@@ -3,7 +3,7 @@ import {
   formatOrderNumber,
   RETURN_LIMITS,
   RETURN_STATUS_LABELS,
-  type AdminOrderResponse,
+  type AdminReturnAnswer,
   type ReturnAnswer,
   type ReturnRequest,
   type ReturnStatus,
@@ -18,7 +18,6 @@ export const returnKeys = {
   forOrder: (orderId: string) => ['returns', 'order', orderId] as const,
   admin: ['admin', 'returns'] as const,
   adminList: (status: ReturnStatus | 'all', page: number) => ['admin', 'returns', status, page] as const,
-  adminOrder: (orderId: string) => ['admin', 'returns', 'order', orderId] as const,
 };
 
 interface ReturnList {
@@ -30,9 +29,14 @@ interface OneReturn {
   message: string;
   data: ReturnAnswer;
 }
+interface OneAdminReturn {
+  success: true;
+  message: string;
+  data: AdminReturnAnswer;
+}
 export interface AdminReturnPage {
   success: true;
-  data: ReturnAnswer[];
+  data: AdminReturnAnswer[];
   total: number;
 }
 
@@ -88,20 +92,6 @@ export function useAdminReturns(status: ReturnStatus | 'all', page: number) {
 }
 
 /**
- * The order a return belongs to, as staff see it: the refund step needs to know whether it was cash on
- * delivery (then the bank transfer's reference is asked for). The return answer does not say.
- */
-export function useReturnOrder(orderId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: returnKeys.adminOrder(orderId),
-    queryFn: async ({ signal }) =>
-      (await api.get<AdminOrderResponse>(`/api/admin/orders/details/${seg(orderId)}`, { signal })).data,
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/**
  * One step of a return's lifecycle; the lists (and the dashboard) reload whatever the outcome. The toast
  * is said here, not by the form: the return leaves the list it was in (and its form) as the list reloads.
  */
@@ -109,7 +99,7 @@ export function useMoveReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...update }: ReturnUpdate & { id: string }) =>
-      api.put<OneReturn>(`/api/admin/returns/${seg(id)}`, update),
+      api.put<OneAdminReturn>(`/api/admin/returns/${seg(id)}`, update),
     onSuccess: (answer) =>
       toast({
         title: `Return for order ${formatOrderNumber(answer.data.orderNumber)}: ${RETURN_STATUS_LABELS[answer.data.status]}`,

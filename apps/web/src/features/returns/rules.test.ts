@@ -11,7 +11,7 @@ const s = { ...settings, reasons: [...settings.reasons], freePickupReasons: [...
 const delivered = {
   orderStatus: 'delivered',
   paymentMethod: 'razorpay',
-  orderUpdateDate: '2026-11-20T10:00:00.000Z',
+  deliveredAt: '2026-11-20T10:00:00.000Z',
   cartItems: [
     { productId: 'a', title: 'Kanjivaram', quantity: 2 },
     { productId: 'b', title: 'Tussar', quantity: 1 },

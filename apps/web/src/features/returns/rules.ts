@@ -18,19 +18,16 @@ const DAY_MS = 86_400_000;
 export interface ReturnableOrder {
   orderStatus: string;
   paymentMethod: string;
-  /**
-   * When the order last changed. The order answer carries no delivery date yet, so a delivered order's
-   * window is counted from here: never earlier than the delivery, so the button never hides too soon
-   * (the server counts from the delivery itself and says when the window closed).
-   */
-  orderUpdateDate: string;
+  /** When staff marked it delivered: the window counts from here, as the server counts it. */
+  deliveredAt: string | null;
   cartItems: ReadonlyArray<{ productId: string; title: string; quantity: number }>;
 }
 
 /** The last moment a request may be sent, as this page can tell; null when returns are not taken. */
 export function windowEndsAt(order: ReturnableOrder, settings: ReturnSettings | undefined): Date | null {
-  if (!settings || settings.windowDays <= 0 || order.orderStatus !== 'delivered') return null;
-  const from = new Date(order.orderUpdateDate).getTime();
+  if (!settings || settings.windowDays <= 0 || order.orderStatus !== 'delivered' || !order.deliveredAt)
+    return null;
+  const from = new Date(order.deliveredAt).getTime();
   if (Number.isNaN(from)) return null;
   return new Date(from + settings.windowDays * DAY_MS);
 }

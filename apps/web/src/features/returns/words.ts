@@ -1,5 +1,5 @@
 // The returns screens' own words (the server's messages and the labels are in @resham/shared's return-words).
-import { formatRupees, RETURN_LIMITS, type ReturnKind } from '@resham/shared';
+import { formatRupees, RETURN_LIMITS, type RefundTo, type ReturnKind } from '@resham/shared';
 
 export const KIND_LABELS: Record<ReturnKind, string> = { refund: 'Refund', exchange: 'Exchange' };
 
@@ -36,3 +36,8 @@ export const RETURN_WEB_WORDS = {
   windowLeft: (until: string) => `You can ask for a return or exchange until ${until}.`,
   amount: (rupees: number) => `Worth ${formatRupees(rupees)}`,
 } as const;
+
+/** Where a cash-on-delivery refund goes, as staff read it: 'UPI kavitha@okaxis', or the account. */
+export function refundToText(to: RefundTo): string {
+  return 'upi' in to ? `UPI ${to.upi}` : `${to.accountName}, account ${to.accountNumber}, IFSC ${to.ifsc}`;
+}

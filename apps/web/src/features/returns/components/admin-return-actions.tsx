@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   COD_METHOD,
   formatOrderNumber,
+  formatRupees,
   KNOWN_COURIER_NAMES,
   RETURN_LIMITS,
   RETURN_MESSAGES as M,
   RETURN_TRANSITIONS,
+  type AdminReturnAnswer,
   type ReturnAnswer,
   type ReturnStatus,
   type ReturnUpdate,
@@ -16,7 +18,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useMoveReturn, useReturnOrder } from '../api';
+import { useMoveReturn } from '../api';
+import { refundToText } from '../words';
 
 /** The buttons' words for each step staff can take. */
 const STEP_LABELS: Partial<Record<ReturnStatus, string>> = {
@@ -41,7 +44,7 @@ export function nextSteps(ret: Pick<ReturnAnswer, 'status' | 'kind' | 'qualityPa
 const OTHER = 'Other courier';
 
 /** One step's form: what it needs (a pickup, a reason, the quality check, a transfer reference), then confirm. */
-function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; onDone: () => void }) {
+function StepForm({ ret, to, onDone }: { ret: AdminReturnAnswer; to: ReturnStatus; onDone: () => void }) {
   const id = useId();
   const move = useMoveReturn();
   const [courier, setCourier] = useState<string>(KNOWN_COURIER_NAMES[0]!);
@@ -51,8 +54,7 @@ function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; on
   const [quality, setQuality] = useState<'' | 'yes' | 'no'>('');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const order = useReturnOrder(ret.orderId, to === 'refunded');
-  const cod = order.data?.paymentMethod === COD_METHOD;
+  const cod = ret.paymentMethod === COD_METHOD;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,12 +155,10 @@ function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; on
           </div>
         </fieldset>
       ) : to === 'refunded' ? (
-        order.isPending ? (
-          <p className="text-sm text-muted">Checking how the order was paid…</p>
-        ) : cod ? (
+        cod ? (
           <Field
             label="Bank transfer reference"
-            hint="Cash on delivery: the reference of the bank transfer made to the shopper (UTR)."
+            hint={`Cash on delivery: transfer ${formatRupees(ret.amount)} to ${ret.refundTo ? refundToText(ret.refundTo) : 'the shopper'}, then give the transfer's reference (UTR).`}
           >
             <Input
               value={reference}
@@ -189,7 +189,7 @@ function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; on
           type="submit"
           size="sm"
           variant={to === 'rejected' ? 'destructive' : 'primary'}
-          disabled={busy || (to === 'refunded' && order.isPending)}
+          disabled={busy}
           aria-busy={busy}
         >
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
@@ -204,7 +204,7 @@ function StepForm({ ret, to, onDone }: { ret: ReturnAnswer; to: ReturnStatus; on
 }
 
 /** The steps staff can take next, each opening its small form. */
-export function AdminReturnActions({ ret }: { ret: ReturnAnswer }) {
+export function AdminReturnActions({ ret }: { ret: AdminReturnAnswer }) {
   const [step, setStep] = useState<ReturnStatus | null>(null);
   const steps = nextSteps(ret);
   if (!steps.length) return null;

@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
-import { formatOrderNumber, mediaAt, RETURN_REASON_LABELS, type ReturnAnswer } from '@resham/shared';
+import {
+  COD_METHOD,
+  formatOrderNumber,
+  mediaAt,
+  RETURN_REASON_LABELS,
+  type AdminReturnAnswer,
+} from '@resham/shared';
 import { formatRupees } from '../../../lib/format';
 import { ageText } from '../rules';
-import { KIND_LABELS } from '../words';
+import { KIND_LABELS, refundToText } from '../words';
+import { ReturnCreditNoteButton } from './return-credit-note-button';
 import { AdminReturnActions } from './admin-return-actions';
 import { ReturnStatusBadge } from './return-status-badge';
 
@@ -20,7 +27,7 @@ function Fact({ label, children, wide }: { label: string; children: React.ReactN
 }
 
 /** A return as staff see it: order, items, reason, photos, how long it has waited, and its next steps. */
-export function AdminReturnCard({ ret }: { ret: ReturnAnswer }) {
+export function AdminReturnCard({ ret }: { ret: AdminReturnAnswer }) {
   const order = formatOrderNumber(ret.orderNumber);
   return (
     <li
@@ -50,10 +57,20 @@ export function AdminReturnCard({ ret }: { ret: ReturnAnswer }) {
             ))}
           </ul>
         </Fact>
+        <Fact label="Customer">
+          {ret.buyerName || 'Customer'}
+          {ret.buyerEmail ? <span className="block text-muted">{ret.buyerEmail}</span> : null}
+        </Fact>
         <Fact label="Reason">{RETURN_REASON_LABELS[ret.reason]}</Fact>
         <Fact label="Amount">
           <span className="tabular-nums">{formatRupees(ret.amount)}</span>
+          <span className="block text-muted">
+            {ret.paymentMethod === COD_METHOD
+              ? 'Cash on delivery: by bank transfer'
+              : 'Paid online: back through the gateway'}
+          </span>
         </Fact>
+        {ret.refundTo ? <Fact label="Refund to">{refundToText(ret.refundTo)}</Fact> : null}
         {ret.note ? (
           <Fact label="Shopper’s note" wide>
             <span className="whitespace-pre-line">{ret.note}</span>
@@ -93,6 +110,7 @@ export function AdminReturnCard({ ret }: { ret: ReturnAnswer }) {
           )}
         </Fact>
       </dl>
+      <ReturnCreditNoteButton ret={ret} />
       <AdminReturnActions ret={ret} />
     </li>
   );

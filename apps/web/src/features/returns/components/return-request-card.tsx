@@ -1,6 +1,7 @@
 import { mediaAt, RETURN_REASON_LABELS, type ReturnAnswer } from '@resham/shared';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { KIND_LABELS } from '../words';
+import { ReturnCreditNoteButton } from './return-credit-note-button';
 import { ReturnStatusBadge } from './return-status-badge';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -70,6 +71,7 @@ export function ReturnRequestCard({ request }: { request: ReturnAnswer }) {
           ))}
         </ul>
       ) : null}
+      <ReturnCreditNoteButton ret={request} />
     </li>
   );
 }
