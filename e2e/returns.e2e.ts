@@ -154,9 +154,13 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   await request.scrollIntoViewIfNeeded();
   await shot(page, 'returns-requested');
 
-  // Staff, at 1280 px: Returns lists it among the new requests.
+  // Staff, at 1280 px: the dashboard says requests are open and leads to Returns, which lists it.
   const admin = staff.page;
-  await admin.goto('/admin/returns');
+  await admin.goto('/admin/dashboard');
+  await settle(admin);
+  await expect(admin.getByTestId('open-returns')).toHaveText(/^\d+ return requests? (is|are) open/);
+  await admin.getByRole('link', { name: 'Review returns' }).click();
+  await admin.waitForURL(/\/admin\/returns$/);
   await settle(admin);
   let card = admin.getByRole('listitem', { name: `Return for order ${formatOrderNumber(orderNumber)}` });
   await card.waitFor();

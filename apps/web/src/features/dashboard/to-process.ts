@@ -17,3 +17,11 @@ export function toProcessSentence({ paid, cashOnDelivery }: DashboardData['toPro
   const verb = paid + cashOnDelivery === 1 ? 'is' : 'are';
   return `${named.join(' and ')} ${verb} waiting to be processed.`;
 }
+
+/** The dashboard's call to action for open returns, or null when there are none. */
+export function openReturnsSentence({ count, oldestDays }: DashboardData['openReturns']): string | null {
+  if (count === 0) return null;
+  const requests = `${count} return request${count === 1 ? ' is' : 's are'} open`;
+  if (oldestDays === null || oldestDays < 1) return `${requests}.`;
+  return `${requests}; the oldest has waited ${oldestDays} day${oldestDays === 1 ? '' : 's'}.`;
+}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { AlertCircle, RefreshCw } from 'lucide-react';
+import { AlertCircle, RefreshCw, Undo2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDashboard } from '../api';
-import { toProcessSentence } from '../to-process';
+import { openReturnsSentence, toProcessSentence } from '../to-process';
 import { Panel } from './panel';
 import { ReviewModeration } from './review-moderation';
 import { SalesChart } from './sales-chart';
@@ -32,6 +32,7 @@ export function DashboardView() {
     );
 
   const toProcess = toProcessSentence(data.toProcess);
+  const openReturns = openReturnsSentence(data.openReturns);
   return (
     <div className="grid grid-cols-1 gap-6" aria-busy={isFetching}>
       {toProcess ? (
@@ -42,6 +43,18 @@ export function DashboardView() {
           </p>
           <Link to="/admin/orders?status=confirmed" className={buttonClasses('primary', 'sm')}>
             Process orders
+          </Link>
+        </div>
+      ) : null}
+
+      {openReturns ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-300 bg-white p-4 text-ink">
+          <Undo2 aria-hidden="true" className="size-5 shrink-0 text-maroon-800" />
+          <p className="flex-1" data-testid="open-returns">
+            {openReturns}
+          </p>
+          <Link to="/admin/returns" className={buttonClasses('outline', 'sm')}>
+            Review returns
           </Link>
         </div>
       ) : null}
