@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_MESSAGES as M } from '@resham/shared';
 import { adminActivity, orders, refunds, returns as returnsTable } from '../../db/schema';
 import { seedProducts } from '../../../test/catalog-fixtures';
-import { makeImage } from '../../../test/fixtures';
+import { makeImage, uploadOne } from '../../../test/fixtures';
 import { describeEachDatabase, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { emailsFor, SHIPMENT, shopperWithCart, stockOf } from '../../../test/order-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
@@ -278,5 +278,49 @@ describeEachDatabase('returns (issue 37)', (backend) => {
     const [row] = await t.database.db.select().from(returnsTable).where(eq(returnsTable.id, id));
     expect(row).toMatchObject({ status: 'refunded', refundTo: null, transferReference: 'UPI 412345678901' });
     expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(0);
+  });
+
+  it('returned stock is seen by the stock alerts: a sold-out saree comes back in stock for those who saved it', async () => {
+    const image = await uploadOne(admin);
+    const added = await admin.post('/api/admin/products/add', {
+      title: 'Last Pen Kalamkari',
+      description: 'One of a kind.',
+      category: 'Kanchipuram Silk Sarees',
+      price: 6000,
+      totalStock: 1,
+      images: [image],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const last = added.body.data._id as string;
+    const buyer = await shopperWithCart(t, last, { quantity: 1 });
+    const { created } = await checkoutAndPay(buyer.client, buyer.user.id, buyer.addressId);
+    const orderId = created.body.orderId as string;
+    const saver = await shopperWithCart(t, dupatta);
+    await saver.client.post(`/api/shop/wishlist/${last}`);
+    const backInStock = async () =>
+      (await saver.client.get('/api/shop/wishlist')).body.data.find(
+        (w: { product: { _id: string } }) => w.product._id === last,
+      ).backInStock as boolean;
+    const soldOut = async () =>
+      ((await admin.get('/api/admin/dashboard')).body.data.outOfStock as { _id: string }[]).some(
+        (p) => p._id === last,
+      );
+    expect(await soldOut()).toBe(true);
+    expect(await backInStock()).toBe(false);
+
+    for (const body of [
+      { orderStatus: 'inProcess' },
+      { orderStatus: 'inShipping', ...SHIPMENT },
+      { orderStatus: 'delivered' },
+    ])
+      expect((await move(orderId, body)).status).toBe(200);
+    const ret = (
+      await request(buyer.client, orderId, { ...oneSaree(), items: [{ productId: last, quantity: 1 }] })
+    ).body.data;
+    await step(ret._id, { status: 'approved', ...SHIPMENT });
+    await step(ret._id, { status: 'received', qualityPassed: true });
+    expect(await stockOf(t, last)).toBe(1);
+    expect(await soldOut()).toBe(false);
+    expect(await backInStock()).toBe(true);
   });
 });
