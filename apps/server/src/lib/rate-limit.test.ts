@@ -232,6 +232,25 @@ describeEachDatabase('per-client request limits', (backend) => {
     expect(first.status).not.toBe(429);
     expectTooMany(await a.client.post('/api/shop/order/create', {}));
     expect((await b.client.post('/api/shop/order/create', {})).status).not.toBe(429);
+
+    // Returns: photos are stored for good and requests email the shop, so both are counted per account.
+    // (A request well formed enough to be counted: for an order that is not hers, 404.)
+    const returnRequest = {
+      items: [{ productId: randomUUID(), quantity: 1 }],
+      reason: 'changed-mind',
+      kind: 'refund',
+    };
+    for (const [name, path, body] of [
+      ['return-photos', '/api/shop/order/return-photos', {}],
+      ['return-request', `/api/shop/order/return/${randomUUID()}`, returnRequest],
+    ] as const) {
+      expect(limit(name)).toBe(1);
+      const refused = await a.client.post(path, body);
+      expect(refused.status, path).toBeGreaterThanOrEqual(400);
+      expect(refused.status, path).not.toBe(429);
+      expectTooMany(await a.client.post(path, body));
+      expect((await b.client.post(path, body)).status, path).not.toBe(429);
+    }
   });
 
   // The embedded database serves one process (its data folder is locked), so it counts in memory and

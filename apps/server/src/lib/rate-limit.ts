@@ -359,6 +359,23 @@ export const ROUTE_LIMITS: RouteLimit[] = [
     windowMs: HOUR,
     per: 'account',
   },
+  // Returns (issue 37): each photo is stored for good, each request emails the shop.
+  {
+    name: 'return-photos',
+    methods: ['POST'],
+    url: '/api/shop/order/return-photos',
+    max: 30,
+    windowMs: HOUR,
+    per: 'account',
+  },
+  {
+    name: 'return-request',
+    methods: ['POST'],
+    url: '/api/shop/order/return/:orderId',
+    max: 20,
+    windowMs: HOUR,
+    per: 'account',
+  },
 ];
 
 export function scaledMax(max: number, scale: number) {

@@ -195,6 +195,18 @@ describeEachDatabase('returns (issue 37)', (backend) => {
     } else expect((await request(o.client, o.orderId, oneSaree())).status).toBe(409);
   });
 
+  it('a request turned down, even once closed, gives its units back to ask for again', async () => {
+    const o = await deliveredOrder();
+    const all = { ...oneSaree(), items: [{ productId: saree, quantity: 3 }] };
+    const first = (await request(o.client, o.orderId, all)).body.data;
+    expect((await step(first._id, { status: 'rejected', reason: 'Worn after delivery.' })).status).toBe(200);
+    expect((await step(first._id, { status: 'closed' })).status).toBe(200);
+    const again = await request(o.client, o.orderId, all);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    // The same units carry the same share: nothing was given for the turned-down ones.
+    expect(again.body.data.amount).toBe(first.amount);
+  });
+
   it('after the window: a 400 naming the day it closed', async () => {
     const o = await deliveredOrder();
     await t.database.db

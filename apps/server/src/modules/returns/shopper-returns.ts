@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   COD_METHOD,
   OPEN_RETURN_STATUSES,
@@ -174,7 +174,8 @@ export class ShopperReturns {
       })
       .from(returnItems)
       .innerJoin(returns, eq(returns.id, returnItems.returnId))
-      .where(and(eq(returns.orderId, orderId), notInArray(returns.status, ['rejected'])))
+      // Turned down (and maybe closed since): its units may be asked for again.
+      .where(and(eq(returns.orderId, orderId), isNull(returns.rejectionReason)))
       .groupBy(returnItems.orderItemId);
     return new Map(
       rows.map((r) => [

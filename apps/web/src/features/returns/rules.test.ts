@@ -39,16 +39,16 @@ describe('the return window as the order page sees it', () => {
       { productId: 'a', title: '', quantity: 2 },
       { productId: 'b', title: '', quantity: 1 },
     ];
-    expect(canAskForReturn(delivered, s, [{ status: 'requested', items: all }], now)).toBe(false);
-    expect(canAskForReturn(delivered, s, [{ status: 'rejected', items: all }], now)).toBe(true);
+    expect(canAskForReturn(delivered, s, [{ rejectionReason: null, items: all }], now)).toBe(false);
+    expect(canAskForReturn(delivered, s, [{ rejectionReason: 'Worn.', items: all }], now)).toBe(true);
   });
 });
 
 describe('unitsLeft', () => {
-  it('takes away units of requests not rejected', () => {
+  it('takes away units of requests not turned down (a turned-down one stays so once closed)', () => {
     const left = unitsLeft(delivered, [
-      { status: 'refunded', items: [{ productId: 'a', title: '', quantity: 1 }] },
-      { status: 'rejected', items: [{ productId: 'b', title: '', quantity: 1 }] },
+      { rejectionReason: null, items: [{ productId: 'a', title: '', quantity: 1 }] },
+      { rejectionReason: 'Worn after delivery.', items: [{ productId: 'b', title: '', quantity: 1 }] },
     ]);
     expect(Object.fromEntries(left)).toEqual({ a: 1, b: 1 });
   });

@@ -35,11 +35,12 @@ export function windowEndsAt(order: ReturnableOrder, settings: ReturnSettings | 
 /** Units of each line not yet in a request the shop has not turned down (the server's own count). */
 export function unitsLeft(
   order: ReturnableOrder,
-  requests: readonly Pick<ReturnAnswer, 'status' | 'items'>[],
+  requests: readonly Pick<ReturnAnswer, 'rejectionReason' | 'items'>[],
 ): Map<string, number> {
   const left = new Map(order.cartItems.map((i) => [i.productId, i.quantity]));
   for (const request of requests) {
-    if (request.status === 'rejected') continue;
+    // Turned down (and maybe closed since): its units may be asked for again.
+    if (request.rejectionReason !== null) continue;
     for (const item of request.items)
       if (left.has(item.productId))
         left.set(item.productId, Math.max(0, left.get(item.productId)! - item.quantity));
@@ -51,7 +52,7 @@ export function unitsLeft(
 export function canAskForReturn(
   order: ReturnableOrder,
   settings: ReturnSettings | undefined,
-  requests: readonly Pick<ReturnAnswer, 'status' | 'items'>[],
+  requests: readonly Pick<ReturnAnswer, 'rejectionReason' | 'items'>[],
   now = Date.now(),
 ): boolean {
   const end = windowEndsAt(order, settings);
