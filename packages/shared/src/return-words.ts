@@ -81,6 +81,7 @@ export const RETURN_MESSAGES = {
   reasonNotOffered: 'Please choose one of the reasons offered.',
   exchangesOff: 'This shop does not offer exchanges; please ask for a refund.',
   photosRequired: 'Please add at least one photo showing the problem.',
+  photosTooMany: `At most ${RETURN_LIMITS.photosMax} photos.`,
   photoNotYours: 'A photo must be one you uploaded for this request.',
   itemNotInOrder: 'Every item must be one of this order’s.',
   tooMany: (title: string, left: number) =>

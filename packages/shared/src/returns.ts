@@ -50,7 +50,7 @@ export const returnRequestSchema = z.object({
   ).default(''),
   photos: z
     .array(z.string().regex(MEDIA_URL_PATTERN, M.photoNotYours))
-    .max(L.photosMax, `At most ${L.photosMax} photos.`)
+    .max(L.photosMax, M.photosTooMany)
     .default([]),
   refundTo: refundToSchema.optional(),
 });

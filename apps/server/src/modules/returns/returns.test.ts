@@ -207,6 +207,30 @@ describeEachDatabase('returns (issue 37)', (backend) => {
     expect(again.body.data.amount).toBe(first.amount);
   });
 
+  it('takes up to 3 photos, as images, from a signed-in shopper', async () => {
+    const o = await deliveredOrder();
+    const send = async (form: FormData | string, cookie = o.client.cookie!) =>
+      fetch(`${t.url}/api/shop/order/return-photos`, { method: 'POST', headers: { cookie }, body: form });
+    const photos = async (n: number) => {
+      const form = new FormData();
+      for (let i = 0; i < n; i++)
+        form.append('my_file', new Blob([await makeImage('png', 200, 200)]), `${i}.png`);
+      return form;
+    };
+    const tooMany = await send(await photos(4));
+    expect(tooMany.status).toBe(413);
+    expect(((await tooMany.json()) as { message: string }).message).toBe(M.photosTooMany);
+    expect((await send('not a form')).status).toBe(400);
+    const notImage = new FormData();
+    notImage.append('my_file', new Blob(['%PDF-1.4 not an image']), 'x.png');
+    expect((await send(notImage)).status).toBe(400);
+    expect(
+      (await fetch(`${t.url}/api/shop/order/return-photos`, { method: 'POST', body: await photos(1) }))
+        .status,
+    ).toBe(401);
+    expect((await send(await photos(3))).status).toBe(200);
+  });
+
   it('after the window: a 400 naming the day it closed', async () => {
     const o = await deliveredOrder();
     await t.database.db

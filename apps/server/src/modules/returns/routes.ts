@@ -4,9 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminReturnSchema,
-  CATALOG_MESSAGES,
   LIMITS,
-  MESSAGES,
   ORDER_MESSAGES,
   RETURN_LIMITS,
   RETURN_MESSAGES,
@@ -16,10 +14,9 @@ import {
   returnUpdateSchema,
 } from '@resham/shared';
 import { currentUser } from '../../lib/access';
-import { HttpError } from '../../lib/errors';
-import { readUploadedFile } from '../../lib/request-body';
 import { replies } from '../../lib/responses';
 import type { MediaService } from '../media/service';
+import { storeUploadedImages } from '../media/uploaded-images';
 import type { ShopperReturns } from './shopper-returns';
 import type { StaffReturns } from './staff-returns';
 
@@ -80,29 +77,8 @@ export async function returnRoutes(
     },
     async (req) => {
       const user = currentUser(req);
-      if (!req.isMultipart()) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
-      const urls: string[] = [];
-      try {
-        for await (const part of req.files()) {
-          if (part.fieldname !== 'my_file') {
-            part.file.resume();
-            continue;
-          }
-          const buffer = await readUploadedFile(
-            part,
-            () => new HttpError(413, CATALOG_MESSAGES.uploadTooLarge),
-          );
-          urls.push((await opts.media.store(buffer)).url);
-        }
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw new HttpError(413, `At most ${RETURN_LIMITS.photosMax} photos.`);
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CATALOG_MESSAGES.uploadTooLarge);
-        throw new HttpError(400, MESSAGES.errors.badMultipart);
-      }
-      if (!urls.length) throw new HttpError(400, CATALOG_MESSAGES.uploadNoFiles);
+      const stored = await storeUploadedImages(req, opts.media, RETURN_MESSAGES.photosTooMany);
+      const urls = stored.map((image) => image.url);
       await opts.shopper.keepUploads(user.id, urls);
       return { success: true as const, results: urls.map((url) => ({ url })) };
     },

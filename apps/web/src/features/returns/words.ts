@@ -18,7 +18,6 @@ export const RETURN_WEB_WORDS = {
   photos: 'Photos of the problem',
   addPhotos: 'Add photos',
   photosHint: `Up to ${RETURN_LIMITS.photosMax} photos (JPEG, PNG or WebP).`,
-  photosMax: `At most ${RETURN_LIMITS.photosMax} photos.`,
   uploading: 'Uploading…',
   refundToLegend: 'Where should we send the refund?',
   refundToHint: 'This order was paid in cash on delivery, so we refund it by bank transfer.',

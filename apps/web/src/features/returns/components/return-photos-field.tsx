@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { mediaAt, RETURN_LIMITS } from '@resham/shared';
+import { mediaAt, RETURN_LIMITS, RETURN_MESSAGES } from '@resham/shared';
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { uploadReturnPhotos } from '../api';
@@ -38,7 +38,7 @@ export function ReturnPhotosField({
     const files = [...(input.files ?? [])];
     input.value = '';
     if (!files.length) return;
-    setUploadError(files.length > room ? W.photosMax : null);
+    setUploadError(files.length > room ? RETURN_MESSAGES.photosTooMany : null);
     const take = files.slice(0, room);
     if (!take.length) return;
     setBusy(true);
