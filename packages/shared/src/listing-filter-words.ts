@@ -22,6 +22,10 @@ export const LISTING_FILTER_LIMITS = {
   priceMax: 20_000_000,
 } as const;
 
+/** A price bound as the listing takes it: rupees to the paisa, from 0 to the limit. */
+export const isRupeeAmount = (text: string) =>
+  /^\d{1,9}(\.\d{1,2})?$/.test(text) && Number(text) <= LISTING_FILTER_LIMITS.priceMax;
+
 /** One facet's answer: each value present among the matching products, with how many have it. */
 export interface FacetCount {
   value: string;

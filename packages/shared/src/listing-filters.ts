@@ -7,6 +7,7 @@ import { hasUnsafeCharacters } from './plain-text';
 import { OCCASIONS, type Occasion } from './saree-detail-words';
 import {
   FACET_NAMES,
+  isRupeeAmount,
   LISTING_FILTER_LIMITS as L,
   LISTING_FILTER_MESSAGES as M,
   type DetailFilter,
@@ -45,10 +46,7 @@ const rupeeBound = (name: string) =>
     .string({ error: M.price(name) })
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined))
-    .refine(
-      (v) => v === undefined || (/^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) <= L.priceMax),
-      M.price(name),
-    )
+    .refine((v) => v === undefined || isRupeeAmount(v), M.price(name))
     .transform((v) => (v === undefined ? null : Number(v)));
 
 export const SORT_MESSAGE = `sortBy must be one of: ${SORT_OPTIONS.map((o) => o.id).join(', ')}`;

@@ -1,6 +1,13 @@
 // The listing's filter state and its rules (spec §3 session-stored filters, §4 Listing filters; issue
 // 36: a saree's details, price, and the sort in the address).
-import { FACET_NAMES, LIMITS, SORT_OPTIONS, type FacetName, type SortOption } from '@resham/shared';
+import {
+  FACET_NAMES,
+  isRupeeAmount,
+  LIMITS,
+  SORT_OPTIONS,
+  type FacetName,
+  type SortOption,
+} from '@resham/shared';
 
 export type FilterSection = 'category' | 'subcategory' | FacetName;
 export type PriceBound = 'priceMin' | 'priceMax';
@@ -9,8 +16,6 @@ export type Filters = Partial<Record<FilterSection, string[]>> & Partial<Record<
 
 export const FILTER_SECTIONS: readonly FilterSection[] = ['category', 'subcategory', ...FACET_NAMES];
 export const PRICE_BOUNDS: readonly PriceBound[] = ['priceMin', 'priceMax'];
-/** Rupees to the paisa, as the server takes them. */
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 export { FILTERS_STORAGE_KEY } from '../../lib/listing-memory';
 
 const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
@@ -30,13 +35,10 @@ function clean(values: readonly unknown[]): string[] {
   return out;
 }
 
-/** True when `text` is an amount the server takes: rupees, to the paisa. */
-export const isAmount = (text: string) => AMOUNT.test(text);
-
 /** A price bound as the server takes it, or undefined. */
 function amount(value: unknown): string | undefined {
   const v = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  return AMOUNT.test(v) ? v : undefined;
+  return isRupeeAmount(v) ? v : undefined;
 }
 
 /** A copy without empty filters or unreadable price bounds. */

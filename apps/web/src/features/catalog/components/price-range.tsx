@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button-classes';
-import { isAmount, type Filters } from '../filters';
+import { isRupeeAmount } from '@resham/shared';
+import type { Filters } from '../filters';
 
 const input =
   'h-11 w-full min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm text-ink focus-visible:border-maroon-700';
@@ -35,7 +36,7 @@ export function PriceRange({
   const [error, setError] = useState('');
   /** The range's problem, or '' when the server would take it. */
   const check = (low: string, high: string) =>
-    (low && !isAmount(low)) || (high && !isAmount(high))
+    (low && !isRupeeAmount(low)) || (high && !isRupeeAmount(high))
       ? 'Enter amounts in rupees, like 15000 or 1575.50.'
       : low && high && Number(low) > Number(high)
         ? 'The lowest price is above the highest.'
