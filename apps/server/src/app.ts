@@ -483,7 +483,10 @@ export async function buildApp({
   };
   await app.register(returnRoutes, {
     shopper: new ShopperReturns(db, returnSettings, returnMail),
-    staff: new StaffReturns(db, refunds, catalogChanges, returnMail),
+    staff: new StaffReturns(db, refunds, catalogChanges, returnMail, {
+      sellerState: config.STORE_STATE,
+      events: paidEvents,
+    }),
     media,
   });
   await app.register(discountRoutes, {

@@ -193,6 +193,17 @@ export interface StoredLine {
   taxPaise?: Paise | null;
 }
 
+/** The line an exchange's replacement shows for what the returned items pay of it. */
+export const EXCHANGE_CREDIT_LABEL = 'Paid by your returned items';
+
+/**
+ * What is left to pay of an order: its total, less what an exchange's returned items pay of it (issue 37;
+ * for a replacement costing more, the cash collected at the door).
+ */
+export function amountDuePaise(order: { totalPaise: Paise; exchangeCreditPaise?: Paise | null }): Paise {
+  return order.totalPaise - (order.exchangeCreditPaise ?? 0);
+}
+
 /** A stored line's tax: as stored, or (older lines) unit tax × quantity. */
 export function lineTaxPaise(line: StoredLine): Paise {
   return line.taxPaise ?? line.unitTaxPaise * line.quantity;

@@ -72,7 +72,17 @@ export const RETURN_LIMITS = {
   reasonMax: 300,
   /** The most days a shop may give (RETURN_WINDOW_DAYS). */
   windowDaysMax: 60,
+  /** The most products an exchange may ask for instead, and units of each. */
+  exchangeLinesMax: 10,
+  exchangeUnitsMax: 10,
 } as const;
+
+/** A product (and units) an exchange asks for instead of the returned ones, titled as she chose it. */
+export interface ExchangeLine {
+  productId: string;
+  title: string;
+  quantity: number;
+}
 
 export const RETURN_MESSAGES = {
   off: 'This shop does not take returns.',
@@ -103,4 +113,13 @@ export const RETURN_MESSAGES = {
   qualityNeeded: 'Please say whether the items passed the quality check.',
   qualityFailed: 'These items did not pass the quality check: the return can only be closed.',
   transferReference: 'Please give the bank transfer’s reference.',
+  exchangeNeedsOnlinePayment:
+    'Exchanges are offered on orders paid online; for a cash-on-delivery order please ask for a refund.',
+  exchangeForRefund: 'Only an exchange names what it is exchanged for.',
+  exchangeTooMany: `An exchange may ask for at most ${RETURN_LIMITS.exchangeUnitsMax} of one product.`,
+  exchangeProductGone: 'A product chosen for the exchange is no longer sold; please choose another.',
+  replacementSoldOut: (title: string, left: number) =>
+    `Only ${left} of “${title}” left for the replacement: refund this return instead, or add stock first.`,
+  differenceTransfer:
+    'The replacement costs less than the returned items, and a cash-on-delivery order’s difference goes by bank transfer: please give its reference.',
 } as const;

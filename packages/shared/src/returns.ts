@@ -53,6 +53,17 @@ export const returnRequestSchema = z.object({
     .max(L.photosMax, M.photosTooMany)
     .default([]),
   refundTo: refundToSchema.optional(),
+  /** An exchange's choice of what comes instead; the returned items themselves when left out. */
+  exchangeFor: z
+    .array(
+      z.object({
+        productId: z.uuid(M.exchangeProductGone),
+        quantity: z.number().int().min(1).max(L.exchangeUnitsMax),
+      }),
+    )
+    .min(1)
+    .max(L.exchangeLinesMax)
+    .optional(),
 });
 export type ReturnRequest = z.input<typeof returnRequestSchema>;
 
@@ -85,6 +96,12 @@ export const returnSchema = z.object({
   qualityPassed: z.boolean().nullable(),
   /** The credit note its goods issued when received (CN/<invoice>/R<n>), downloadable; null before. */
   creditNoteNumber: z.string().nullable(),
+  /** An exchange's choice (the returned items themselves unless she chose others); null for a refund. */
+  exchangeFor: z
+    .array(z.object({ productId: z.string(), title: z.string(), quantity: z.number() }))
+    .nullable(),
+  /** The order an exchange placed for its replacement, once staff marked it exchanged. */
+  replacementOrder: z.object({ id: z.string(), orderNumber: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -49,6 +49,11 @@ export const orderSchema = z.object({
   taxAmount: z.number(),
   taxLabel: z.string(),
   shippingCharges: z.number(),
+  /**
+   * An exchange's replacement (issue 37): what the returned items pay of the total, in rupees (0 for any
+   * other order); the rest, if any, is collected at the door.
+   */
+  exchangeCredit: z.number(),
   orderDate: z.string(),
   orderUpdateDate: z.string(),
   /** When staff marked it delivered (the return window counts from here); null until then. */

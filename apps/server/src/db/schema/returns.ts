@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES, type RefundTo } from '@resham/shared';
+import {
+  RETURN_KINDS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ExchangeLine,
+  type RefundTo,
+} from '@resham/shared';
 import { users } from './auth';
 import { orders } from './selling';
 
@@ -59,6 +65,11 @@ export const returns = pgTable(
      * received_at: 'CN/<invoice number>/R<n>' (returnCreditNoteNumber in packages/shared). Null before.
      */
     creditNoteNumber: text('credit_note_number'),
+    /** An exchange's choice: the products (and units) the shopper wants instead, titled as she chose them. */
+    exchangeFor: jsonb('exchange_for').$type<ExchangeLine[]>(),
+    /** The order an exchange placed for its replacement (its number kept beside it for the answers). */
+    replacementOrderId: uuid('replacement_order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    replacementOrderNumber: bigint('replacement_order_number', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +77,8 @@ export const returns = pgTable(
     index('returns_order_idx').on(t.orderId),
     index('returns_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('returns_credit_note_number_idx').on(t.creditNoteNumber),
+    // One replacement per exchange, and an order replaces at most one return.
+    uniqueIndex('returns_replacement_order_idx').on(t.replacementOrderId),
     // The month's GST report reads the returns received in it.
     index('returns_received_at_idx')
       .on(t.receivedAt)

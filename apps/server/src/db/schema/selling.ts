@@ -105,6 +105,11 @@ export const orders = pgTable(
     /** The discount code used (as the shop spells it) and what it took off the subtotal, before tax. */
     discountCode: text('discount_code'),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * An exchange's replacement (issue 37): what the returned units' share pays of this order's total;
+     * the rest (total − this) is what the shopper pays, at the door. 0 for every other order.
+     */
+    exchangeCreditPaise: integer('exchange_credit_paise').notNull().default(0),
     addressInfo: jsonb('address_info').$type<AddressSnapshot>().notNull(),
     /**
      * The buyer's name and email as they were when the order was placed: invoices, emails and the

@@ -1,4 +1,6 @@
 import {
+  amountDuePaise,
+  EXCHANGE_CREDIT_LABEL,
   COD_MESSAGES,
   deliveryMessage,
   formatOrderNumber,
@@ -41,6 +43,8 @@ export interface OrderEmailData {
   taxLabel: string;
   shippingPaise: number;
   totalPaise: number;
+  /** An exchange's replacement: what the returned items pay of the total (the rest is collected at the door). */
+  exchangeCreditPaise?: number;
   /** 'razorpay' (paid online) or 'cod' (cash to collect on delivery). */
   paymentMethod?: string;
   /** Set once the order is in shipping. */
@@ -148,6 +152,7 @@ ${d.discountPaise ? row(discountLabel(d), `−${formatPaise(d.discountPaise)}`) 
 ${row(d.taxLabel, formatPaise(d.taxPaise))}
 ${row('Shipping', formatPaise(d.shippingPaise))}
 ${row('Total', formatPaise(d.totalPaise), true)}
+${d.exchangeCreditPaise ? row(EXCHANGE_CREDIT_LABEL, `−${formatPaise(d.exchangeCreditPaise)}`) + row('To pay', formatPaise(amountDuePaise(d)), true) : ''}
 </table>`;
 }
 
@@ -176,13 +181,21 @@ function totalsText(d: OrderEmailData): string {
     `${d.taxLabel}: ${formatPaise(d.taxPaise)}`,
     `Shipping: ${formatPaise(d.shippingPaise)}`,
     `Total: ${formatPaise(d.totalPaise)}`,
+    ...(d.exchangeCreditPaise
+      ? [
+          `${EXCHANGE_CREDIT_LABEL}: −${formatPaise(d.exchangeCreditPaise)}`,
+          `To pay: ${formatPaise(amountDuePaise(d))}`,
+        ]
+      : []),
   ].join('\n');
 }
 
 /** A cash-on-delivery order to a gift address: its recipient pays at the door (COD_FOR_GIFTS). */
-const recipientPays = (d: Pick<OrderEmailData, 'paymentMethod' | 'address' | 'totalPaise'>) =>
+const recipientPays = (
+  d: Pick<OrderEmailData, 'paymentMethod' | 'address' | 'totalPaise' | 'exchangeCreditPaise'>,
+) =>
   d.paymentMethod === 'cod' && d.address.isGift && d.totalPaise !== undefined
-    ? COD_MESSAGES.recipientPays(formatPaise(d.totalPaise))
+    ? COD_MESSAGES.recipientPays(formatPaise(amountDuePaise(d)))
     : null;
 
 /** The confirmation's first sentence: the payment received, or the cash to keep ready (and by whom). */
@@ -191,7 +204,7 @@ function confirmationLead(d: OrderEmailData, storeName: string): string {
   const gift = recipientPays(d);
   if (gift) return `${thanks} Your order is confirmed. ${gift} Please let them know.`;
   return d.paymentMethod === 'cod'
-    ? `${thanks} Your order is confirmed: please keep ${formatPaise(d.totalPaise)} ready to pay in cash on delivery.`
+    ? `${thanks} Your order is confirmed: please keep ${formatPaise(amountDuePaise(d))} ready to pay in cash on delivery.`
     : `${thanks} We have received your payment and your order is confirmed.`;
 }
 
@@ -261,7 +274,7 @@ ${addressHtml('Ship to', d.address)}
 ${button(admin, 'Open orders')}`;
   const text = [
     d.paymentMethod === 'cod'
-      ? `A new cash-on-delivery order: collect ${formatPaise(d.totalPaise)} on delivery.`
+      ? `A new cash-on-delivery order: collect ${formatPaise(amountDuePaise(d))} on delivery.`
       : 'A new order has been paid.',
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
@@ -291,6 +304,7 @@ export type OrderStatusEmailData = Pick<
   | 'tracking'
   | 'paymentMethod'
   | 'totalPaise'
+  | 'exchangeCreditPaise'
   | 'refund'
   | 'rejectionReason'
   | 'delivery'
@@ -312,7 +326,7 @@ export function orderShipped(d: OrderStatusEmailData, ctx: EmailContext): EmailC
   const cod =
     recipientPays(d) ??
     (d.paymentMethod === 'cod' && d.totalPaise !== undefined
-      ? `Please keep ${formatPaise(d.totalPaise)} ready to pay in cash to the courier.`
+      ? `Please keep ${formatPaise(amountDuePaise(d))} ready to pay in cash to the courier.`
       : '');
   const body = `<p style="margin:0 0 12px;">Dear ${html(d.customerName)},</p>
 <p style="margin:0 0 12px;">Good news: your order <strong>${formatOrderNumber(d.orderNumber)}</strong> has been shipped and is on its way.</p>

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  amountDuePaise,
   ADMIN_ORDER_MESSAGES as M,
   canMoveOrder,
   COD_MESSAGES,
@@ -25,7 +26,7 @@ import type { Buyers } from './buyers';
 import type { OrderRow } from './order-mapper';
 import type { OrderReads } from './order-reads';
 import { transitionPaymentStatus } from './payment-status';
-import { oweOrderPayment } from './refund-records';
+import { oweExchangeCreditBack, oweOrderPayment } from './refund-records';
 import type { OrderRefunds } from './refunds';
 import { releaseOrder } from './reservations';
 
@@ -122,7 +123,7 @@ export class AdminOrderService {
       if (ended && order.orderStatus === to && prepaid) {
         // Ended while still marked paid (before refunds were recorded as owed): owed from now.
         if (order.paymentStatus === 'paid') await oweOrderPayment(tx, orderId, 'paid', to);
-        return { retryRefund: true, released: [] };
+        return { retryRefund: true, released: [], creditKey: null };
       }
       if (!canMoveOrder(order.orderStatus, to)) throw new HttpError(409, M.illegal(order.orderStatus, to));
       // The shopper is told why (order details and email). A repeat above, retrying a refund, keeps the
@@ -138,6 +139,9 @@ export class AdminOrderService {
         after: { orderStatus: to, ...(to === 'rejected' ? { reason } : {}) },
       });
       let released: StockChange[] = [];
+      let creditKey: string | null = null;
+      if (to === 'rejected' || to === 'returned' || to === 'cancelled')
+        creditKey = await oweExchangeCreditBack(tx, order);
       if (to === 'rejected' || to === 'returned') {
         released = await releaseOrder(tx, order, to === 'rejected' ? { status: to, reason } : { status: to });
         // Owed back from this moment, under the row lock: the refund sweep makes it if this process
@@ -170,10 +174,11 @@ export class AdminOrderService {
           .set(this.moveValues(order, to, fields))
           .where(eq(orders.id, orderId));
       await this.events.statusChanged(tx, orderId, to);
-      return { retryRefund: ended && prepaid, released };
+      return { retryRefund: ended && prepaid, released, creditKey };
     });
     this.events.afterCommit?.();
     this.changes.changed(...outcome.released);
+    if (outcome.creditKey) await this.refunds.refundByKey(outcome.creditKey);
     if (!outcome.retryRefund) return { message: M.updated(to) };
     // Claimed on the order row: of two admins rejecting at once, one makes the refund call; the other
     // hears the settled answer, or 409 while that call is still in flight — never a second call.
@@ -201,7 +206,7 @@ export class AdminOrderService {
     }
     if (to === 'delivered' && order.paymentMethod === COD_METHOD) {
       if (fields.cashCollected !== true) {
-        throw new HttpError(400, COD_MESSAGES.collectMissing(formatPaise(order.totalPaise)));
+        throw new HttpError(400, COD_MESSAGES.collectMissing(formatPaise(amountDuePaise(order))));
       }
       return { orderStatus: to, paidAt: now, deliveredAt: now, updatedAt: now };
     }

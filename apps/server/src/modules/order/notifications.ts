@@ -57,6 +57,7 @@ async function emailData(
     taxLabel: taxLabel(taxKind(order.addressInfo, sellerState)),
     shippingPaise: order.shippingPaise,
     totalPaise: order.totalPaise,
+    exchangeCreditPaise: order.exchangeCreditPaise,
     paymentMethod: order.paymentMethod,
     tracking:
       order.courier && order.trackingNumber

@@ -55,6 +55,7 @@ export function toApiOrder(
     taxAmount: paiseToRupees(o.taxPaise),
     taxLabel: taxLabel(taxKind(o.addressInfo, sellerState)),
     shippingCharges: paiseToRupees(o.shippingPaise),
+    exchangeCredit: paiseToRupees(o.exchangeCreditPaise),
     orderDate: o.createdAt.toISOString(),
     orderUpdateDate: o.updatedAt.toISOString(),
     deliveredAt: o.deliveredAt?.toISOString() ?? null,

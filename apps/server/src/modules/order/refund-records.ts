@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@resham/shared';
+import { eq, sql } from 'drizzle-orm';
+import { COD_METHOD, type PaymentStatus } from '@resham/shared';
 import type { Db } from '../../db/client';
-import { refunds, type RefundReason } from '../../db/schema';
+import { orders, refunds, returns, type RefundReason } from '../../db/schema';
 import type { OrderRow } from './order-mapper';
 import { transitionPaymentStatus, type AlongWithPayment } from './payment-status';
 
@@ -93,6 +93,41 @@ export async function oweReturnRefund(
       amountPaise: owed.amountPaise,
       reason: 'customer_return',
       providerPaymentId: owed.paymentId,
+      idempotencyKey: key,
+      nextAttemptAt: FIRST_SWEEP_AFTER,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  return key;
+}
+
+export const exchangeCreditRefundKey = (replacementOrderId: string) =>
+  `refund-exchange-credit-${replacementOrderId}`;
+
+/**
+ * An exchange's replacement paid partly by the returned units' credit and partly at the door (issue 37)
+ * ended undelivered (cancelled, rejected or returned): nothing was collected, and the credit goes back to
+ * the payment of the order the units were returned from. Once per replacement. Answers the refund's key,
+ * to make it at once, or null for any other order.
+ */
+export async function oweExchangeCreditBack(
+  tx: Db,
+  order: { id: string; paymentMethod: string; exchangeCreditPaise: number },
+): Promise<string | null> {
+  if (order.paymentMethod !== COD_METHOD || order.exchangeCreditPaise === 0) return null;
+  const [origin] = await tx
+    .select({ orderId: returns.orderId, paymentId: orders.paymentId })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(eq(returns.replacementOrderId, order.id));
+  if (!origin) return null;
+  const key = exchangeCreditRefundKey(order.id);
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: origin.orderId,
+      amountPaise: order.exchangeCreditPaise,
+      reason: 'customer_return',
+      providerPaymentId: origin.paymentId,
       idempotencyKey: key,
       nextAttemptAt: FIRST_SWEEP_AFTER,
     })

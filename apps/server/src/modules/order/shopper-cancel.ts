@@ -13,7 +13,7 @@ import type { CatalogChanges } from '../../lib/catalog-changes';
 import { HttpError } from '../../lib/errors';
 import type { StatusEvents } from './admin-service';
 import type { OrderReads } from './order-reads';
-import { oweOrderPayment } from './refund-records';
+import { oweExchangeCreditBack, oweOrderPayment } from './refund-records';
 import type { OrderRefunds } from './refunds';
 import type { OrderReservations } from './reservations';
 import { releaseOrder } from './reservations';
@@ -66,20 +66,32 @@ export class ShopperCancel {
         .where(eq(orders.id, orderId));
       // Owed back from this moment: the sweep refunds it if this process stops before the call below.
       if (prepaid) await oweOrderPayment(tx, orderId, 'paid', 'shopper_cancelled');
+      const creditKey = await oweExchangeCreditBack(tx, order);
       await this.events.statusChanged(tx, orderId, 'cancelled');
-      return { won: true as const, prepaid, totalPaise: order.totalPaise, released };
+      return {
+        won: true as const,
+        prepaid,
+        totalPaise: order.totalPaise,
+        creditPaise: order.exchangeCreditPaise,
+        released,
+        creditKey,
+      };
     });
     if (!outcome.won) throw new HttpError(409, refusal(outcome.status));
     this.events.afterCommit?.();
     this.changes.changed(...outcome.released);
     // Refunded now if the provider answers; refund_failed (retried by the sweep) otherwise.
     if (outcome.prepaid) await this.refunds.refund(orderId);
+    if (outcome.creditKey) await this.refunds.refundByKey(outcome.creditKey);
     const data = await this.reads.details(orderId, userId);
     const amount = formatPaise(outcome.totalPaise);
     return {
       message: outcome.prepaid
         ? M.cancelledRefund(amount, data.paymentStatus === 'refunded')
-        : M.cancelledCod,
+        : outcome.creditKey
+          ? // An exchange's replacement: the returned units' credit goes back to the original payment.
+            M.cancelledRefund(formatPaise(outcome.creditPaise), false)
+          : M.cancelledCod,
       data,
     };
   }

@@ -15,8 +15,20 @@ export interface ReturnMail {
   kick: () => void;
 }
 
+/** An exchange made: its replacement order, what is left to pay at the door, what is refunded. */
+export interface ExchangeMade {
+  orderNumber: number;
+  duePaise: number;
+  leftoverPaise: number;
+}
+
 /** What each step tells the shopper. */
-function lines(ret: ReturnRow, items: ReturnItemRow[], status: ReturnStatus): string[] {
+function lines(
+  ret: ReturnRow,
+  items: ReturnItemRow[],
+  status: ReturnStatus,
+  exchange?: ExchangeMade,
+): string[] {
   const what = items.map((i) => `${i.quantity} × ${i.title}`).join(', ');
   const amount = formatPaise(returnAmountPaise(items));
   switch (status) {
@@ -47,7 +59,19 @@ function lines(ret: ReturnRow, items: ReturnItemRow[], status: ReturnStatus): st
     case 'refunded':
       return [`We have refunded ${amount} for ${what}. It reaches your account in 5–7 working days.`];
     case 'exchanged':
-      return [`Your exchange for ${what} is done.`];
+      return [
+        `Your exchange for ${what} is done: your replacement is order ${exchange ? formatOrderNumber(exchange.orderNumber) : ''}, on its way to you next.`,
+        ...(exchange && exchange.duePaise > 0
+          ? [
+              `It costs more than the items you returned: please keep ${formatPaise(exchange.duePaise)} ready to pay on delivery.`,
+            ]
+          : []),
+        ...(exchange && exchange.leftoverPaise > 0
+          ? [
+              `It costs less than the items you returned: we have refunded the difference, ${formatPaise(exchange.leftoverPaise)}. It reaches your account in 5–7 working days.`,
+            ]
+          : []),
+      ];
     case 'closed':
       return [`Your return request for ${what} is closed.`];
   }
@@ -60,6 +84,7 @@ export async function emailReturnStep(
   to: { email: string; name: string; orderNumber: number },
   ret: ReturnRow,
   items: ReturnItemRow[],
+  exchange?: ExchangeMade,
 ): Promise<void> {
   if (!to.email) return;
   const subject = `Return for order ${formatOrderNumber(to.orderNumber)}: ${RETURN_STATUS_LABELS[ret.status].toLowerCase()}`;
@@ -70,7 +95,7 @@ export async function emailReturnStep(
       subject,
       `Your return: ${RETURN_STATUS_LABELS[ret.status]}`,
       to.name,
-      lines(ret, items, ret.status),
+      lines(ret, items, ret.status, exchange),
       {
         href: `${mail.ctx.publicUrl.replace(/\/+$/, '')}/shop/account`,
         label: 'See your orders',

@@ -26,6 +26,11 @@ export function toApiReturn(row: ReturnRow, items: ReturnItemRow[], orderNumber:
     rejectionReason: row.rejectionReason,
     qualityPassed: row.qualityPassed,
     creditNoteNumber: row.creditNoteNumber,
+    exchangeFor: row.exchangeFor ?? null,
+    replacementOrder:
+      row.replacementOrderId && row.replacementOrderNumber !== null
+        ? { id: row.replacementOrderId, orderNumber: row.replacementOrderNumber }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import { makeImage, uploadOne } from '../../../test/fixtures';
 import { describeEachDatabase, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { emailsFor, SHIPMENT, shopperWithCart, stockOf } from '../../../test/order-fixtures';
 import { checkoutAndPay } from '../../../test/payment-helpers';
+import { deliveredOrder as orderOf } from '../../../test/return-fixtures';
 
 describeEachDatabase('returns (issue 37)', (backend) => {
   let t: TestApp;
@@ -33,19 +34,16 @@ describeEachDatabase('returns (issue 37)', (backend) => {
   const step = (id: string, body: Record<string, unknown>) => admin.put(`/api/admin/returns/${id}`, body);
 
   /** A shopper's paid order of 3 sarees and a dupatta, walked to delivered. */
-  async function deliveredOrder(opts: { deliver?: boolean } = {}) {
-    const s = await shopperWithCart(t, saree, { quantity: 3 });
-    await s.client.post('/api/shop/cart/add', { productId: dupatta, quantity: 1 });
-    const { created, verified } = await checkoutAndPay(s.client, s.user.id, s.addressId);
-    expect(verified.status).toBe(200);
-    const orderId = created.body.orderId as string;
-    if (opts.deliver !== false) {
-      expect((await move(orderId, { orderStatus: 'inProcess' })).status).toBe(200);
-      expect((await move(orderId, { orderStatus: 'inShipping', ...SHIPMENT })).status).toBe(200);
-      expect((await move(orderId, { orderStatus: 'delivered' })).status).toBe(200);
-    }
-    return { ...s, orderId };
-  }
+  const deliveredOrder = (opts: { deliver?: boolean } = {}) =>
+    orderOf(
+      t,
+      admin,
+      [
+        { productId: saree, quantity: 3 },
+        { productId: dupatta, quantity: 1 },
+      ],
+      opts,
+    );
 
   async function uploadPhoto(client: Client) {
     const form = new FormData();

@@ -3,15 +3,17 @@ import {
   COD_METHOD,
   OPEN_RETURN_STATUSES,
   PHOTO_REASONS,
+  RETURN_LIMITS,
   RETURN_MESSAGES as M,
   ORDER_MESSAGES,
+  type ExchangeLine,
   type ReturnAnswer,
   type ReturnRequest,
   returnRequestSchema,
 } from '@resham/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orderItems, orders, returnItems, returnPhotoUploads, returns } from '../../db/schema';
+import { orderItems, orders, products, returnItems, returnPhotoUploads, returns } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { emailReturnStep, type ReturnMail } from './return-emails';
 import { toApiReturn, type ReturnItemRow } from './return-mapper';
@@ -21,6 +23,30 @@ import { returnedShare } from './shares';
 type Request = z.output<typeof returnRequestSchema>;
 
 const IST_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+
+/**
+ * What an exchange asks for instead, titled: each product still sold (400 otherwise), repeated ones
+ * added up. Whether it is in stock is for the day the exchange is made (staff-returns.ts).
+ */
+async function exchangeLines(
+  tx: Db,
+  wanted: { productId: string; quantity: number }[],
+): Promise<ExchangeLine[]> {
+  const units = new Map<string, number>();
+  for (const w of wanted) units.set(w.productId, (units.get(w.productId) ?? 0) + w.quantity);
+  if ([...units.values()].some((n) => n > RETURN_LIMITS.exchangeUnitsMax))
+    throw new HttpError(400, M.exchangeTooMany);
+  const found = await tx
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(and(inArray(products.id, [...units.keys()]), isNull(products.deletedAt)));
+  if (found.length !== units.size) throw new HttpError(400, M.exchangeProductGone);
+  return [...units].map(([productId, quantity]) => ({
+    productId,
+    title: found.find((p) => p.id === productId)!.title,
+    quantity,
+  }));
+}
 
 /** A shopper's returns: asking for one on her delivered order, and reading her requests (issue 37). */
 export class ShopperReturns {
@@ -55,6 +81,10 @@ export class ShopperReturns {
       await this.checkPhotos(tx, userId, req.photos);
       const cod = order.paymentMethod === COD_METHOD;
       if (cod && req.kind === 'refund' && !req.refundTo) throw new HttpError(400, M.refundToRequired);
+      // A replacement is paid from the original payment (refunded from it should it not be delivered):
+      // cash has nothing to pay it from or give it back to.
+      if (cod && req.kind === 'exchange') throw new HttpError(400, M.exchangeNeedsOnlinePayment);
+      if (req.kind === 'refund' && req.exchangeFor) throw new HttpError(400, M.exchangeForRefund);
 
       const lines = await tx
         .select()
@@ -83,6 +113,13 @@ export class ShopperReturns {
           ...returnedShare(line, before, quantity),
         });
       }
+      const exchangeFor =
+        req.kind === 'exchange'
+          ? await exchangeLines(
+              tx,
+              req.exchangeFor ?? rows.map((r) => ({ productId: r.productId, quantity: r.quantity })),
+            )
+          : null;
       const [ret] = await tx
         .insert(returns)
         .values({
@@ -93,6 +130,7 @@ export class ShopperReturns {
           note: req.note,
           photos: req.photos,
           refundTo: cod && req.kind === 'refund' ? req.refundTo : null,
+          exchangeFor,
         })
         .returning();
       const items = await tx

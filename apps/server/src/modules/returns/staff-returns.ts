@@ -20,7 +20,9 @@ import { nextReturnCreditNoteNumber } from '../invoice/return-credit-note';
 import { oweReturnRefund } from '../order/refund-records';
 import type { OrderRefunds } from '../order/refunds';
 import { releaseStock } from '../order/stock';
-import { emailReturnStep, type ReturnMail } from './return-emails';
+import type { OrderEvents } from '../order/payments';
+import { placeReplacement } from './replacement-order';
+import { emailReturnStep, type ExchangeMade, type ReturnMail } from './return-emails';
 import { returnAmountPaise, toAdminReturn, type ReturnRow } from './return-mapper';
 
 type Update = z.output<typeof returnUpdateSchema>;
@@ -32,6 +34,8 @@ export class StaffReturns {
     private readonly refunds: OrderRefunds,
     private readonly changes: CatalogChanges,
     private readonly mail: ReturnMail,
+    /** What an exchange's replacement order needs: the seller's state (its tax) and the order emails. */
+    private readonly exchanges: { sellerState: string; events: OrderEvents },
   ) {}
 
   async list(opts: { status?: ReturnStatus; page: number; pageSize: number }) {
@@ -89,6 +93,7 @@ export class StaffReturns {
   async move(id: string, update: Update, actor: Actor): Promise<AdminReturnAnswer> {
     let released: StockChange[] = [];
     let refundKey: string | null = null;
+    let exchange: ExchangeMade | undefined;
     const answer = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
       if (!row) throw notFound(M.notFound);
@@ -132,6 +137,34 @@ export class StaffReturns {
             paymentId: order!.paymentId,
             amountPaise: returnAmountPaise(items),
           });
+        } else {
+          // Asked for before exchanges needed an online payment: a cash order's can only be refunded.
+          if (order!.paymentMethod === COD_METHOD) throw new HttpError(409, M.exchangeNeedsOnlinePayment);
+          const replacement = await placeReplacement(tx, {
+            ret: row,
+            items,
+            original: order!,
+            creditPaise: returnAmountPaise(items),
+            sellerState: this.exchanges.sellerState,
+          });
+          released = replacement.stock;
+          exchange = {
+            orderNumber: replacement.order.orderNumber,
+            duePaise: replacement.order.totalPaise - replacement.order.exchangeCreditPaise,
+            leftoverPaise: replacement.leftoverPaise,
+          };
+          Object.assign(set, {
+            replacementOrderId: replacement.order.id,
+            replacementOrderNumber: replacement.order.orderNumber,
+          });
+          if (replacement.leftoverPaise > 0)
+            refundKey = await oweReturnRefund(tx, {
+              returnId: id,
+              orderId: row.orderId,
+              paymentId: order!.paymentId,
+              amountPaise: replacement.leftoverPaise,
+            });
+          await this.exchanges.events.orderPaid(tx, replacement.order.id);
         }
       } else if (to === 'closed' && row.status === 'received' && row.qualityPassed) {
         // Units that passed the check are refunded or exchanged before the return is closed.
@@ -143,7 +176,11 @@ export class StaffReturns {
         kind: `return.${to}`,
         subject: id,
         before: { status: row.status },
-        after: { status: to, ...(to === 'refunded' ? { amountPaise: returnAmountPaise(items) } : {}) },
+        after: {
+          status: to,
+          ...(to === 'refunded' ? { amountPaise: returnAmountPaise(items) } : {}),
+          ...(exchange ?? {}),
+        },
       });
       await emailReturnStep(
         tx,
@@ -151,10 +188,12 @@ export class StaffReturns {
         { email: order!.buyerEmail, name: order!.buyerName, orderNumber: order!.orderNumber },
         moved!,
         items,
+        exchange,
       );
       return toAdminReturn(moved!, items, order!);
     });
     this.mail.kick();
+    if (exchange) this.exchanges.events.afterCommit?.();
     this.changes.changed(...released);
     // Made now; should this process stop first, the refund sweep makes it.
     if (refundKey) await this.refunds.refundByKey(refundKey);
