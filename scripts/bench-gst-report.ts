@@ -22,7 +22,7 @@ try {
   await db.execute(sql`
     insert into orders (user_id, order_status, payment_status, subtotal_paise, tax_paise, shipping_paise, total_paise,
                         address_info, buyer_name, buyer_email, provider, invoice_number, paid_at, created_at, updated_at,
-                        stock_reserved, credited_at)
+                        stock_reserved, credited_at, credit_note_number)
     select u.id,
            case when g.n % 20 = 7 then 'rejected' else 'delivered' end,
            case when g.n % 20 = 7 then 'refunded' else 'paid' end,
@@ -36,7 +36,8 @@ try {
            'Bench Buyer', 'bench.gst@example.com', 'simulated',
            'INV/BENCH/' || lpad(g.n::text, 7, '0'),
            g.at, g.at, g.at, false,
-           case when g.n % 20 = 7 then g.at + interval '2 days' end
+           case when g.n % 20 = 7 then g.at + interval '2 days' end,
+           case when g.n % 20 = 7 then 'CN/BENCH/' || lpad(g.n::text, 7, '0') end
     from (select n, now() - random() * interval '90 days' as at from generate_series(1, ${ORDERS}) n) g
     cross join (select id from users where email = 'bench.gst@example.com') u`);
   await db.execute(sql`

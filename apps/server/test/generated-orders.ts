@@ -108,11 +108,13 @@ export async function insertGeneratedOrders(
   for (const o of made) {
     const rows = (await db.execute(sql`
       insert into orders (user_id, order_status, payment_status, subtotal_paise, tax_paise, shipping_paise, total_paise,
-                          address_info, buyer_name, buyer_email, provider, invoice_number, paid_at, created_at, stock_reserved, credited_at)
+                          address_info, buyer_name, buyer_email, provider, invoice_number, paid_at, created_at, stock_reserved, credited_at,
+                          credit_note_number)
       values (${opts.userId}, ${o.orderStatus}, ${o.orderStatus === 'rejected' ? 'refunded' : 'paid'}, ${o.summary.subtotalPaise},
               ${o.summary.taxPaise}, ${o.summary.shippingPaise}, ${o.summary.totalPaise}, ${JSON.stringify(o.address)}::jsonb,
               'Generated Buyer', 'generated@example.com', 'simulated', ${o.invoiceNumber}, ${o.paidAt.toISOString()},
-              ${o.paidAt.toISOString()}, false, ${o.creditedAt?.toISOString() ?? null})
+              ${o.paidAt.toISOString()}, false, ${o.creditedAt?.toISOString() ?? null},
+              ${o.creditedAt ? sql`resham_next_credit_note_number(${o.creditedAt.toISOString()}::timestamptz)` : null})
       returning id`)) as unknown as { rows: { id: string }[] };
     const id = rows.rows[0]!.id;
     for (const [i, l] of o.lines.entries()) {

@@ -1,7 +1,9 @@
 /**
  * Credit notes: an invoiced order that is cancelled, rejected, returned or refunded is taken back whole
- * by one credit note, numbered after its invoice. The GST report, the PDFs and the shopper's order
- * details all name it by this number.
+ * by one credit note. Every note, whole-order or a return's, takes the next number of the financial
+ * year's credit note series, 'CN/26-27/00001' (at most 16 characters, as GST allows; the database numbers
+ * them: resham_next_credit_note_number). The GST report, the PDFs and the shopper's order details all
+ * name a note by its number.
  *
  * A return of delivered goods (issue 37) is taken back by a credit note of its own for the returned
  * lines only. GST (CGST Act s. 34) reduces the tax on a supply when its goods are returned, so the note
@@ -11,22 +13,6 @@
  * is never rejected, cancelled or returned undelivered, and a return's refund leaves its payment status
  * paid), so an order has either one whole note or notes for its returns, never both.
  */
-
-/** The credit note's number: 'CN/' and the number of the invoice it takes back. */
-export function creditNoteNumber(invoiceNumber: string): string {
-  return `CN/${invoiceNumber}`;
-}
-
-/**
- * A return's credit note number: 'CN/<invoice number>/R<n>', where n counts the order's returns that
- * issued a note, in the order they were received (R1, R2, …). Numbered under the order's row lock in
- * the transaction that receives the goods, so two returns received at once never share a number; the
- * whole-order note 'CN/<invoice number>' keeps its own number.
- */
-export function returnCreditNoteNumber(invoiceNumber: string, n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`invalid return credit note sequence: ${n}`);
-  return `${creditNoteNumber(invoiceNumber)}/R${n}`;
-}
 
 /** The credit note's reason for a return's goods, as the PDF and the GST report's reason column say it. */
 export const RETURN_CREDIT_REASON = 'Goods returned';

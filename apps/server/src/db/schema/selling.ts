@@ -168,6 +168,11 @@ export const orders = pgTable(
      * set once by a database trigger (migration gst_b2b_low_stock), never by the app.
      */
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /**
+     * That credit note's number, 'CN/26-27/00001': the next of the financial year's credit note series
+     * (which return notes share), taken by the same trigger (migration credit_note_series).
+     */
+    creditNoteNumber: text('credit_note_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -249,6 +254,15 @@ export const orderItems = pgTable(
 
 /** Gap-free invoice numbers: one counter per financial year, advanced inside the payment transaction. */
 export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * The credit note series' last number per financial year ('2026-27'): whole-order notes (taken by the
+ * orders_credited trigger) and return notes share it, through resham_next_credit_note_number().
+ */
+export const creditNoteCounters = pgTable('credit_note_counters', {
   financialYear: text('financial_year').primaryKey(),
   lastNumber: integer('last_number').notNull(),
 });

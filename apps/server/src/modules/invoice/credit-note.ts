@@ -1,10 +1,9 @@
-import { creditNoteNumber } from '@resham/shared';
 import type { orders } from '../../db/schema';
 import { formatInvoiceDate } from './invoice-data';
 
 /** A credit note as the PDFs print it: the one that takes an invoice back whole, or a return's. */
 export interface CreditNote {
-  /** 'CN/INV/2026-27/000123' (creditNoteNumber). */
+  /** 'CN/26-27/00123': the credit note series' number the database gave it. */
   number: string;
   /** '01 Apr 2026': when the order was first credited (orders.credited_at), in India. */
   date: string;
@@ -37,11 +36,14 @@ const MARKS: Partial<Record<string, string>> = {
  * else null.
  */
 export function creditNoteOf(
-  order: Pick<typeof orders.$inferSelect, 'invoiceNumber' | 'creditedAt' | 'orderStatus' | 'paidAt'>,
+  order: Pick<
+    typeof orders.$inferSelect,
+    'invoiceNumber' | 'creditedAt' | 'creditNoteNumber' | 'orderStatus' | 'paidAt'
+  >,
 ): CreditNote | null {
-  if (!order.invoiceNumber || !order.creditedAt) return null;
+  if (!order.invoiceNumber || !order.creditedAt || !order.creditNoteNumber) return null;
   return {
-    number: creditNoteNumber(order.invoiceNumber),
+    number: order.creditNoteNumber,
     date: formatInvoiceDate(order.creditedAt),
     reason: creditReason({ orderStatus: order.orderStatus, paid: order.paidAt !== null }),
     mark: MARKS[order.orderStatus] ?? 'Refunded',

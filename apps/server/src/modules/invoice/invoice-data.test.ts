@@ -38,7 +38,7 @@ function order(items: InvoiceItem[], addr: AddressSnapshot): InvoiceOrder {
   return {
     id: '3f1c2b9a-1111-4222-8333-444455556666',
     orderNumber: 1042,
-    invoiceNumber: 'INV/2026-27/00042',
+    invoiceNumber: 'INV/26-27/00042',
     paidAt: new Date('2026-03-31T20:00:00Z'),
     createdAt: new Date('2026-03-31T19:45:00Z'),
     subtotalPaise: s.subtotalPaise,
@@ -70,7 +70,7 @@ describe('buildInvoiceData', () => {
     expect(data.placeOfSupply).toBe('Tamil Nadu (33)');
     expect(data.buyer.stateCode).toBe('33');
     expect(data.seller.stateCode).toBe('33');
-    expect(data.invoiceNumber).toBe('INV/2026-27/00042');
+    expect(data.invoiceNumber).toBe('INV/26-27/00042');
     expect(data.invoiceDate).toBe('01 Apr 2026');
     expect(data.orderDate).toBe('01 Apr 2026');
     expect(data.rates).toEqual({ cgst: 2.5, sgst: 2.5, igst: 5 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { returnCreditNoteNumber, splitTax } from '@resham/shared';
-import { returnedLines, returnNoteSequence, type NotedReturnItem } from './return-credit-note';
+import { splitTax } from '@resham/shared';
+import { returnedLines, type NotedReturnItem } from './return-credit-note';
 
 const item = (
   returnId: string,
@@ -10,7 +10,8 @@ const item = (
   tax: number,
 ): NotedReturnItem => ({
   returnId,
-  noteNumber: returnCreditNoteNumber('INV/2026-27/00042', n),
+  noteNumber: `CN/26-27/${String(n).padStart(5, '0')}`,
+  receivedMs: n * 60_000,
   lineNo,
   quantity,
   taxablePaise: tax * 20,
@@ -18,11 +19,18 @@ const item = (
 });
 
 describe('return credit notes', () => {
-  it('are numbered CN/<invoice>/R<n>, after the whole-order note’s number', () => {
-    expect(returnCreditNoteNumber('INV/2026-27/00042', 1)).toBe('CN/INV/2026-27/00042/R1');
-    expect(returnNoteSequence('CN/INV/2026-27/00042/R12')).toBe(12);
-    expect(() => returnCreditNoteNumber('INV/2026-27/00042', 0)).toThrow(RangeError);
-    expect(() => returnNoteSequence('CN/INV/2026-27/00042')).toThrow(RangeError);
+  it('are taken in the order their goods were received, whatever their numbers look like', () => {
+    // A note issued before the series ('CN/INV/…/R1', received first) and one of the series after it:
+    // by their text the second would sort first.
+    const early = { ...item('a', 1, 1, 1, 35), noteNumber: 'CN/INV/2026-27/00042/R1' };
+    const late = item('b', 2, 1, 1, 69);
+    const whole = splitTax(104, 'cgst-sgst');
+    const a = returnedLines('cgst-sgst', [late, early], 'a')[0]!;
+    const b = returnedLines('cgst-sgst', [late, early], 'b')[0]!;
+    // Taken first, the early note is split on its own: CGST 17 (taken second it would be 52 − 34 = 18).
+    expect(a.cgstPaise).toBe(17);
+    expect(a.cgstPaise + b.cgstPaise).toBe(whole.cgstPaise);
+    expect(a.sgstPaise + b.sgstPaise).toBe(whole.sgstPaise);
   });
 
   it('split each note’s tax so that the notes of a whole line add up to the invoice’s CGST and SGST', () => {

@@ -1,15 +1,15 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   CREDIT_NOTE_MESSAGES,
   RETURN_CREDIT_REASON,
   RETURN_MESSAGES,
-  returnCreditNoteNumber,
   splitTax,
   type TaxKind,
 } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { orderItems, orders, returnItems, returns } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { nextCreditNoteNumber } from '../order/invoice-number';
 import { amountInWords } from './amount-in-words';
 import type { CreditNote } from './credit-note';
 import { formatInvoiceDate, type InvoiceData, type InvoiceLine } from './invoice-data';
@@ -18,38 +18,27 @@ import type { InvoiceService, Reader } from './service';
 
 /**
  * Numbers the credit note of a return whose goods were just received and passed the check (issue 37),
- * in the caller's transaction (the one that receives them, under the return's row lock): the next of the
- * order's 'CN/<invoice>/R<n>' series (returnCreditNoteNumber), taken under the order's row lock so two
- * returns of one order received at once never share a number. Null, and no note, for an order without an
- * invoice, or one already taken back whole (which a delivered order never is: see credit-note.ts in
- * packages/shared), so no unit is ever credited twice.
+ * in the caller's transaction (the one that receives them): the next of the credit note series
+ * (nextCreditNoteNumber), dated now. Null, and no note, for an order without an invoice, or one already
+ * taken back whole (which a delivered order never is: see credit-note.ts in packages/shared), so no unit
+ * is ever credited twice.
  */
 export async function nextReturnCreditNoteNumber(tx: Db, orderId: string): Promise<string | null> {
   const [order] = await tx
     .select({ invoiceNumber: orders.invoiceNumber, creditedAt: orders.creditedAt })
     .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+    .where(eq(orders.id, orderId));
   if (!order?.invoiceNumber || order.creditedAt) return null;
-  const [issued] = await tx
-    .select({ n: count() })
-    .from(returns)
-    .where(and(eq(returns.orderId, orderId), isNotNull(returns.creditNoteNumber)));
-  return returnCreditNoteNumber(order.invoiceNumber, Number(issued!.n) + 1);
-}
-
-/** The n of 'CN/…/R<n>': the order in which an order's returns issued their notes. */
-export function returnNoteSequence(number: string): number {
-  const n = /\/R(\d+)$/.exec(number)?.[1];
-  if (!n) throw new RangeError(`not a return credit note number: ${number}`);
-  return Number(n);
+  return nextCreditNoteNumber(tx, new Date());
 }
 
 /** A line of a return that issued a credit note: its units of an invoice line and what they carried. */
 export interface NotedReturnItem {
   returnId: string;
-  /** The note's number ('CN/INV/2026-27/00012/R2'). */
+  /** The note's number ('CN/26-27/00012'). */
   noteNumber: string;
+  /** When its goods were received (the note's date), as epoch milliseconds: the order of the notes. */
+  receivedMs: number;
   /** The invoice line (1-based, as the invoice numbers its lines: the order's lines by id). */
   lineNo: number;
   quantity: number;
@@ -71,14 +60,14 @@ export interface ReturnedLine {
 /**
  * The lines of one return's credit note, from every noted return of its order (any month). Taxable value
  * and tax are the return's own (return_items); the tax is split as the invoice split it (CGST + SGST or
- * IGST, the same state rule), cumulatively over the order's notes in their number's order: the CGST of a
+ * IGST, the same state rule), cumulatively over the order's notes in the order they were issued: the CGST of a
  * note is the invoice's split of the line's tax credited up to and including it, less that up to the
  * note before. So the notes that take back every unit of a line add up to the invoice line's CGST and
  * SGST to the paisa, however the units came back.
  */
 export function returnedLines(kind: TaxKind, all: NotedReturnItem[], returnId: string): ReturnedLine[] {
   const sorted = [...all].sort(
-    (a, b) => returnNoteSequence(a.noteNumber) - returnNoteSequence(b.noteNumber) || a.lineNo - b.lineNo,
+    (a, b) => a.receivedMs - b.receivedMs || a.noteNumber.localeCompare(b.noteNumber) || a.lineNo - b.lineNo,
   );
   const creditedTax = new Map<number, number>();
   const lines: ReturnedLine[] = [];
@@ -115,6 +104,7 @@ export async function notedReturnItems(
       orderId: returns.orderId,
       returnId: returns.id,
       noteNumber: sql<string>`${returns.creditNoteNumber}`,
+      receivedMs: sql<number>`floor(extract(epoch from ${returns.receivedAt}) * 1000)::float8`,
       lineNo: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${returns.orderId} and ${orderItems.id} <= ${returnItems.orderItemId})::int`,
       quantity: returnItems.quantity,
       taxablePaise: returnItems.taxablePaise,

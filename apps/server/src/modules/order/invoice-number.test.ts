@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters } from '../../db/schema';
-import { assignInvoiceNumber, financialYearOf, formatInvoiceNumber } from './invoice-number';
+import {
+  assignInvoiceNumber,
+  financialYearOf,
+  formatInvoiceNumber,
+  nextCreditNoteNumber,
+} from './invoice-number';
 import { openTestDatabase } from '../../../test/harness';
 
 describe('financialYearOf', () => {
@@ -25,11 +30,13 @@ describe('financialYearOf', () => {
 });
 
 describe('formatInvoiceNumber', () => {
-  it('pads to five digits and keeps larger numbers whole', () => {
-    expect(formatInvoiceNumber('2026-27', 1)).toBe('INV/2026-27/00001');
-    expect(formatInvoiceNumber('2026-27', 12345)).toBe('INV/2026-27/12345');
-    expect(formatInvoiceNumber('2026-27', 123456)).toBe('INV/2026-27/123456');
+  it('pads to five digits, keeps larger numbers whole, and stays within GST’s 16 characters', () => {
+    expect(formatInvoiceNumber('2026-27', 1)).toBe('INV/26-27/00001');
+    expect(formatInvoiceNumber('2026-27', 12345)).toBe('INV/26-27/12345');
+    expect(formatInvoiceNumber('2026-27', 999_999)).toBe('INV/26-27/999999');
+    expect(formatInvoiceNumber('2026-27', 999_999)).toHaveLength(16);
     expect(() => formatInvoiceNumber('2026-27', 0)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber('2026-27', 1_000_000)).toThrow(RangeError);
   });
 });
 
@@ -52,10 +59,10 @@ for (const backend of backends) {
       expect(numbers).toEqual([1, 2, 3, 4, 5].map((n) => formatInvoiceNumber('2026-27', n)));
       // another year has its own series; the first one carries on where it was
       expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T12:00:00Z'))).toBe(
-        'INV/2025-26/00001',
+        'INV/25-26/00001',
       );
       expect(await assignInvoiceNumber(t.database.db, new Date('2026-03-31T20:00:00Z'))).toBe(
-        'INV/2026-27/00006',
+        'INV/26-27/00006',
       );
     });
 
@@ -63,11 +70,11 @@ for (const backend of backends) {
       const at = new Date('2030-05-01T10:00:00Z');
       await expect(
         t.database.db.transaction(async (tx) => {
-          expect(await assignInvoiceNumber(tx, at)).toBe('INV/2030-31/00001');
+          expect(await assignInvoiceNumber(tx, at)).toBe('INV/30-31/00001');
           throw new Error('payment failed');
         }),
       ).rejects.toThrow('payment failed');
-      expect(await assignInvoiceNumber(t.database.db, at)).toBe('INV/2030-31/00001');
+      expect(await assignInvoiceNumber(t.database.db, at)).toBe('INV/30-31/00001');
     });
 
     it('never duplicates or skips a number when payments commit concurrently', async () => {
@@ -97,6 +104,28 @@ for (const backend of backends) {
         .from(invoiceCounters)
         .where(sql`${invoiceCounters.financialYear} = '2031-32'`);
       expect(counter!.lastNumber).toBe(committed.length);
+    });
+
+    it('numbers credit notes in a series of their own per financial year, within 16 characters', async () => {
+      const at = new Date('2032-06-01T10:00:00Z');
+      await assignInvoiceNumber(t.database.db, at);
+      const notes = [];
+      for (let i = 0; i < 3; i++) notes.push(await nextCreditNoteNumber(t.database.db, at));
+      expect(notes).toEqual(['CN/32-33/00001', 'CN/32-33/00002', 'CN/32-33/00003']);
+      // 31 March, 23:00 in India, is still the year before.
+      expect(await nextCreditNoteNumber(t.database.db, new Date('2033-03-31T17:30:00Z'))).toBe(
+        'CN/32-33/00004',
+      );
+      expect(await nextCreditNoteNumber(t.database.db, new Date('2033-03-31T18:30:00Z'))).toBe(
+        'CN/33-34/00001',
+      );
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          expect(await nextCreditNoteNumber(tx, at)).toBe('CN/32-33/00005');
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await nextCreditNoteNumber(t.database.db, at)).toBe('CN/32-33/00005');
     });
   });
 }

@@ -19,10 +19,14 @@ export function financialYearOf(date: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** 'INV/2026-27/00001'. */
+/**
+ * 'INV/26-27/00001': the series of the financial year '2026-27', at most 16 characters as GST allows a
+ * document number (a year beyond 999,999 invoices would need a new series).
+ */
 export function formatInvoiceNumber(financialYear: string, n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`invalid invoice sequence number: ${n}`);
-  return `INV/${financialYear}/${String(n).padStart(5, '0')}`;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 999_999)
+    throw new RangeError(`invalid invoice sequence number: ${n}`);
+  return `INV/${financialYear.slice(2)}/${String(n).padStart(5, '0')}`;
 }
 
 /**
@@ -41,4 +45,16 @@ export async function assignInvoiceNumber(tx: Db, at: Date): Promise<string> {
     })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   return formatInvoiceNumber(financialYear, row!.lastNumber);
+}
+
+/**
+ * Takes the next number of the credit note series ('CN/26-27/00001') of the financial year of `at`, in
+ * the caller's transaction: the database numbers every credit note (resham_next_credit_note_number, which
+ * the orders_credited trigger calls for whole-order notes), so the series has one numberer.
+ */
+export async function nextCreditNoteNumber(tx: Db, at: Date): Promise<string> {
+  const { rows } = (await tx.execute(
+    sql`select resham_next_credit_note_number(${at.toISOString()}::timestamptz) as "number"`,
+  )) as unknown as { rows: { number: string }[] };
+  return rows[0]!.number;
 }

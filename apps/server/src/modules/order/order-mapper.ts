@@ -1,5 +1,4 @@
 import {
-  creditNoteNumber,
   lineTaxablePaise,
   lineTaxPaise,
   lineTotalPaise,
@@ -63,7 +62,7 @@ export function toApiOrder(
     payerId: o.payerId,
     providerOrderId: o.providerOrderId,
     invoiceNumber: o.invoiceNumber,
-    creditNoteNumber: o.invoiceNumber && o.creditedAt ? creditNoteNumber(o.invoiceNumber) : null,
+    creditNoteNumber: o.creditNoteNumber,
     reservedUntil: o.reservedUntil?.toISOString() ?? null,
     refundId,
     /** Why an unpaid order was cancelled ('superseded', 'expired', 'shopper', 'admin', …), else null. */

@@ -152,7 +152,7 @@ describeOnPostgres('B2B buyers: GSTIN on the address, the invoice and the report
     );
     expect(report.creditNotes).toEqual([
       expect.objectContaining({
-        noteNumber: `CN/${b2cOrder.invoiceNumber}`,
+        noteNumber: b2cOrder.creditNoteNumber,
         invoiceNumber: b2cOrder.invoiceNumber,
         reason: 'Order rejected',
         noteValue: b2cOrder.totalAmount,

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { creditNoteNumber, formatOrderNumber, RETURN_CREDIT_REASON, type GstReport } from '@resham/shared';
+import { formatOrderNumber, RETURN_CREDIT_REASON, type GstReport } from '@resham/shared';
 import type { Db } from '../../db/client';
 import { gstInvoiceLines, gstInvoices, orders, returns } from '../../db/schema';
 import { creditReason } from '../invoice/credit-note';
@@ -22,6 +22,7 @@ interface InvoiceRow {
   orderNumber: number;
   datedMs: number;
   creditedMs: number | null;
+  creditNoteNumber: string | null;
   paid: boolean;
   orderStatus: string;
   invoiceNumber: string;
@@ -125,6 +126,7 @@ export class GstReportService {
       creditedAt: new Date(order.creditedMs!),
       noteDate: formatInvoiceDate(new Date(order.creditedMs!)),
       reason: creditReason(order),
+      noteNumber: order.creditNoteNumber!,
     }));
     const invoiceOf = new Map(returnInvoices.map((o) => [o.order.id, o.invoice]));
     const notedOf = new Map<string, typeof noted>();
@@ -149,11 +151,7 @@ export class GstReportService {
       range,
       invoices.map((o) => o.invoice),
       [...wholeNotes, ...returnNotes].sort(
-        (a, b) =>
-          a.creditedAt.getTime() - b.creditedAt.getTime() ||
-          (a.noteNumber ?? creditNoteNumber(a.invoice.invoiceNumber)).localeCompare(
-            b.noteNumber ?? creditNoteNumber(b.invoice.invoiceNumber),
-          ),
+        (a, b) => a.creditedAt.getTime() - b.creditedAt.getTime() || a.noteNumber.localeCompare(b.noteNumber),
       ),
     );
   }
@@ -184,6 +182,7 @@ export class GstReportService {
         select ${orders.id} as "id", ${orders.orderNumber}::float8 as "orderNumber",
                floor(extract(epoch from coalesce(${orders.paidAt}, ${orders.createdAt})) * 1000)::float8 as "datedMs",
                floor(extract(epoch from ${orders.creditedAt}) * 1000)::float8 as "creditedMs",
+               ${orders.creditNoteNumber} as "creditNoteNumber",
                ${orders.paidAt} is not null as "paid", ${orders.orderStatus} as "orderStatus",
                ${gstInvoices.invoiceNumber} as "invoiceNumber", ${gstInvoices.buyerState} as "buyerState",
                ${gstInvoices.buyerCountry} as "buyerCountry", ${gstInvoices.stateCode} as "stateCode",
@@ -222,7 +221,13 @@ export class GstReportService {
       return text;
     };
     return rows.map((f) => ({
-      order: { id: f.id, creditedMs: f.creditedMs, orderStatus: f.orderStatus, paid: f.paid },
+      order: {
+        id: f.id,
+        creditedMs: f.creditedMs,
+        creditNoteNumber: f.creditNoteNumber,
+        orderStatus: f.orderStatus,
+        paid: f.paid,
+      },
       invoice: {
         invoiceNumber: f.invoiceNumber,
         invoiceDate: dated(f.datedMs),

@@ -1,4 +1,4 @@
-import { creditNoteNumber, gstStateName, paiseToRupees, type GstReport } from '@resham/shared';
+import { gstStateName, paiseToRupees, type GstReport } from '@resham/shared';
 import type { InvoiceData, InvoiceLine } from '../invoice/invoice-data';
 
 /** What the report reads of an invoice: the figures recorded from buildInvoiceData (invoice-figures). */
@@ -34,8 +34,8 @@ export interface CreditedInvoice {
   creditedAt: Date;
   noteDate: string;
   reason: string;
-  /** A return's note, 'CN/<invoice>/R<n>'; the whole invoice's when absent ('CN/<invoice>'). */
-  noteNumber?: string;
+  /** The note's number in the credit note series ('CN/26-27/00001'; notes issued before it: 'CN/<invoice>…'). */
+  noteNumber: string;
 }
 
 interface Sums {
@@ -180,9 +180,8 @@ export function buildGstReport(
 
   const credits = emptySums();
   const creditNoteRegister: GstReport['creditNoteRegister'] = [];
-  const creditNotes = credited.map(({ invoice: inv, noteDate, reason, noteNumber }) => {
+  const creditNotes = credited.map(({ invoice: inv, noteDate, reason, noteNumber: number }) => {
     add(credits, inv);
-    const number = noteNumber ?? creditNoteNumber(inv.invoiceNumber);
     const rate = invoiceRate(inv);
     const pos = placeOfSupply(inv);
     for (const line of inv.lines) {
