@@ -20,6 +20,24 @@ export type OtherPaymentReason = Exclude<RefundReason, OrderPaymentReason>;
 /** The sweep leaves a new refund this long to the call made right after its transaction commits. */
 const FIRST_SWEEP_AFTER = sql`now() + interval '1 minute'`;
 
+/** Writes one refund row, due to the sweep a minute from now; a second with the same key writes nothing. */
+async function oweRefund(
+  tx: Db,
+  owed: { orderId: string; amountPaise: number; reason: RefundReason; paymentId: string; key: string },
+): Promise<void> {
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: owed.orderId,
+      amountPaise: owed.amountPaise,
+      reason: owed.reason,
+      providerPaymentId: owed.paymentId,
+      idempotencyKey: owed.key,
+      nextAttemptAt: FIRST_SWEEP_AFTER,
+    })
+    .onConflictDoNothing({ target: refunds.idempotencyKey });
+}
+
 /** One idempotency key per refund, the keys the provider has known since before refunds were rows. */
 export const orderRefundKey = (orderId: string) => `refund-${orderId}`;
 export const otherPaymentRefundKey = (paymentId: string) => `refund-duplicate-${paymentId}`;
@@ -38,17 +56,13 @@ export async function oweOrderPayment(
 ): Promise<OrderRow | null> {
   const order = await transitionPaymentStatus(tx, orderId, from, 'refund_pending', values);
   if (!order) return null;
-  await tx
-    .insert(refunds)
-    .values({
-      orderId,
-      amountPaise: order.totalPaise,
-      reason,
-      providerPaymentId: order.paymentId,
-      idempotencyKey: orderRefundKey(orderId),
-      nextAttemptAt: FIRST_SWEEP_AFTER,
-    })
-    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  await oweRefund(tx, {
+    orderId,
+    amountPaise: order.totalPaise,
+    reason,
+    paymentId: order.paymentId,
+    key: orderRefundKey(orderId),
+  });
   return order;
 }
 
@@ -60,17 +74,7 @@ export async function owePaymentBack(
   tx: Db,
   owed: { orderId: string; paymentId: string; amountPaise: number; reason: OtherPaymentReason },
 ): Promise<void> {
-  await tx
-    .insert(refunds)
-    .values({
-      orderId: owed.orderId,
-      amountPaise: owed.amountPaise,
-      reason: owed.reason,
-      providerPaymentId: owed.paymentId,
-      idempotencyKey: otherPaymentRefundKey(owed.paymentId),
-      nextAttemptAt: FIRST_SWEEP_AFTER,
-    })
-    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  await oweRefund(tx, { ...owed, key: otherPaymentRefundKey(owed.paymentId) });
 }
 
 /** A return's refund: one per return, whatever retries or races decide it again. */
@@ -86,17 +90,7 @@ export async function oweReturnRefund(
   owed: { returnId: string; orderId: string; paymentId: string; amountPaise: number },
 ): Promise<string> {
   const key = returnRefundKey(owed.returnId);
-  await tx
-    .insert(refunds)
-    .values({
-      orderId: owed.orderId,
-      amountPaise: owed.amountPaise,
-      reason: 'customer_return',
-      providerPaymentId: owed.paymentId,
-      idempotencyKey: key,
-      nextAttemptAt: FIRST_SWEEP_AFTER,
-    })
-    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  await oweRefund(tx, { ...owed, reason: 'customer_return', key });
   return key;
 }
 
@@ -121,16 +115,12 @@ export async function oweExchangeCreditBack(
     .where(eq(returns.replacementOrderId, order.id));
   if (!origin) return null;
   const key = exchangeCreditRefundKey(order.id);
-  await tx
-    .insert(refunds)
-    .values({
-      orderId: origin.orderId,
-      amountPaise: order.exchangeCreditPaise,
-      reason: 'customer_return',
-      providerPaymentId: origin.paymentId,
-      idempotencyKey: key,
-      nextAttemptAt: FIRST_SWEEP_AFTER,
-    })
-    .onConflictDoNothing({ target: refunds.idempotencyKey });
+  await oweRefund(tx, {
+    orderId: origin.orderId,
+    amountPaise: order.exchangeCreditPaise,
+    reason: 'customer_return',
+    paymentId: origin.paymentId,
+    key,
+  });
   return key;
 }
