@@ -1,9 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatOrderNumber,
+  LIMITS,
+  pagePath,
   RETURN_LIMITS,
   RETURN_STATUS_LABELS,
   type AdminReturnAnswer,
+  type ProductListPageResponse,
   type ReturnAnswer,
   type ReturnRequest,
   type ReturnStatus,
@@ -75,6 +78,30 @@ export async function uploadReturnPhotos(files: readonly File[]): Promise<string
   return answer.results.map((r) => r.url);
 }
 
+/** How many products the exchange's search lists. */
+const EXCHANGE_SEARCH_SIZE = 8;
+
+/**
+ * The shop's own search (GET /api/shop/search/:keyword, as the search page asks it) for what an exchange
+ * may be for: a keyword of at least searchMinChars letters, its first few products.
+ */
+export function useExchangeSearch(keyword: string) {
+  const word = keyword.trim().toLowerCase();
+  return useQuery({
+    queryKey: ['public', 'products', 'exchange-search', word] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ProductListPageResponse>(
+          pagePath(`/api/shop/search/${seg(word)}`, 1, EXCHANGE_SEARCH_SIZE),
+          { signal },
+        )
+      ).data,
+    enabled: word.length >= LIMITS.searchMinChars,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
 export const ADMIN_RETURNS_PAGE_SIZE = 20;
 
 /** Staff's list of returns in one state (or all), oldest first: the longest waiting at the top. */
@@ -100,9 +127,14 @@ export function useMoveReturn() {
   return useMutation({
     mutationFn: ({ id, ...update }: ReturnUpdate & { id: string }) =>
       api.put<OneAdminReturn>(`/api/admin/returns/${seg(id)}`, update),
-    onSuccess: (answer) =>
+    onSuccess: ({ data }) =>
       toast({
-        title: `Return for order ${formatOrderNumber(answer.data.orderNumber)}: ${RETURN_STATUS_LABELS[answer.data.status]}`,
+        title: `Return for order ${formatOrderNumber(data.orderNumber)}: ${RETURN_STATUS_LABELS[data.status]}`,
+        ...(data.replacementOrder
+          ? {
+              description: `Replacement order ${formatOrderNumber(data.replacementOrder.orderNumber)} placed.`,
+            }
+          : {}),
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, canAskForReturn, needsRefundTo, photosRequired, unitsLeft, windowEndsAt } from './rules';
+import {
+  addExchangeLine,
+  ageText,
+  canAskForReturn,
+  exchangeForOf,
+  exchangeOffered,
+  needsRefundTo,
+  photosRequired,
+  unitsLeft,
+  windowEndsAt,
+} from './rules';
 
 const settings = {
   windowDays: 7,
@@ -74,5 +84,34 @@ describe('ageText', () => {
     expect(ageText('2026-11-29T09:00:00Z', now)).toBe('3 hours ago');
     expect(ageText('2026-11-28T11:00:00Z', now)).toBe('1 day ago');
     expect(ageText('2026-11-25T12:00:00Z', now)).toBe('4 days ago');
+  });
+});
+
+describe('an exchange', () => {
+  it('is offered on an order paid online when the shop takes exchanges, never on cash on delivery', () => {
+    expect(exchangeOffered({ paymentMethod: 'razorpay' }, { exchanges: true })).toBe(true);
+    expect(exchangeOffered({ paymentMethod: 'cod' }, { exchanges: true })).toBe(false);
+    expect(exchangeOffered({ paymentMethod: 'razorpay' }, { exchanges: false })).toBe(false);
+  });
+
+  it('adds a chosen product once, one unit, as many as in stock up to 10; a sold-out one not at all', () => {
+    const one = addExchangeLine([], { _id: 'p', title: 'Tussar', totalStock: 3 });
+    expect(one).toEqual([{ productId: 'p', title: 'Tussar', quantity: 1, max: 3 }]);
+    expect(addExchangeLine(one, { _id: 'p', title: 'Tussar', totalStock: 3 })).toEqual(one);
+    expect(addExchangeLine([], { _id: 'q', title: 'Silk', totalStock: 40 })[0]!.max).toBe(10);
+    expect(addExchangeLine([], { _id: 'r', title: 'Gone', totalStock: 0 })).toEqual([]);
+    const full = Array.from({ length: 10 }, (_, i) => ({
+      productId: `x${i}`,
+      title: '',
+      quantity: 1,
+      max: 1,
+    }));
+    expect(addExchangeLine(full, { _id: 'y', title: 'One more', totalStock: 2 })).toHaveLength(10);
+  });
+
+  it('sends nothing for the same items (the server’s default) and the chosen lines otherwise', () => {
+    const lines = [{ productId: 'p', title: 'Tussar', quantity: 2, max: 3 }];
+    expect(exchangeForOf({ mode: 'same', lines })).toBeUndefined();
+    expect(exchangeForOf({ mode: 'other', lines })).toEqual([{ productId: 'p', quantity: 2 }]);
   });
 });

@@ -4,6 +4,7 @@
 import {
   COD_METHOD,
   PHOTO_REASONS,
+  RETURN_LIMITS,
   type PublicConfig,
   type ReturnAnswer,
   type ReturnKind,
@@ -78,4 +79,50 @@ export function ageText(createdAt: string, now = Date.now()): string {
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   const days = Math.floor(hours / 24);
   return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+/**
+ * "Exchange" is offered when the shop takes exchanges and the order was paid online: a replacement is paid
+ * from the original payment, and cash on delivery has none (the server refuses it too).
+ */
+export const exchangeOffered = (
+  order: Pick<ReturnableOrder, 'paymentMethod'>,
+  settings: Pick<ReturnSettings, 'exchanges'>,
+) => settings.exchanges && order.paymentMethod !== COD_METHOD;
+
+/** A product she chose for the exchange, with the most units she may ask for. */
+export interface ExchangeDraftLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  /** Units she may ask for: the product's stock today, at most exchangeUnitsMax. */
+  max: number;
+}
+
+/** An exchange's choice: the returned items themselves, or other products. */
+export interface ExchangeDraft {
+  mode: 'same' | 'other';
+  lines: ExchangeDraftLine[];
+}
+export const SAME_ITEMS: ExchangeDraft = { mode: 'same', lines: [] };
+
+/** The most units of a product in stock an exchange may ask for (none when sold out). */
+export const exchangeUnitsFor = (totalStock: number) =>
+  Math.max(0, Math.min(totalStock, RETURN_LIMITS.exchangeUnitsMax));
+
+/** Adds a product (one unit) unless chosen already or the list is full; sold out adds nothing. */
+export function addExchangeLine(
+  lines: readonly ExchangeDraftLine[],
+  product: { _id: string; title: string; totalStock: number },
+): ExchangeDraftLine[] {
+  const max = exchangeUnitsFor(product.totalStock);
+  if (max === 0 || lines.some((l) => l.productId === product._id)) return [...lines];
+  if (lines.length >= RETURN_LIMITS.exchangeLinesMax) return [...lines];
+  return [...lines, { productId: product._id, title: product.title, quantity: 1, max }];
+}
+
+/** What the request sends as exchangeFor: nothing for the same items (the server's default). */
+export function exchangeForOf(draft: ExchangeDraft): { productId: string; quantity: number }[] | undefined {
+  if (draft.mode === 'same') return undefined;
+  return draft.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
 }

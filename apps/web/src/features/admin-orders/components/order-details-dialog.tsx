@@ -3,6 +3,7 @@ import { Download, FileDown, ImageOff, Mail } from 'lucide-react';
 import {
   CART_MESSAGES,
   discountLabel,
+  EXCHANGE_CREDIT_LABEL,
   formatOrderNumber,
   mediaAt,
   ORDER_MESSAGES,
@@ -13,6 +14,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useInvoiceDownload } from '../../../components/use-invoice-download';
+import { exchangeCreditFigures } from '../../../lib/exchange-credit';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useAdminOrder } from '../api';
 import type { AdminOrder, AdminOrderItem } from '../types';
@@ -64,6 +66,7 @@ export function OrderDetailsDialog({ orderId, open, onClose }: OrderDetailsDialo
 function OrderDetails({ order }: { order: AdminOrder }) {
   const a = order.addressInfo;
   const place = [a.city, a.state, a.country].filter((part) => part && part.trim()).join(', ');
+  const exchange = exchangeCreditFigures(order);
   return (
     <div className="grid grid-cols-1 gap-6">
       <Section title="Order">
@@ -158,6 +161,15 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             <dt>Total</dt>
             <dd className="tabular-nums">{formatRupees(order.totalAmount)}</dd>
           </div>
+          {exchange ? (
+            <>
+              <Row label={`${EXCHANGE_CREDIT_LABEL} (an exchange)`} value={`−${exchange.credit}`} />
+              <div className="flex justify-between gap-4 font-semibold">
+                <dt>To collect on delivery</dt>
+                <dd className="tabular-nums">{exchange.due ?? 'Nothing: paid'}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </Section>
 

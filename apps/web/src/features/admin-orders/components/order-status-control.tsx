@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { COD_METHOD, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@resham/shared';
+import {
+  amountDuePaise,
+  COD_METHOD,
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  rupeesToPaise,
+  type OrderStatus,
+} from '@resham/shared';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
-import { formatRupees } from '../../../lib/format';
+import { formatPaise, formatRupees } from '../../../lib/format';
 import { useUpdateOrderStatus } from '../api';
 import type { AdminOrder } from '../types';
 import { RejectOrderDialog } from './reject-order-dialog';
@@ -29,6 +36,11 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const next = ORDER_TRANSITIONS[order.orderStatus] ?? [];
   const refundFailed = order.paymentStatus === 'refund_failed';
   const paid = order.paymentStatus === 'paid';
+  // An exchange's replacement collects only what the returned items did not pay.
+  const due = amountDuePaise({
+    totalPaise: rupeesToPaise(order.totalAmount),
+    exchangeCreditPaise: rupeesToPaise(order.exchangeCredit),
+  });
 
   const move = (orderStatus: OrderStatus, reason?: string) =>
     update.mutate(
@@ -115,7 +127,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           {choice === 'delivered' && cod ? (
             <label className="flex items-center gap-2 text-sm font-medium">
               <Checkbox checked={collected} onChange={(e) => setCollected(e.target.checked)} />
-              Cash of {formatRupees(order.totalAmount)} collected
+              Cash of {formatPaise(due)} collected
             </label>
           ) : null}
           <Button

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   CREDIT_NOTE_MESSAGES,
   discountLabel,
+  EXCHANGE_CREDIT_LABEL,
   formatOrderNumber,
   formatRupees,
   MESSAGES,
@@ -15,6 +16,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { exchangeCreditFigures } from '../../../lib/exchange-credit';
 import { formatDate } from '../../../lib/format';
 import { useOrderDetails, type Order } from '../api';
 import { hasInvoice } from '../history';
@@ -77,6 +79,7 @@ export function OrderDetails({
 }) {
   const a = order.addressInfo;
   const place = [a.city, a.state, a.country].filter((part) => part && part.trim()).join(', ');
+  const exchange = exchangeCreditFigures(order);
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -155,6 +158,18 @@ export function OrderDetails({
             <dt>Total</dt>
             <dd className="text-maroon-900 tabular-nums">{formatRupees(order.totalAmount)}</dd>
           </div>
+          {exchange ? (
+            <div className="flex justify-between gap-4 text-emerald-800">
+              <dt>{EXCHANGE_CREDIT_LABEL}</dt>
+              <dd className="tabular-nums">−{exchange.credit}</dd>
+            </div>
+          ) : null}
+          {exchange?.due ? (
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>To pay on delivery</dt>
+              <dd className="text-maroon-900 tabular-nums">{exchange.due}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatOrderNumber, formatRupees, MESSAGES, PAYMENT_RECOVERY_MESSAGES } from '@resham/shared';
 import { ChevronDown, Download, Eye, Loader2, PackageOpen } from 'lucide-react';
@@ -202,6 +202,22 @@ export function OrdersList({
   const queryClient = useQueryClient();
   const { orders, isLoading } = useOrders(userId);
   const [viewId, setViewId] = useState<string | null>(null);
+  // ?order=<id> opens that order's details (an exchange's replacement links here); the address is then
+  // put back as it was, so closing the dialog and going back behave as after View Details.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('order');
+  useEffect(() => {
+    if (!linked) return;
+    setViewId(linked);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
   const invoice = useInvoiceDownload({ userId });
   const creditNote = useInvoiceDownload({ userId }, 'credit-note');
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   COD_METHOD,
   formatOrderNumber,
@@ -20,6 +20,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useMoveReturn } from '../api';
 import { refundToText } from '../words';
+import { RadioChoices } from './radio-choices';
 
 /** The buttons' words for each step staff can take. */
 const STEP_LABELS: Partial<Record<ReturnStatus, string>> = {
@@ -45,7 +46,6 @@ const OTHER = 'Other courier';
 
 /** One step's form: what it needs (a pickup, a reason, the quality check, a transfer reference), then confirm. */
 function StepForm({ ret, to, onDone }: { ret: AdminReturnAnswer; to: ReturnStatus; onDone: () => void }) {
-  const id = useId();
   const move = useMoveReturn();
   const [courier, setCourier] = useState<string>(KNOWN_COURIER_NAMES[0]!);
   const [otherCourier, setOtherCourier] = useState('');
@@ -138,21 +138,15 @@ function StepForm({ ret, to, onDone }: { ret: AdminReturnAnswer; to: ReturnStatu
       ) : to === 'received' ? (
         <fieldset className="grid gap-1">
           <legend className="mb-1 text-sm font-medium text-ink">Did the items pass the quality check?</legend>
-          <div className="flex flex-wrap gap-x-6">
-            {(['yes', 'no'] as const).map((v) => (
-              <label key={v} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-quality`}
-                  className="size-4 accent-maroon-800"
-                  checked={quality === v}
-                  disabled={busy}
-                  onChange={() => setQuality(v)}
-                />
-                {v === 'yes' ? 'Passed: back to stock' : 'Failed: not restocked, no refund'}
-              </label>
-            ))}
-          </div>
+          <RadioChoices
+            options={[
+              { value: 'yes', label: 'Passed: back to stock' },
+              { value: 'no', label: 'Failed: not restocked, no refund' },
+            ]}
+            value={quality}
+            onChange={setQuality}
+            disabled={busy}
+          />
         </fieldset>
       ) : to === 'refunded' ? (
         cod ? (
@@ -173,13 +167,21 @@ function StepForm({ ret, to, onDone }: { ret: AdminReturnAnswer; to: ReturnStatu
             Prepaid order: the refund goes back through the payment gateway at once.
           </p>
         )
-      ) : (
+      ) : to === 'exchanged' ? (
         <p className="text-sm text-ink">
-          {to === 'exchanged' ? 'The replacement has been sent.' : 'Nothing more will happen to this return.'}
+          Places a replacement order for{' '}
+          {(ret.exchangeFor ?? ret.items).map((l) => `${l.quantity} × ${l.title}`).join(', ')} at today’s
+          prices, shipped free to the order’s address. The returned items’ {formatRupees(ret.amount)} pays for
+          it: any rest is refunded, a dearer replacement’s difference is collected on delivery.
         </p>
+      ) : (
+        <p className="text-sm text-ink">Nothing more will happen to this return.</p>
       )}
       {error ? (
-        <p role="alert" className="flex items-start gap-2 text-sm text-red-700">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -8,7 +8,8 @@ import {
 } from '@resham/shared';
 import { formatRupees } from '../../../lib/format';
 import { ageText } from '../rules';
-import { KIND_LABELS, refundToText } from '../words';
+import { KIND_LABELS, refundToText, RETURN_WEB_WORDS as W } from '../words';
+import { ItemLines } from './item-lines';
 import { ReturnCreditNoteButton } from './return-credit-note-button';
 import { AdminReturnActions } from './admin-return-actions';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -49,14 +50,23 @@ export function AdminReturnCard({ ret }: { ret: AdminReturnAnswer }) {
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label="Items">
-          <ul>
-            {ret.items.map((item) => (
-              <li key={item.productId}>
-                {item.quantity} × {item.title}
-              </li>
-            ))}
-          </ul>
+          <ItemLines lines={ret.items} />
         </Fact>
+        {ret.exchangeFor ? (
+          <Fact label={W.exchangeFor}>
+            <ItemLines lines={ret.exchangeFor} />
+          </Fact>
+        ) : null}
+        {ret.replacementOrder ? (
+          <Fact label={W.replacement}>
+            <Link
+              to={`/admin/orders?q=${encodeURIComponent(String(ret.replacementOrder.orderNumber))}`}
+              className="font-semibold text-maroon-800 tabular-nums underline underline-offset-4 hover:text-maroon-900"
+            >
+              Replacement order {formatOrderNumber(ret.replacementOrder.orderNumber)}
+            </Link>
+          </Fact>
+        ) : null}
         <Fact label="Customer">
           {ret.buyerName || 'Customer'}
           {ret.buyerEmail ? <span className="block text-muted">{ret.buyerEmail}</span> : null}
@@ -65,9 +75,11 @@ export function AdminReturnCard({ ret }: { ret: AdminReturnAnswer }) {
         <Fact label="Amount">
           <span className="tabular-nums">{formatRupees(ret.amount)}</span>
           <span className="block text-muted">
-            {ret.paymentMethod === COD_METHOD
-              ? 'Cash on delivery: by bank transfer'
-              : 'Paid online: back through the gateway'}
+            {ret.kind === 'exchange'
+              ? 'Pays for the replacement; any rest goes back through the gateway'
+              : ret.paymentMethod === COD_METHOD
+                ? 'Cash on delivery: by bank transfer'
+                : 'Paid online: back through the gateway'}
           </span>
         </Fact>
         {ret.refundTo ? <Fact label="Refund to">{refundToText(ret.refundTo)}</Fact> : null}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { RETURN_WEB_WORDS as W } from '../words';
+import { RadioChoices } from './radio-choices';
 
 export interface RefundToDraft {
   mode: 'upi' | 'bank';
@@ -38,27 +38,22 @@ export function RefundToFields({
   errors: RefundToErrors;
   disabled: boolean;
 }) {
-  const id = useId();
   const set = (patch: Partial<RefundToDraft>) => onChange({ ...draft, ...patch });
   return (
     <fieldset className="grid gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3">
       <legend className="px-1 text-sm font-medium text-ink">{W.refundToLegend}</legend>
       <p className="text-xs text-muted">{W.refundToHint}</p>
-      <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={W.refundToLegend}>
-        {(['upi', 'bank'] as const).map((mode) => (
-          <label key={mode} className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              className="size-4 accent-maroon-800"
-              checked={draft.mode === mode}
-              disabled={disabled}
-              onChange={() => set({ mode })}
-            />
-            {mode === 'upi' ? W.toUpi : W.toBank}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        className="gap-4"
+        label={W.refundToLegend}
+        options={[
+          { value: 'upi', label: W.toUpi },
+          { value: 'bank', label: W.toBank },
+        ]}
+        value={draft.mode}
+        onChange={(mode) => set({ mode })}
+        disabled={disabled}
+      />
       {draft.mode === 'upi' ? (
         <Field label={W.upi} error={errors.upi} hint="Such as name@okbank">
           <Input

@@ -1,6 +1,8 @@
-import { mediaAt, RETURN_REASON_LABELS, type ReturnAnswer } from '@resham/shared';
+import { Link } from 'react-router';
+import { formatOrderNumber, mediaAt, RETURN_REASON_LABELS, type ReturnAnswer } from '@resham/shared';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { KIND_LABELS } from '../words';
+import { KIND_LABELS, RETURN_WEB_WORDS as W } from '../words';
+import { ItemLines } from './item-lines';
 import { ReturnCreditNoteButton } from './return-credit-note-button';
 import { ReturnStatusBadge } from './return-status-badge';
 
@@ -26,15 +28,16 @@ export function ReturnRequestCard({ request }: { request: ReturnAnswer }) {
       <dl className="grid grid-cols-2 gap-3">
         <div className="col-span-2">
           <Row label="Items">
-            <ul>
-              {request.items.map((item) => (
-                <li key={item.productId}>
-                  {item.quantity} × {item.title}
-                </li>
-              ))}
-            </ul>
+            <ItemLines lines={request.items} />
           </Row>
         </div>
+        {request.exchangeFor ? (
+          <div className="col-span-2">
+            <Row label={W.exchangeFor}>
+              <ItemLines lines={request.exchangeFor} />
+            </Row>
+          </div>
+        ) : null}
         <Row label="Amount">
           <span className="tabular-nums">{formatRupees(request.amount)}</span>
         </Row>
@@ -55,6 +58,17 @@ export function ReturnRequestCard({ request }: { request: ReturnAnswer }) {
           </p>
         ) : null}
       </dl>
+      {request.replacementOrder ? (
+        <p className="text-sm font-medium text-ink">
+          {/* The account's orders open the order named in ?order= (features/orders). */}
+          <Link
+            to={`/shop/account?order=${encodeURIComponent(request.replacementOrder.id)}`}
+            className="text-maroon-800 underline underline-offset-4 hover:text-maroon-900"
+          >
+            {W.replacement}: order {formatOrderNumber(request.replacementOrder.orderNumber)}
+          </Link>
+        </p>
+      ) : null}
       {request.photos.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Photos sent">
           {request.photos.map((url, i) => (

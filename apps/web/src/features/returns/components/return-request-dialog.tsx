@@ -20,13 +20,19 @@ import { toast } from '../../../components/ui/toast';
 import { formatRupees } from '../../../lib/format';
 import { useRequestReturn } from '../api';
 import {
+  exchangeForOf,
+  exchangeOffered,
   needsRefundTo,
   photosRequired,
   pickupIsFree,
+  SAME_ITEMS,
+  type ExchangeDraft,
   type ReturnableOrder,
   type ReturnSettings,
 } from '../rules';
 import { KIND_LABELS, RETURN_WEB_WORDS as W } from '../words';
+import { ExchangeChoice } from './exchange-choice';
+import { RadioChoices } from './radio-choices';
 import { ReturnPhotosField } from './return-photos-field';
 import {
   EMPTY_REFUND_TO,
@@ -44,6 +50,8 @@ export interface ReturnDraft {
   note: string;
   photos: string[];
   refundTo: RefundToDraft;
+  /** An exchange's choice: the same items, or products found through the search. */
+  exchange: ExchangeDraft;
 }
 export const EMPTY_DRAFT: ReturnDraft = {
   quantities: {},
@@ -52,9 +60,16 @@ export const EMPTY_DRAFT: ReturnDraft = {
   note: '',
   photos: [],
   refundTo: EMPTY_REFUND_TO,
+  exchange: SAME_ITEMS,
 };
 
-type Errors = { items?: string; reason?: string; photos?: string; note?: string } & RefundToErrors;
+type Errors = {
+  items?: string;
+  reason?: string;
+  photos?: string;
+  note?: string;
+  exchange?: string;
+} & RefundToErrors;
 
 export interface ReturnOrder extends ReturnableOrder {
   _id: string;
@@ -86,6 +101,8 @@ function check(draft: ReturnDraft, order: ReturnOrder): Errors {
   else if (photosRequired(draft.reason) && draft.photos.length === 0) errors.photos = M.photosRequired;
   if (draft.note.trim().length > RETURN_LIMITS.noteMax)
     errors.note = `The note must be at most ${RETURN_LIMITS.noteMax} characters.`;
+  if (draft.kind === 'exchange' && draft.exchange.mode === 'other' && draft.exchange.lines.length === 0)
+    errors.exchange = W.exchangeChoose;
   if (needsRefundTo(order, draft.kind)) {
     const branch = refundToSchema.options[draft.refundTo.mode === 'upi' ? 0 : 1];
     const parsed = branch.safeParse(refundToOf(draft.refundTo));
@@ -122,11 +139,12 @@ export function ReturnRequestDialog({
     items: Object.values(draft.quantities).some((n) => n > 0) ? undefined : found.items,
     reason: draft.reason ? undefined : found.reason,
     photos: draft.photos.length ? undefined : found.photos,
+    exchange: draft.exchange.mode === 'other' && !draft.exchange.lines.length ? found.exchange : undefined,
   };
   const [uploading, setUploading] = useState(false);
   const set = (patch: Partial<ReturnDraft>) => onDraftChange({ ...draft, ...patch });
   const busy = send.isPending;
-  const kinds: ReturnKind[] = settings.exchanges ? ['refund', 'exchange'] : ['refund'];
+  const kinds: ReturnKind[] = exchangeOffered(order, settings) ? ['refund', 'exchange'] : ['refund'];
   const kind = kinds.includes(draft.kind) ? draft.kind : 'refund';
   const chosen = order.cartItems.filter((i) => (draft.quantities[i.productId] ?? 0) > 0);
   const value = chosen.reduce((sum, i) => sum + i.priceWithTax * draft.quantities[i.productId]!, 0);
@@ -150,6 +168,9 @@ export function ReturnRequestDialog({
         note: draft.note.trim(),
         photos: draft.photos,
         ...(needsRefundTo(order, kind) ? { refundTo: refundToOf(draft.refundTo) } : {}),
+        ...(kind === 'exchange' && exchangeForOf(draft.exchange)
+          ? { exchangeFor: exchangeForOf(draft.exchange) }
+          : {}),
       },
       {
         onSuccess: (answer) => {
@@ -262,25 +283,30 @@ export function ReturnRequestDialog({
           {kinds.length > 1 ? (
             <fieldset className="grid gap-1">
               <legend className="mb-1 text-sm font-medium text-ink">{W.kindLegend}</legend>
-              <div className="flex flex-wrap gap-x-6">
-                {kinds.map((k) => (
-                  <label key={k} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={`${id}-kind`}
-                      className="size-4 accent-maroon-800"
-                      checked={kind === k}
-                      disabled={busy}
-                      onChange={() => set({ kind: k })}
-                    />
-                    {k === 'refund' ? 'Refund my money' : 'Exchange it for another'}
-                  </label>
-                ))}
-              </div>
+              <RadioChoices
+                options={kinds.map((k) => ({
+                  value: k,
+                  label: k === 'refund' ? 'Refund my money' : 'Exchange it',
+                }))}
+                value={kind}
+                onChange={(k) => set({ kind: k })}
+                disabled={busy}
+              />
             </fieldset>
           ) : (
-            <p className="text-sm text-muted">{W.refundOnly}</p>
+            <p className="text-sm text-muted" data-testid="refund-only">
+              {settings.exchanges ? M.exchangeNeedsOnlinePayment : W.refundOnly}
+            </p>
           )}
+
+          {kind === 'exchange' ? (
+            <ExchangeChoice
+              draft={draft.exchange}
+              onChange={(exchange) => set({ exchange })}
+              error={errors.exchange}
+              disabled={busy}
+            />
+          ) : null}
 
           {needsRefundTo(order, kind) ? (
             <RefundToFields
