@@ -1,17 +1,23 @@
 // Issue 37 in the browser: at 375 px a shopper asks to return one saree of her delivered order, with a
 // photo (a real image, uploaded through the media pipeline), and sees it listed as Requested; at 1280 px
 // staff open Returns, approve it with the pickup's courier and AWB, mark it received (quality passed) and
-// refund it; the shopper then sees it Refunded.
+// refund it; the shopper then sees it Refunded. An exchange for another product, chosen through the
+// search at 375 px, made by staff at 1280 px, places a replacement order she opens from her request.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
+  EXCHANGE_CREDIT_LABEL,
   formatOrderNumber,
+  formatPaise,
+  priceWithTaxPaise,
+  productUnitPricePaise,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   type Product,
   type ReturnReason,
+  rupeesToPaise,
 } from '@resham/shared';
 import { expectAccessible, fetchProducts, registerViaApi, settle, shot } from './support/browser';
 import { verifyEmailByLink } from './support/outbox';
@@ -61,12 +67,39 @@ async function paidOrder(context: BrowserContext, userId: string, products: Prod
   return created.orderId;
 }
 
+/** Staff send the order with Blue Dart and mark it delivered (through the API: set-up). */
+async function deliverOrder(
+  context: BrowserContext,
+  orderId: string,
+  awb: string,
+  delivered: Record<string, unknown> = {},
+) {
+  for (const body of [
+    { orderStatus: 'inProcess' },
+    { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: awb },
+    { orderStatus: 'delivered', ...delivered },
+  ])
+    expect((await context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok()).toBe(
+      true,
+    );
+}
+
+/** Sends the filled request form; the server records it (201). */
+async function sendRequest(page: Page, form: Locator, orderId: string) {
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/api/shop/order/return/${orderId}`)),
+    form.getByRole('button', { name: 'Send request' }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+}
+
 const orderDialog = (page: Page) => page.getByRole('dialog', { name: 'Order Details' });
 
-async function openOrder(page: Page): Promise<Locator> {
-  await page.goto('/shop/account');
+/** Her newest order's details; or the one named, through the account's ?order= link. */
+async function openOrder(page: Page, orderId?: string): Promise<Locator> {
+  await page.goto(orderId ? `/shop/account?order=${orderId}` : '/shop/account');
   await settle(page);
-  await page.getByRole('button', { name: 'View Details' }).first().click();
+  if (!orderId) await page.getByRole('button', { name: 'View Details' }).first().click();
   const dialog = orderDialog(page);
   await dialog.waitFor();
   return dialog;
@@ -98,14 +131,7 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
 
   // Staff send it and the courier delivers it.
   const staff = await sessions.open('admin', 'desktop');
-  for (const body of [
-    { orderStatus: 'inProcess' },
-    { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD70001234' },
-    { orderStatus: 'delivered' },
-  ])
-    expect(
-      (await staff.context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok(),
-    ).toBe(true);
+  await deliverOrder(staff.context, orderId, 'BD70001234');
   const orderNumber = (
     (await (await shopper.context.request.get(`/api/shop/order/details/${orderId}`)).json()) as {
       data: { orderNumber: number };
@@ -140,11 +166,7 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   expect(await form.getByLabel(kept.title).isChecked()).toBe(false);
   await shot(page, 'returns-request-filled');
   await expectAccessible(page, { include: '[role="dialog"]' });
-  const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(`/api/shop/order/return/${orderId}`)),
-    form.getByRole('button', { name: 'Send request' }).click(),
-  ]);
-  expect(answer.status()).toBe(201);
+  await sendRequest(page, form, orderId);
   await page.getByText(RETURN_MESSAGES.requested).first().waitFor();
   await form.waitFor({ state: 'detached' });
   const request = dialog.getByTestId('return-request');
@@ -215,7 +237,7 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   await done.getByText('DLV77700123').waitFor();
   const [shopperPdf] = await Promise.all([
     page.waitForEvent('download'),
-    done.getByRole('button', { name: /^Credit note CN\// }).click(),
+    done.getByRole('button', { name: /^Credit note CN\/INV\/.+\/R1$/ }).click(),
   ]);
   const bytes = await fs.readFile((await shopperPdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -230,8 +252,17 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   await wideDialog.getByTestId('return-request').scrollIntoViewIfNeeded();
   await shot(wide.page, 'returns-refunded');
   await wideDialog.getByRole('button', { name: 'Return or exchange' }).click();
-  await wide.page.getByRole('dialog', { name: 'Return or exchange' }).waitFor();
+  const wideForm = wide.page.getByRole('dialog', { name: 'Return or exchange' });
+  await wideForm.waitFor();
   await shot(wide.page, 'returns-request-open');
+  // A prepaid order may be exchanged, for the same saree or another found by the shop's search.
+  await wideForm.getByLabel('Exchange it').check();
+  await wideForm.getByLabel('Another product').check();
+  await wideForm.getByLabel('Search for the product you would like').fill('silk');
+  const wideResults = wideForm.getByRole('list', { name: 'Products found' });
+  await wideResults.getByRole('button').first().waitFor();
+  await wideResults.scrollIntoViewIfNeeded();
+  await shot(wide.page, 'exchanges-search');
 
   // Staff's list on a phone, for the layout.
   const phoneStaff = await sessions.open('admin', 'mobile');
@@ -292,14 +323,7 @@ test('a cash-on-delivery refund goes to the UPI id she gives; staff record the t
   expect(created.ok()).toBe(true);
   const orderId = ((await created.json()) as { orderId: string }).orderId;
   const staff = await sessions.open('admin', 'desktop');
-  for (const body of [
-    { orderStatus: 'inProcess' },
-    { orderStatus: 'inShipping', courier: 'Blue Dart', trackingNumber: 'BD70005678' },
-    { orderStatus: 'delivered', cashCollected: true },
-  ])
-    expect(
-      (await staff.context.request.put(`/api/admin/orders/update/${orderId}`, { data: body })).ok(),
-    ).toBe(true);
+  await deliverOrder(staff.context, orderId, 'BD70005678', { cashCollected: true });
 
   // Changed her mind: no photo needed, the pickup is hers to pay, and the refund needs an account.
   const page = shopper.page;
@@ -307,6 +331,9 @@ test('a cash-on-delivery refund goes to the UPI id she gives; staff record the t
   await dialog.getByRole('button', { name: 'Return or exchange' }).click();
   const form = page.getByRole('dialog', { name: 'Return or exchange' });
   await form.getByLabel(product.title).check();
+  // Cash on delivery: a refund, never an exchange (nothing to pay a replacement from).
+  await expect(form.getByTestId('refund-only')).toHaveText(RETURN_MESSAGES.exchangeNeedsOnlinePayment);
+  await expect(form.getByLabel('Exchange it')).toHaveCount(0);
   await form.getByLabel('Why are you returning it?').selectOption('changed-mind');
   await form.getByTestId('pickup-note').getByText('the pickup is not free').waitFor();
   await form.getByLabel('UPI id', { exact: true }).fill('revathi-at-bank');
@@ -356,4 +383,176 @@ test('a cash-on-delivery refund goes to the UPI id she gives; staff record the t
 
   await openOrder(page);
   await page.getByTestId('return-request').getByText(RETURN_STATUS_LABELS.refunded).waitFor();
+});
+
+/** Staff step a return through the API (set-up for what the test looks at on screen). */
+async function moveReturn(context: BrowserContext, id: string, body: Record<string, unknown>) {
+  const res = await context.request.put(`/api/admin/returns/${id}`, { data: body });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Sets a product's stock through the admin's edit (with the figure it had, as the form sends it). */
+async function setStock(context: BrowserContext, title: string, totalStock: number) {
+  const res = await context.request.get(`/api/admin/products/get?q=${encodeURIComponent(title)}`);
+  const { _id: id, ...body } = (
+    (await res.json()) as { data: (Product & Record<string, unknown>)[] }
+  ).data.find((p) => p.title === title)!;
+  const saved = await context.request.put(`/api/admin/products/edit/${id}`, {
+    data: { ...body, totalStock, expectedStock: body.totalStock },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test('an exchange for another product found by search: staff make it, she opens the replacement', async ({
+  sessions,
+}) => {
+  test.setTimeout(240_000);
+  const unit = (p: Product) => priceWithTaxPaise(productUnitPricePaise(p));
+  const inStock = (await fetchProducts()).filter((p) => p.totalStock >= 5 && unit(p) > 0);
+  const returned = inStock.reduce((a, b) => (unit(b) < unit(a) ? b : a));
+  // A dearer saree the shop's search finds by one word of its title, among its first results.
+  let wanted: Product | undefined;
+  let keyword = '';
+  const account = await registerViaApi('Meenakshi Sundaram');
+  const shopper = await sessions.open(account, 'mobile');
+  for (const p of inStock.filter((q) => unit(q) > unit(returned))) {
+    for (const word of p.title.split(/[^A-Za-z]+/).filter((w) => w.length >= 5)) {
+      const res = await shopper.context.request.get(
+        `/api/shop/search/${encodeURIComponent(word.toLowerCase())}?page=1&pageSize=8`,
+      );
+      if ((((await res.json()) as { data?: Product[] }).data ?? []).some((f) => f._id === p._id)) {
+        [wanted, keyword] = [p, word.toLowerCase()];
+        break;
+      }
+    }
+    if (wanted) break;
+  }
+  expect(wanted, 'a dearer product the search finds').toBeDefined();
+  const other = wanted!;
+  const me = (
+    (await (await shopper.context.request.get('/api/auth/check-auth')).json()) as { user: { id: string } }
+  ).user;
+  const orderId = await paidOrder(shopper.context, me.id, [returned]);
+  const staff = await sessions.open('admin', 'desktop');
+  await deliverOrder(staff.context, orderId, 'BD70009012');
+
+  // At 375 px: an exchange, for another product chosen through the search.
+  const page = shopper.page;
+  const dialog = await openOrder(page, orderId);
+  await dialog.getByRole('button', { name: 'Return or exchange' }).click();
+  const form = page.getByRole('dialog', { name: 'Return or exchange' });
+  await form.waitFor();
+  await form.getByLabel(returned.title).check();
+  await form.getByLabel('Why are you returning it?').selectOption('colour-differs');
+  await form.getByLabel('Exchange it').check();
+  await expect(form.getByLabel('The same item(s), in a fresh piece')).toBeChecked();
+  await form.getByLabel('Another product').check();
+  // Nothing chosen yet: the page says so before sending.
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByText('Please choose the product you would like instead.').waitFor();
+  await form.getByLabel('Search for the product you would like').fill(keyword);
+  const results = form.getByRole('list', { name: 'Products found' });
+  await results.getByText(other.title, { exact: true }).waitFor();
+  await shot(page, 'exchanges-search');
+  await results.getByRole('button', { name: `Choose ${other.title}` }).click();
+  const chosen = form.getByRole('list', { name: 'You would like' });
+  await chosen.getByText(other.title).waitFor();
+  await expect(chosen.getByLabel(`How many of ${other.title} instead`)).toHaveValue('1');
+  await expect(form.getByText('Please choose the product you would like instead.')).toHaveCount(0);
+  await chosen.scrollIntoViewIfNeeded();
+  await shot(page, 'exchanges-request-filled');
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await sendRequest(page, form, orderId);
+  await form.waitFor({ state: 'detached' });
+  const request = dialog.getByTestId('return-request');
+  await request.getByText(`1 × ${other.title}`).waitFor();
+  await request.scrollIntoViewIfNeeded();
+  await shot(page, 'exchanges-requested');
+
+  // At 1280 px staff see what it is for, book the pickup and check the parcel.
+  const ret = (
+    (await (await shopper.context.request.get(`/api/shop/order/returns/${orderId}`)).json()) as {
+      data: { _id: string; orderNumber: number; amount: number }[];
+    }
+  ).data[0]!;
+  const admin = staff.page;
+  await admin.goto('/admin/returns');
+  await settle(admin);
+  let card = await returnCard(admin, 'requested', ret.orderNumber);
+  await card.getByText(`1 × ${other.title}`).waitFor();
+  await moveReturn(staff.context, ret._id, {
+    status: 'approved',
+    courier: 'Delhivery',
+    trackingNumber: 'DLV99900789',
+  });
+  await moveReturn(staff.context, ret._id, { status: 'received', qualityPassed: true });
+
+  // Sold out meanwhile: the replacement cannot be placed, and staff are told why.
+  await setStock(staff.context, other.title, 0);
+  await admin.reload();
+  await settle(admin);
+  card = await returnCard(admin, 'received', ret.orderNumber);
+  await card.getByRole('button', { name: 'Mark exchanged' }).click();
+  await card.getByText('Places a replacement order for').waitFor();
+  await card.getByRole('button', { name: 'Confirm: Mark exchanged' }).click();
+  await expect(card.getByRole('alert')).toHaveText(RETURN_MESSAGES.replacementSoldOut(other.title, 0));
+  await card.getByRole('alert').scrollIntoViewIfNeeded();
+  await shot(admin, 'exchanges-admin-sold-out');
+  await setStock(staff.context, other.title, other.totalStock);
+  await card.getByRole('button', { name: 'Confirm: Mark exchanged' }).click();
+  await admin
+    .getByText(`Return for order ${formatOrderNumber(ret.orderNumber)}: Exchanged`)
+    .first()
+    .waitFor();
+  card = await returnCard(admin, 'exchanged', ret.orderNumber);
+  const replacementLink = card.getByRole('link', { name: /^Replacement order #\d+$/ });
+  const replacementNumber = Number((await replacementLink.textContent())!.replace(/\D/g, ''));
+  await shot(admin, 'exchanges-admin-exchanged');
+
+  // The replacement costs more: the returned saree pays its share, the rest is collected at the door.
+  const creditPaise = rupeesToPaise(ret.amount);
+  const duePaise = unit(other) - creditPaise;
+  expect(duePaise).toBeGreaterThan(0);
+  await replacementLink.click();
+  await admin.waitForURL(/\/admin\/orders\?q=/);
+  await settle(admin);
+  await admin.getByRole('button', { name: 'View Details' }).first().click();
+  const adminOrder = admin.getByRole('dialog', { name: 'Order Details' });
+  await adminOrder
+    .getByText(`Order ${formatOrderNumber(replacementNumber)}`)
+    .first()
+    .waitFor();
+  await adminOrder.getByText(`−${formatPaise(creditPaise)}`).waitFor();
+  await expect(adminOrder.getByText('To collect on delivery').locator('..')).toContainText(
+    formatPaise(duePaise),
+  );
+  await adminOrder.getByText('To collect on delivery').scrollIntoViewIfNeeded();
+  await shot(admin, 'exchanges-admin-replacement');
+
+  // She sees the replacement on her request, and opens it.
+  const again = await openOrder(page, orderId);
+  const made = again.getByTestId('return-request');
+  await made.getByText(RETURN_STATUS_LABELS.exchanged).waitFor();
+  const link = made.getByRole('link', { name: `Replacement: order ${formatOrderNumber(replacementNumber)}` });
+  await link.scrollIntoViewIfNeeded();
+  await shot(page, 'exchanges-exchanged');
+  await link.click();
+  const replacement = orderDialog(page);
+  await replacement.getByText(formatOrderNumber(replacementNumber), { exact: true }).waitFor();
+  const credit = replacement.getByText(EXCHANGE_CREDIT_LABEL).locator('..');
+  await expect(credit).toContainText(`−${formatPaise(creditPaise)}`);
+  await expect(replacement.getByText('To pay on delivery').locator('..')).toContainText(
+    formatPaise(duePaise),
+  );
+  await credit.scrollIntoViewIfNeeded();
+  await shot(page, 'exchanges-replacement');
+
+  // The same at 1280 px, for the layout.
+  const wide = await sessions.open(account, 'desktop');
+  const wideOrder = await openOrder(wide.page, orderId);
+  await wideOrder
+    .getByRole('link', { name: `Replacement: order ${formatOrderNumber(replacementNumber)}` })
+    .click();
+  await orderDialog(wide.page).getByText('To pay on delivery').scrollIntoViewIfNeeded();
+  await shot(wide.page, 'exchanges-replacement');
 });
