@@ -226,7 +226,7 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   await shot(admin, 'returns-admin-refunded');
 
   // Its goods issued their own credit note, which staff download as a PDF.
-  const staffNote = card.getByRole('button', { name: /^Credit note CN\/INV\/.+\/R1$/ });
+  const staffNote = card.getByRole('button', { name: /^Credit note CN\/\d{2}-\d{2}\/\d{5}$/ });
   const [staffPdf] = await Promise.all([admin.waitForEvent('download'), staffNote.click()]);
   expect(staffPdf.suggestedFilename()).toMatch(/^credit-note-.+\.pdf$/);
 
@@ -237,7 +237,7 @@ test('a return asked for at 375 px, walked by staff at 1280 px to Refunded', asy
   await done.getByText('DLV77700123').waitFor();
   const [shopperPdf] = await Promise.all([
     page.waitForEvent('download'),
-    done.getByRole('button', { name: /^Credit note CN\/INV\/.+\/R1$/ }).click(),
+    done.getByRole('button', { name: /^Credit note CN\// }).click(),
   ]);
   const bytes = await fs.readFile((await shopperPdf.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
