@@ -54,20 +54,26 @@ describe('the server process and create-admin', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Four processes, each loading the server from its TypeScript sources: started together, so the test
+  // waits for the slowest start-up rather than for four in a row (which took 30 s on a loaded machine).
   it('stops at start-up with one clear line naming a bad variable', async () => {
-    for (const [name, value] of <[string, string][]>[
+    const bad = <[string, string][]>[
       ['PORT', 'abc'],
       ['DATABASE_URL', 'mysql://localhost/shop'],
       ['PUBLIC_URL', 'not a url'],
       ['SEED_DEMO', 'maybe'],
-    ]) {
-      const res = await node([main], { [name]: value, DATA_DIR: dataDir });
+    ];
+    const results = await Promise.all(
+      bad.map(([name, value]) => node([main], { [name]: value, DATA_DIR: dataDir })),
+    );
+    for (const [i, [name]] of bad.entries()) {
+      const res = results[i]!;
       expect(res.code, name).toBe(1);
       const lines = res.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
     }
-  });
+  }, 90_000);
 
   it('refuses to take orders for free: production without Razorpay keys stops at start-up', async () => {
     const res = await node([main], { NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false' });
