@@ -69,6 +69,9 @@ export const COD_MESSAGES = {
   placedTitle: 'Order Placed!',
   placedText: (amount: string) => `Please keep ${amount} ready to pay in cash when your parcel arrives.`,
   invoicePaidOnline: `Payment: ${PAYMENT_METHOD_LABELS.paidOnline}`,
+  /** An exchange's replacement: what the returned goods paid, and what was left for the door. */
+  invoiceExchange: (credit: string, due: string | null) =>
+    `Payment: ${credit} by returned goods (exchange)${due ? `, ${due} cash on delivery` : ''}`,
 } as const;
 
 /**

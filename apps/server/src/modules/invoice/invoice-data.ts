@@ -1,4 +1,5 @@
 import {
+  formatPaise,
   COD_MESSAGES,
   COD_METHOD,
   lineTaxablePaise,
@@ -33,7 +34,9 @@ export type InvoiceOrder = Pick<
   | 'totalPaise'
   | 'addressInfo'
 > &
-  Partial<Pick<typeof orders.$inferSelect, 'discountPaise' | 'discountCode'>> & { paymentMethod?: string };
+  Partial<Pick<typeof orders.$inferSelect, 'discountPaise' | 'discountCode' | 'exchangeCreditPaise'>> & {
+    paymentMethod?: string;
+  };
 export type InvoiceItem = Pick<
   typeof orderItems.$inferSelect,
   'title' | 'category' | 'unitPricePaise' | 'unitTaxPaise' | 'quantity'
@@ -261,7 +264,14 @@ export function buildInvoiceData(
       grandTotalPaise: grandTotal,
     },
     amountInWords: amountInWords(grandTotal),
-    payment:
-      order.paymentMethod === COD_METHOD ? COD_MESSAGES.invoicePayment : COD_MESSAGES.invoicePaidOnline,
+    payment: paymentLine(order),
   };
+}
+
+/** How the invoice says it was paid: online, cash on delivery, or (an exchange's replacement) by returned goods. */
+function paymentLine(order: InvoiceOrder): string {
+  const credit = order.exchangeCreditPaise ?? 0;
+  const due = order.totalPaise - credit;
+  if (credit > 0) return COD_MESSAGES.invoiceExchange(formatPaise(credit), due > 0 ? formatPaise(due) : null);
+  return order.paymentMethod === COD_METHOD ? COD_MESSAGES.invoicePayment : COD_MESSAGES.invoicePaidOnline;
 }

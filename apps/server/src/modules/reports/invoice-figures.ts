@@ -26,6 +26,7 @@ const ORDER_FIELDS = {
   totalPaise: true,
   discountPaise: true,
   discountCode: true,
+  exchangeCreditPaise: true,
   paymentMethod: true,
   addressInfo: true,
   buyerName: true,

@@ -10,6 +10,7 @@ import { describeEachDatabase, startTestApp, type Client, type TestApp } from '.
 import {
   emailsFor,
   orderRow,
+  pdfText,
   refundRows,
   SHIPMENT,
   shopperWithCart,
@@ -92,6 +93,9 @@ describeEachDatabase('exchanges (issue 37)', (backend) => {
       cartItems: [{ productId: saree, quantity: 1 }],
     });
     expect(replacement.invoiceNumber).toMatch(/^INV\//);
+    const invoice = await pdfText(o.client, 'POST', `/api/shop/order/invoice/${replacementId}`);
+    expect(invoice.text).toContain(`Payment: ${formatPaise(1_260_000)} by returned goods (exchange)`);
+    expect(invoice.text).not.toContain('cash on delivery');
     expect(await refundRows(t, o.orderId)).toHaveLength(0);
     const [mail] = await emailsFor(t, `return-exchanged:${o.returnId}`);
     expect(mail!.text).toContain(`order #${made.replacementOrder.orderNumber}`);
@@ -147,6 +151,10 @@ describeEachDatabase('exchanges (issue 37)', (backend) => {
       exchangeCredit: 2520,
     });
     expect(await refundRows(t, o.orderId)).toHaveLength(0);
+    const invoice = await pdfText(o.client, 'POST', `/api/shop/order/invoice/${replacementId}`);
+    expect(invoice.text).toContain(
+      `Payment: ${formatPaise(252_000)} by returned goods (exchange), ${formatPaise(1_008_000)} cash on delivery`,
+    );
     const [confirmation] = await emailsFor(t, `order-confirmation:${replacementId}`);
     expect(confirmation!.text).toContain(`please keep ${formatPaise(1_008_000)} ready`);
     // Delivered only with the difference collected.
