@@ -140,7 +140,10 @@ describe('the email outbox lease, two processes on one PostgreSQL database', () 
       const tookOverMs = Date.now() - killedAt;
       console.log(`the other process sent the killed one's message ${tookOverMs} ms after the kill`);
       expect(tookOverMs).toBeLessThan((LEASE_SECONDS + 3) * 1000);
-      expect(other.log.some((l) => l.includes('"email sent"'))).toBe(true);
+      // Its log line comes through a pipe, after the row it wrote: waited for, not read at once.
+      await expect
+        .poll(() => other.log.some((l) => l.includes('"email sent"')), { timeout: 5_000, interval: 50 })
+        .toBe(true);
       // The killed process's attempt was never answered: the message was accepted exactly once.
       await new Promise((r) => setTimeout(r, LEASE_SECONDS * 1000));
       expect(smtp.state.accepted).toEqual(['Shop notice']);
